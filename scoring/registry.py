@@ -1,0 +1,80 @@
+"""The games Vantage scores, looked up by slug.
+
+Each game is one module of this package exposing ``parse(data) -> table`` (which raises
+:class:`~scoring.errors.TableError` with every problem) and ``score(table) -> Result``. Modules
+are imported on first use, so the command line scoring one game loads only that game.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from scoring.errors import UnknownGameError
+from scoring.result import Result
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game in the registry: its slug, its name, its player range and its scoring module."""
+
+    slug: str
+    name: str
+    min_players: int
+    max_players: int
+    module_name: str
+
+    @property
+    def module(self) -> ModuleType:
+        return importlib.import_module(self.module_name)
+
+    def parse(self, data: Any) -> Any:
+        """Validate a decoded table state; raises TableError naming every problem."""
+        return self.module.parse(data)
+
+    def score(self, table: Any) -> Result:
+        """Score a parsed table."""
+        result: Result = self.module.score(table)
+        return result
+
+    def score_state(self, data: Any) -> Result:
+        """Parse and score a decoded table state in one step."""
+        return self.score(self.parse(data))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "slug": self.slug,
+            "name": self.name,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+        }
+
+
+GAMES: tuple[Game, ...] = (
+    Game("panorama", "Panorama", 1, 6, "scoring.panorama"),
+    Game("solstis", "Solstis", 2, 2, "scoring.solstis"),
+    Game("sagrada", "Sagrada with the Panorama expansion", 1, 6, "scoring.sagrada"),
+    Game("topiary", "Topiary", 2, 4, "scoring.topiary"),
+    Game("tsukimi", "Tsukimi", 2, 2, "scoring.tsukimi"),
+)
+"""Every game, in the order the home page lists them (spec/README.md)."""
+
+SLUGS: tuple[str, ...] = tuple(game.slug for game in GAMES)
+
+
+def get_game(slug: object) -> Game:
+    """The game called ``slug``.
+
+    >>> get_game("panorama").name
+    'Panorama'
+    >>> get_game("chess")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    scoring.errors.UnknownGameError: unknown game: 'chess'; the games are panorama, ...
+    """
+    for game in GAMES:
+        if game.slug == slug:
+            return game
+    raise UnknownGameError(slug, SLUGS)

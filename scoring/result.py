@@ -1,0 +1,215 @@
+"""The result model every game returns: explained line items, totals and a ranking.
+
+Totals are never stored: a category's points are the sum of its items and a player's total is
+the sum of their categories, so an explanation can never disagree with the score it explains.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class LineItem:
+    """Points given for one thing on the table, and why.
+
+    ``refs`` names what the item looked at (cards, cells, dice) in a game-specific form, so a
+    page can highlight them; ``details`` carries any further structured data for the page.
+    """
+
+    label: str
+    points: int
+    explanation: str
+    refs: tuple[Any, ...] = ()
+    details: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        item: dict[str, Any] = {
+            "label": self.label,
+            "points": self.points,
+            "explanation": self.explanation,
+        }
+        if self.refs:
+            item["refs"] = [list(ref) if isinstance(ref, tuple) else ref for ref in self.refs]
+        if self.details:
+            item["details"] = self.details
+        return item
+
+
+@dataclass(frozen=True)
+class Category:
+    """A group of line items in a player's breakdown ("visitors", "Dusk, with Ben")."""
+
+    name: str
+    items: tuple[LineItem, ...] = ()
+
+    @property
+    def points(self) -> int:
+        return sum(item.points for item in self.items)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "category": self.name,
+            "points": self.points,
+            "items": [item.to_dict() for item in self.items],
+        }
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    """One player's explained score."""
+
+    name: str
+    categories: tuple[Category, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(category.points for category in self.categories)
+
+    def category(self, name: str) -> Category:
+        """The category called ``name`` (KeyError if the player has none)."""
+        for category in self.categories:
+            if category.name == name:
+                return category
+        raise KeyError(name)
+
+
+@dataclass(frozen=True)
+class TieBreaker:
+    """A rule that orders players with equal totals: a higher ``key`` wins.
+
+    ``description`` completes "wins on …" ("most points from the hand"), and ``show`` turns a
+    player's key into words for the tie-break sentence ("3 hand points").
+    """
+
+    description: str
+    key: Callable[[int], float]
+    show: Callable[[int], str] = str
+
+
+@dataclass(frozen=True)
+class Standing:
+    """Ranks (parallel to the players), the winners' names and the tie-break sentence."""
+
+    ranks: tuple[int, ...]
+    winners: tuple[str, ...]
+    tiebreak: str | None
+
+
+def _names(names: Sequence[str]) -> str:
+    names = list(names)
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def rank_players(
+    names: Sequence[str],
+    totals: Sequence[int],
+    tiebreakers: Sequence[TieBreaker] = (),
+) -> Standing:
+    """Rank players by total, then by each tie-breaker in turn.
+
+    A player's rank is 1 plus the number of players strictly ahead of them on (total, then
+    each tie-breaker), so players still level after every tie-breaker share a rank.
+
+    >>> rank_players(["Ann", "Ben", "Cat"], [10, 12, 10]).ranks
+    (2, 1, 2)
+    >>> rank_players(["Ann", "Ben"], [10, 10]).tiebreak
+    'Ann and Ben tied on 10 points; the rules give no tie-breaker, so they share the win.'
+    """
+
+    def full_key(index: int) -> tuple[float, ...]:
+        return (totals[index], *(breaker.key(index) for breaker in tiebreakers))
+
+    keys = [full_key(index) for index in range(len(names))]
+    ranks = tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
+    winners = tuple(name for name, rank in zip(names, ranks, strict=True) if rank == 1)
+
+    best = max(totals, default=0)
+    tied = [index for index, total in enumerate(totals) if total == best]
+    if len(tied) < 2:
+        return Standing(ranks, winners, None)
+
+    sentence = f"{_names([names[i] for i in tied])} tied on {best} points"
+    if not tiebreakers:
+        return Standing(
+            ranks, winners, sentence + "; the rules give no tie-breaker, so they share the win."
+        )
+    for breaker in tiebreakers:
+        top = max(breaker.key(i) for i in tied)
+        leaders = [i for i in tied if breaker.key(i) == top]
+        if len(leaders) == 1:
+            others = ", ".join(f"{names[i]} {breaker.show(i)}" for i in tied if i != leaders[0])
+            sentence += (
+                f"; {names[leaders[0]]} wins on {breaker.description}"
+                f" ({breaker.show(leaders[0])} against {others})."
+            )
+            return Standing(ranks, winners, sentence)
+        if len(leaders) < len(tied):
+            dropped = [names[i] for i in tied if i not in leaders]
+            sentence += f"; {_names(dropped)} fall behind on {breaker.description}"
+        else:
+            sentence += f", level on {breaker.description} ({breaker.show(tied[0])} each)"
+        tied = leaders
+    sentence += f"; the tie stands, so {_names([names[i] for i in tied])} share the win."
+    return Standing(ranks, winners, sentence)
+
+
+@dataclass(frozen=True)
+class Result:
+    """A scored table: players in input order, their standing, warnings and game sections."""
+
+    game: str
+    players: tuple[PlayerScore, ...]
+    standing: Standing
+    warnings: tuple[str, ...] = ()
+    sections: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def ranked(
+        cls,
+        game: str,
+        players: Sequence[PlayerScore],
+        tiebreakers: Sequence[TieBreaker] = (),
+        warnings: Sequence[str] = (),
+        sections: dict[str, Any] | None = None,
+    ) -> Result:
+        """Build a result, ranking the players by total and then by the tie-breakers."""
+        players = tuple(players)
+        standing = rank_players(
+            [player.name for player in players], [player.total for player in players], tiebreakers
+        )
+        return cls(game, players, standing, tuple(warnings), dict(sections or {}))
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return self.standing.winners
+
+    def player(self, name: str) -> PlayerScore:
+        for player in self.players:
+            if player.name == name:
+                return player
+        raise KeyError(name)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The contract's result JSON (spec/README.md, "Result JSON")."""
+        result: dict[str, Any] = {
+            "game": self.game,
+            "players": [
+                {
+                    "name": player.name,
+                    "total": player.total,
+                    "rank": rank,
+                    "breakdown": [category.to_dict() for category in player.categories],
+                }
+                for player, rank in zip(self.players, self.standing.ranks, strict=True)
+            ],
+            "winners": list(self.standing.winners),
+            "tiebreak": self.standing.tiebreak,
+            "warnings": list(self.warnings),
+        }
+        result.update(self.sections)
+        return result

@@ -1,0 +1,185 @@
+"""Reading untrusted JSON into typed values without ever crashing.
+
+Every game's ``parse`` walks a decoded JSON document that may hold anything: a string where a
+list belongs, ``true`` where a number belongs, a list nested ten deep. The :class:`Problems`
+collector offers small readers that return the value when it has the right shape and record a
+problem (and return ``None``) when it does not, so a parser can keep going and report every
+mistake at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from scoring.errors import Problem, TableError
+
+MAX_NAME_LENGTH = 30
+"""Player names are 1–30 characters after trimming (spec/README.md, "Names and text")."""
+
+
+def join_path(parent: str, key: str | int) -> str:
+    """The contract's path notation: ``join_path("players", 1) == "players[1]"``.
+
+    >>> join_path(join_path("players", 1), "window")
+    'players[1].window'
+    """
+    if isinstance(key, int):
+        return f"{parent}[{key}]"
+    return f"{parent}.{key}" if parent else key
+
+
+def describe_type(value: object) -> str:
+    """A player-friendly name for a JSON value's type, for error messages."""
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+class Problems:
+    """Collects the problems found while parsing one table state."""
+
+    def __init__(self) -> None:
+        self._problems: list[Problem] = []
+
+    def __bool__(self) -> bool:
+        return bool(self._problems)
+
+    def __iter__(self) -> Iterator[Problem]:
+        return iter(self._problems)
+
+    def __len__(self) -> int:
+        return len(self._problems)
+
+    def add(self, path: str, message: str) -> None:
+        """Record one problem."""
+        problem = Problem(path, message)
+        if problem not in self._problems:
+            self._problems.append(problem)
+
+    def raise_if_any(self) -> None:
+        """Raise one :class:`TableError` with everything recorded so far."""
+        if self._problems:
+            raise TableError(self._problems)
+
+    # Readers: each returns the value when it fits, otherwise records a problem and returns None.
+
+    def as_object(self, value: Any, path: str, what: str = "This") -> dict[str, Any] | None:
+        if isinstance(value, dict):
+            return value
+        self.add(path, f"{what} should be an object with named fields, not {describe_type(value)}.")
+        return None
+
+    def as_list(
+        self,
+        value: Any,
+        path: str,
+        what: str = "This",
+        min_length: int = 0,
+        max_length: int | None = None,
+    ) -> list[Any] | None:
+        if not isinstance(value, list):
+            self.add(path, f"{what} should be a list, not {describe_type(value)}.")
+            return None
+        if len(value) < min_length:
+            if min_length == 1:
+                self.add(path, f"{what} is empty; it needs at least one entry.")
+            else:
+                self.add(path, f"{what} has {len(value)} entries; it needs at least {min_length}.")
+        if max_length is not None and len(value) > max_length:
+            self.add(path, f"{what} has {len(value)} entries; at most {max_length} are allowed.")
+        return value
+
+    def as_integer(
+        self,
+        value: Any,
+        path: str,
+        what: str = "This",
+        minimum: int | None = None,
+        maximum: int | None = None,
+    ) -> int | None:
+        number: int
+        if isinstance(value, int) and not isinstance(value, bool):
+            number = value
+        elif isinstance(value, float) and value.is_integer():
+            number = int(value)
+        else:
+            self.add(path, f"{what} should be a whole number, not {describe_type(value)}.")
+            return None
+        value = number
+        if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
+            if minimum is not None and maximum is not None:
+                self.add(path, f"{what} is {value}; it must be from {minimum} to {maximum}.")
+            elif minimum is not None:
+                self.add(path, f"{what} is {value}; it must be at least {minimum}.")
+            else:
+                self.add(path, f"{what} is {value}; it must be at most {maximum}.")
+            return None
+        return number
+
+    def as_text(self, value: Any, path: str, what: str = "This") -> str | None:
+        if isinstance(value, str):
+            return value
+        self.add(path, f"{what} should be text, not {describe_type(value)}.")
+        return None
+
+    def as_choice(
+        self, value: Any, path: str, choices: tuple[str, ...] | list[str], what: str = "This"
+    ) -> str | None:
+        """A lower-case slug from a closed set, e.g. an icon or objective name."""
+        if not isinstance(value, str):
+            options = ", ".join(choices)
+            self.add(path, f"{what} should be one of {options}, not {describe_type(value)}.")
+            return None
+        slug = value.strip().lower()
+        if slug not in choices:
+            self.add(path, f"{what} {value!r} is not known; use one of {', '.join(choices)}.")
+            return None
+        return slug
+
+    def player_name(self, value: Any, path: str) -> str | None:
+        """A player name: 1–30 characters after trimming."""
+        if not isinstance(value, str):
+            self.add(path, f"A player name should be text, not {describe_type(value)}.")
+            return None
+        name = value.strip()
+        if not name:
+            self.add(path, "A player name is empty; give every player a name.")
+            return None
+        if len(name) > MAX_NAME_LENGTH:
+            self.add(
+                path,
+                f"The name {name[:MAX_NAME_LENGTH]}… is {len(name)} characters long; "
+                f"names are at most {MAX_NAME_LENGTH}.",
+            )
+            return None
+        return name
+
+    def unique_names(self, names: list[tuple[str, str]]) -> None:
+        """Check that names (each with its path) are unique, ignoring case."""
+        seen: dict[str, str] = {}
+        for path, name in names:
+            key = name.casefold()
+            if key in seen:
+                self.add(path, f"Two players are called {name!r}; give each a different name.")
+            else:
+                seen[key] = name
+
+
+def find_player(name: str, names: list[str] | tuple[str, ...]) -> str | None:
+    """The seated player a reference names (trimmed, ignoring case), or None."""
+    key = name.strip().casefold()
+    for candidate in names:
+        if candidate.casefold() == key:
+            return candidate
+    return None
