@@ -95,9 +95,11 @@ class Problems:
             if min_length == 1:
                 self.add(path, f"{what} is empty; it needs at least one entry.")
             else:
-                self.add(path, f"{what} has {len(value)} entries; it needs at least {min_length}.")
+                count = "1 entry" if len(value) == 1 else f"{len(value)} entries"
+                self.add(path, f"{what} has {count}; it needs at least {min_length}.")
         if max_length is not None and len(value) > max_length:
-            self.add(path, f"{what} has {len(value)} entries; at most {max_length} are allowed.")
+            count = "1 entry" if len(value) == 1 else f"{len(value)} entries"
+            self.add(path, f"{what} has {count}; at most {max_length} are allowed.")
         return value
 
     def as_integer(
@@ -113,17 +115,19 @@ class Problems:
             number = value
         elif isinstance(value, float) and value.is_integer():
             number = int(value)
+        elif isinstance(value, float):
+            self.add(path, f"{what} is {value}; it should be a whole number.")
+            return None
         else:
             self.add(path, f"{what} should be a whole number, not {describe_type(value)}.")
             return None
-        value = number
-        if (minimum is not None and value < minimum) or (maximum is not None and value > maximum):
+        if (minimum is not None and number < minimum) or (maximum is not None and number > maximum):
             if minimum is not None and maximum is not None:
-                self.add(path, f"{what} is {value}; it must be from {minimum} to {maximum}.")
+                self.add(path, f"{what} is {number}; it must be from {minimum} to {maximum}.")
             elif minimum is not None:
-                self.add(path, f"{what} is {value}; it must be at least {minimum}.")
+                self.add(path, f"{what} is {number}; it must be at least {minimum}.")
             else:
-                self.add(path, f"{what} is {value}; it must be at most {maximum}.")
+                self.add(path, f"{what} is {number}; it must be at most {maximum}.")
             return None
         return number
 
