@@ -1,0 +1,87 @@
+"""Vantage: score a finished tabletop game at the table, with every point explained.
+
+Run it with ``flask --app app run`` (or ``python app.py``); nothing else needs installing or
+starting. ``create_app`` is the application factory, as in Flask's tutorial.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+from typing import Any
+
+from flask import Flask
+
+from web import api, compression, errors, security, templating, views
+from web.extensions import csrf
+
+MAX_REQUEST_BYTES = 256 * 1024
+"""The largest request accepted: a full 6-player table is under 20 KB, so this is generous."""
+
+CSRF_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60
+"""A form token stays valid for a whole day, so a form opened at the start of a long game night
+can still be submitted at the end of it."""
+
+
+def _secret_key(instance_path: str) -> str:
+    """SECRET_KEY from the environment; otherwise a random key kept in the instance folder.
+
+    The fallback is safe for local use (never a fixed, published value) and survives restarts,
+    so form tokens issued before a restart still work.
+    """
+    from_environment = os.environ.get("SECRET_KEY")
+    if from_environment:
+        return from_environment
+    key_file = Path(instance_path) / "secret_key"
+    try:
+        return key_file.read_text(encoding="utf-8").strip() or _write_new_key(key_file)
+    except FileNotFoundError:
+        return _write_new_key(key_file)
+    except OSError:
+        return secrets.token_hex(32)
+
+
+def _write_new_key(key_file: Path) -> str:
+    key = secrets.token_hex(32)
+    try:
+        key_file.parent.mkdir(parents=True, exist_ok=True)
+        key_file.touch(mode=0o600)
+        key_file.write_text(key, encoding="utf-8")
+    except OSError:
+        pass  # A read-only checkout still runs, with a key that lasts until the next restart.
+    return key
+
+
+def create_app(test_config: dict[str, Any] | None = None) -> Flask:
+    """Create and configure the app."""
+    app = Flask(__name__, instance_relative_config=True)
+    app.config.from_mapping(
+        MAX_CONTENT_LENGTH=MAX_REQUEST_BYTES,
+        MAX_FORM_MEMORY_SIZE=MAX_REQUEST_BYTES,
+        WTF_CSRF_TIME_LIMIT=CSRF_TOKEN_LIFETIME_SECONDS,
+        SESSION_COOKIE_SAMESITE="Lax",
+        JSON_SORT_KEYS=False,
+    )
+    if test_config is not None:
+        app.config.update(test_config)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = _secret_key(app.instance_path)
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+
+    csrf.init_app(app)
+    security.init_app(app)
+    errors.init_app(app)
+    templating.init_app(app)
+    compression.init_app(app)
+    app.register_blueprint(api.bp)
+    csrf.exempt(api.bp)  # The API is stateless JSON: no cookies, so no CSRF token (spec).
+    # The entry forms check their own token (FlaskForm), so an expired token brings the form
+    # back filled in with a message instead of an error page that loses the table.
+    csrf.exempt(views.bp)
+    app.register_blueprint(views.bp)
+    return app
+
+
+if __name__ == "__main__":
+    create_app().run()

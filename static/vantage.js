@@ -1,0 +1,112 @@
+/* Vantage: progressive enhancement only. Every page works without this file; with it,
+   steppers get − and + buttons and the forms' edit buttons update the page in place. */
+(function () {
+  "use strict";
+
+  function revealEnhancements(root) {
+    root.querySelectorAll(".js-only").forEach(function (element) {
+      element.hidden = false;
+    });
+    root.querySelectorAll(".no-js-only").forEach(function (element) {
+      element.hidden = true;
+    });
+  }
+
+  function focusErrorSummary(root) {
+    var summary = root.querySelector("#error-summary");
+    if (summary) {
+      summary.focus();
+    }
+  }
+
+  // Steppers: − value +
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest("[data-step]");
+    if (!button) {
+      return;
+    }
+    var input = button.closest("[data-stepper]").querySelector("input");
+    var step = Number(button.getAttribute("data-step"));
+    var value = Number(input.value) || 0;
+    var next = value + step;
+    if (input.min !== "" && next < Number(input.min)) { next = Number(input.min); }
+    if (input.max !== "" && next > Number(input.max)) { next = Number(input.max); }
+    input.value = String(next);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+
+  // Edit buttons (add, remove, move...) post the form and swap in the page the server sends
+  // back, keeping the scroll position and the open sections: quicker than a full reload.
+  function openSectionIds(root) {
+    return Array.prototype.map.call(root.querySelectorAll("details[id][open]"), function (d) {
+      return d.id;
+    });
+  }
+
+  function submitAction(form, name, value) {
+    var data = new FormData(form);
+    data.set(name, value);
+    var main = document.getElementById("main");
+    var openIds = openSectionIds(main);
+    var scrollY = window.scrollY;
+    form.setAttribute("aria-busy", "true");
+    return fetch(form.action, {
+      method: "POST",
+      body: new URLSearchParams(data),
+      headers: { "X-Requested-With": "fetch" },
+      credentials: "same-origin"
+    }).then(function (response) {
+      return response.text();
+    }).then(function (html) {
+      var page = new DOMParser().parseFromString(html, "text/html");
+      var newMain = page.getElementById("main");
+      if (!newMain) {
+        throw new Error("no main in response");
+      }
+      main.innerHTML = newMain.innerHTML;
+      openIds.forEach(function (id) {
+        var details = document.getElementById(id);
+        if (details && details.tagName === "DETAILS") { details.open = true; }
+      });
+      revealEnhancements(main);
+      window.scrollTo(0, scrollY);
+      var again = main.querySelector('button[name="' + name + '"][value="' + CSS.escape(value) + '"]');
+      var focusTarget = again || main.querySelector("[data-focus-after-action]");
+      if (focusTarget) { focusTarget.focus({ preventScroll: true }); }
+      document.dispatchEvent(new CustomEvent("vantage:updated"));
+    });
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest('form[data-enhance] button[name="action"]');
+    if (!button || button.value === "score") {
+      return;
+    }
+    event.preventDefault();
+    submitAction(button.form, button.name, button.value).catch(function () {
+      // Anything unexpected: fall back to the plain form post.
+      var hidden = document.createElement("input");
+      hidden.type = "hidden";
+      hidden.name = button.name;
+      hidden.value = button.value;
+      button.form.appendChild(hidden);
+      button.form.submit();
+    });
+  });
+
+  // A select that changes the shape of the form (such as the number of players) applies
+  // itself at once instead of waiting for its "Apply" button.
+  document.addEventListener("change", function (event) {
+    var select = event.target.closest("[data-apply]");
+    if (!select || !select.form || !select.form.hasAttribute("data-enhance")) {
+      return;
+    }
+    submitAction(select.form, "action", select.getAttribute("data-apply"));
+  });
+
+  document.addEventListener("DOMContentLoaded", function () {
+    revealEnhancements(document);
+    focusErrorSummary(document);
+  });
+})();

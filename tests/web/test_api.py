@@ -1,0 +1,86 @@
+"""The JSON API, as the contract describes it (spec/README.md, "Entry points")."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from scoring import SLUGS
+from tests.conftest import load_example
+
+
+def post_json(client, slug, body, content_type="application/json"):
+    data = body if isinstance(body, (str, bytes)) else json.dumps(body)
+    return client.post(f"/api/v1/games/{slug}/score", data=data, content_type=content_type)
+
+
+def test_games_lists_every_game_with_its_player_range(client):
+    response = client.get("/api/v1/games")
+    assert response.status_code == 200
+    games = response.get_json()["games"]
+    assert [game["slug"] for game in games] == list(SLUGS)
+    panorama = games[0]
+    assert panorama == {"slug": "panorama", "name": "Panorama", "min_players": 1, "max_players": 6}
+
+
+@pytest.mark.parametrize("slug", ["panorama", "tsukimi", "topiary", "solstis", "sagrada"])
+def test_sample_table_scores_its_expected_totals(client, slug):
+    example = load_example(slug)
+    response = post_json(client, slug, example["state"])
+    assert response.status_code == 200, response.get_data(as_text=True)
+    result = response.get_json()
+    assert {p["name"]: p["total"] for p in result["players"]} == example["expect"]["totals"]
+    assert sorted(result["winners"]) == sorted(example["expect"]["winners"])
+    assert result["game"] == slug
+
+
+def test_unknown_game_is_404_with_the_list_of_games(client):
+    response = post_json(client, "chess", {})
+    assert response.status_code == 404
+    assert "panorama" in response.get_json()["errors"][0]["message"]
+
+
+def test_body_that_is_not_json_is_400(client):
+    response = post_json(client, "tsukimi", "{not json")
+    assert response.status_code == 400
+    assert "not valid JSON" in response.get_json()["errors"][0]["message"]
+
+
+def test_body_in_another_content_type_is_415(client):
+    response = post_json(client, "tsukimi", "players=2", content_type="text/plain")
+    assert response.status_code == 415
+
+
+def test_oversized_body_is_413_in_json(client):
+    response = post_json(client, "tsukimi", "[" + "0," * 200_000 + "0]")
+    assert response.status_code == 413
+    assert response.get_json()["errors"][0]["message"]
+
+
+def test_table_that_breaks_the_rules_is_422_with_paths(client):
+    response = post_json(client, "tsukimi", {"players": [{"name": "Aki", "reserve": 99}]})
+    assert response.status_code == 422
+    errors = response.get_json()["errors"]
+    assert errors and all(set(error) == {"path", "message"} for error in errors)
+    assert any(error["path"].startswith("players") for error in errors)
+
+
+@pytest.mark.parametrize("body", ["null", "[]", '"text"', "42", "true", "[" * 5000 + "]" * 5000])
+def test_any_json_value_is_answered_without_a_crash(client, body):
+    response = post_json(client, "panorama", body)
+    assert response.status_code in (400, 422)
+    assert "errors" in response.get_json()
+
+
+def test_api_sets_no_cookie_and_needs_no_csrf_token(csrf_app):
+    client = csrf_app.test_client()
+    response = post_json(client, "tsukimi", load_example("tsukimi")["state"])
+    assert response.status_code == 200
+    assert "Set-Cookie" not in response.headers
+
+
+def test_get_on_the_score_endpoint_is_405_in_json(client):
+    response = client.get("/api/v1/games/tsukimi/score")
+    assert response.status_code == 405
+    assert response.get_json()["errors"]

@@ -1,0 +1,360 @@
+"""Panorama's entry form: players in seating order, the Award tiles, and every panorama's cards.
+
+Cards are added by tapping a palette of icons and moved or removed with buttons beside them.
+Those buttons are ordinary submit buttons handled by ``apply_action`` on the server, so the form
+works without JavaScript; ``static/vantage.js`` makes them update the page in place.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask_wtf import FlaskForm
+from wtforms import FieldList, Form, FormField, SelectField, SelectMultipleField, StringField
+from wtforms.validators import Length, Optional
+from wtforms.widgets import CheckboxInput, ListWidget
+
+from scoring.panorama import (
+    AWARD_NAMES,
+    AWARD_POINTS,
+    AWARD_RULES,
+    ICON_LABELS,
+    MAX_WATCH_POSITIONS,
+    RULE_LABELS,
+    SCORING_ICONS,
+    Award,
+    Icon,
+    Rule,
+)
+from web.forms import choices
+
+MAX_PLAYERS = 6
+PHASES = ("dusk", "dawn")
+MAX_CARDS_PER_PANORAMA = 40
+"""Far more than any real panorama (13 is a long one); stops a runaway form, not a player."""
+
+FACE_DOWN = "down"
+ICON_EMOJI = {
+    "bear": "🐻",
+    "fox": "🦊",
+    "moose": "🫎",
+    "tree": "🌲",
+    "lake": "💧",
+    "cliff": "🪨",
+    "mountain": "⛰️",
+    "moon": "🌙",
+    "sun": "☀️",
+    "northern_lights": "🌌",
+    "campfire": "🔥",
+    "watchtower": "🗼",
+    "ranger_station": "🛖",
+    FACE_DOWN: "🂠",
+}
+"""Palette icons; the word is always shown beside them (DESIGN.md, "Palette")."""
+
+ICON_CHOICES = [(icon.value, ICON_LABELS[icon]) for icon in Icon]
+WATCH_OFFSETS = [-4, -3, -2, -1, 1, 2, 3, 4]
+
+
+def offset_words(offset: int) -> str:
+    """How a Watchtower position reads: '2 to the left', '1 to the right'."""
+    side = "left" if offset < 0 else "right"
+    return f"{abs(offset)} to the {side}"
+
+
+def card_words(icon: str, second_icon: str = "") -> str:
+    """A card's name in the form: 'Fox', 'Bear with Tree', 'Face-down card'."""
+    if icon == FACE_DOWN:
+        return "Face-down card"
+    words = ICON_LABELS.get(Icon(icon), icon) if icon in set(Icon) else icon
+    if second_icon and second_icon in set(Icon) and second_icon != icon:
+        words += " with " + ICON_LABELS[Icon(second_icon)]
+    return words
+
+
+class MultiCheckboxField(SelectMultipleField):
+    """A set of checkboxes, one per choice: easier to tap than a multiple select."""
+
+    widget = ListWidget(prefix_label=False)
+    option_widget = CheckboxInput()
+
+
+class WatchForm(Form):
+    """One position a Watchtower indicates, and the icon it wants there."""
+
+    offset = SelectField(
+        "Position",
+        choices=choices([("", "—")] + [(str(o), offset_words(o)) for o in WATCH_OFFSETS]),
+        default="",
+    )
+    icon = SelectField("Icon wanted", choices=choices([("", "—"), *ICON_CHOICES]), default="")
+
+
+class CardForm(Form):
+    """One card of a panorama."""
+
+    icon = SelectField("Icon", choices=choices([*ICON_CHOICES, (FACE_DOWN, "Face down")]))
+    second_icon = SelectField(
+        "Second icon", choices=choices([("", "None"), *ICON_CHOICES]), default=""
+    )
+    scores_as = SelectField(
+        "Scores as",
+        choices=choices(
+            [("", "Its icon's rule")] + [(rule.value, RULE_LABELS[rule]) for rule in Rule]
+        ),
+        default="",
+    )
+    watch = FieldList(
+        FormField(WatchForm), min_entries=MAX_WATCH_POSITIONS, max_entries=MAX_WATCH_POSITIONS
+    )
+
+
+class PanoramaForm(Form):
+    """The cards of one panorama, left to right."""
+
+    cards = FieldList(FormField(CardForm), max_entries=MAX_CARDS_PER_PANORAMA)
+
+
+class TableForm(FlaskForm):
+    """A whole finished Panorama game."""
+
+    player_count = SelectField(
+        "Number of players",
+        choices=choices(
+            (n, f"{n} player" + ("s" if n > 1 else "")) for n in range(1, MAX_PLAYERS + 1)
+        ),
+        coerce=int,
+        default=3,
+    )
+    players = FieldList(
+        StringField("Name", validators=[Optional(), Length(max=30)]),
+        min_entries=MAX_PLAYERS,
+        max_entries=MAX_PLAYERS,
+    )
+    awards = MultiCheckboxField(
+        "Award tiles in play",
+        choices=choices((award.value, AWARD_NAMES[award]) for award in Award),
+    )
+    dusk = FieldList(FormField(PanoramaForm), max_entries=MAX_PLAYERS)
+    dawn = FieldList(FormField(PanoramaForm), max_entries=MAX_PLAYERS)
+
+
+# What the template needs to know about the form.
+
+
+def player_count(form: TableForm) -> int:
+    count = form.player_count.data
+    return count if isinstance(count, int) and 1 <= count <= MAX_PLAYERS else 3
+
+
+def player_names(form: TableForm) -> list[str]:
+    """The seated players' names; a blank name reads 'Player 2', as its placeholder shows."""
+    names = []
+    for index in range(player_count(form)):
+        typed = form.players.entries[index].data
+        names.append(typed.strip() if isinstance(typed, str) and typed.strip() else "")
+        if not names[-1]:
+            names[-1] = f"Player {index + 1}"
+    return names
+
+
+def panorama_owners(names: list[str], index: int) -> list[str]:
+    """Who shares panorama ``index`` of a phase: neighbours with 3+, its builder otherwise."""
+    if len(names) >= 3:
+        return [names[index], names[(index + 1) % len(names)]]
+    return [names[index]]
+
+
+def prepare_form(form: TableForm) -> None:
+    """One panorama per player in each phase, as many as the players."""
+    count = player_count(form)
+    for phase in PHASES:
+        panoramas = form[phase]
+        while len(panoramas) < count:
+            panoramas.append_entry()
+        while len(panoramas) > count:
+            panoramas.pop_entry()
+
+
+def template_context(form: TableForm) -> dict[str, Any]:
+    """Labels and lookups the Panorama form template draws with."""
+    return {
+        "names": player_names(form),
+        "count": player_count(form),
+        "panorama_owners": panorama_owners,
+        "card_words": card_words,
+        "icon_emoji": ICON_EMOJI,
+        "palette": [(icon.value, ICON_LABELS[icon]) for icon in Icon] + [(FACE_DOWN, "Face down")],
+        "award_points": {award.value: AWARD_POINTS[award] for award in Award},
+        "award_rules": {award.value: AWARD_RULES[award] for award in Award},
+        "scoring_icons": {icon.value for icon in SCORING_ICONS},
+    }
+
+
+def error_anchor(field_id: str) -> str:
+    """Every error inside a card is shown on the card: 'dusk-0-cards-3-watch-1-icon' → card."""
+    parts = field_id.split("-")
+    if len(parts) > 4 and parts[2] == "cards":
+        return "-".join(parts[:4])
+    return field_id
+
+
+def result_context(view: dict[str, Any]) -> dict[str, Any]:
+    """Names the Panorama result page shows for awards and phases."""
+    return {
+        "award_names": {award.value: AWARD_NAMES[award] for award in Award},
+        "award_rules": {award.value: AWARD_RULES[award] for award in Award},
+    }
+
+
+# Form → table state.
+
+
+def card_state(card: dict[str, Any]) -> Any:
+    """The contract's card (a shorthand string where one exists) for one card's form data."""
+    icon = card.get("icon") or ""
+    if icon == FACE_DOWN:
+        return FACE_DOWN
+    icons = [icon]
+    second = card.get("second_icon") or ""
+    if second and second != icon:
+        icons.append(second)
+    watch = []
+    for row in card.get("watch") or []:
+        offset, wanted = (row or {}).get("offset") or "", (row or {}).get("icon") or ""
+        if offset or wanted:
+            watch.append({"offset": int(offset) if offset else None, "icon": wanted or None})
+    scores_as = card.get("scores_as") or ""
+    is_watchtower = scores_as == Rule.WATCHTOWER.value or (
+        not scores_as and Icon.WATCHTOWER.value in icons
+    )
+    if len(icons) == 1 and not scores_as and not is_watchtower and not watch:
+        return icon
+    state: dict[str, Any] = {"icons": icons}
+    if scores_as:
+        state["scores_as"] = scores_as
+    if watch or is_watchtower:
+        state["watch"] = watch
+    return state
+
+
+def state_from_form(form: TableForm) -> dict[str, Any]:
+    """The table state the form describes, in the contract's shape (spec/panorama.md)."""
+    names = player_names(form)
+    state: dict[str, Any] = {"players": names}
+    if len(names) >= 3:
+        state["awards"] = list(form.awards.data or [])
+    for phase in PHASES:
+        entries = form[phase].entries
+        state[phase] = [
+            {
+                "players": panorama_owners(names, index),
+                "cards": [card_state(card.data) for card in entries[index].form.cards.entries]
+                if index < len(entries)
+                else [],
+            }
+            for index in range(len(names))
+        ]
+    return state
+
+
+# Table state → form (to edit a table scored before).
+
+
+def blank_card(icon: str) -> dict[str, Any]:
+    return {
+        "icon": icon,
+        "second_icon": "",
+        "scores_as": "",
+        "watch": [{"offset": "", "icon": ""} for _ in range(MAX_WATCH_POSITIONS)],
+    }
+
+
+def card_data(card: Any) -> dict[str, Any]:
+    """Form data for one card of a table state."""
+    if isinstance(card, str):
+        return blank_card(card)
+    if not isinstance(card, dict) or card.get("face_down"):
+        return blank_card(FACE_DOWN)
+    icons = [icon for icon in card.get("icons") or [] if isinstance(icon, str)] or [FACE_DOWN]
+    data = blank_card(icons[0])
+    data["second_icon"] = icons[1] if len(icons) > 1 else ""
+    data["scores_as"] = card.get("scores_as") or ""
+    for row, position in zip(data["watch"], card.get("watch") or [], strict=False):
+        if isinstance(position, dict):
+            row["offset"] = str(position.get("offset", ""))
+            row["icon"] = position.get("icon") or ""
+    return data
+
+
+def form_data_from_state(state: dict[str, Any]) -> dict[str, Any]:
+    """Form data showing a table state again, panoramas matched to seats by their players."""
+    raw_names = state.get("players") if isinstance(state.get("players"), list) else []
+    names = [name if isinstance(name, str) else "" for name in raw_names][:MAX_PLAYERS]
+    data: dict[str, Any] = {
+        "player_count": len(names) or 3,
+        "players": names + [""] * (MAX_PLAYERS - len(names)),
+        "awards": [a for a in state.get("awards") or [] if isinstance(a, str)],
+    }
+    folded = [name.casefold() for name in names]
+    for phase in PHASES:
+        seats: list[dict[str, Any]] = [{"cards": []} for _ in names]
+        panoramas = state.get(phase) if isinstance(state.get(phase), list) else []
+        for position, panorama in enumerate(panoramas):
+            if not isinstance(panorama, dict):
+                continue
+            seat = seat_of(panorama.get("players"), folded, position)
+            if seat is not None and seat < len(seats):
+                seats[seat] = {"cards": [card_data(c) for c in panorama.get("cards") or []]}
+        data[phase] = seats
+    return data
+
+
+def seat_of(owners: Any, folded_names: list[str], fallback: int) -> int | None:
+    """The form index of a panorama: the seat of its left-hand player."""
+    if not isinstance(owners, list) or not owners:
+        return fallback
+    seats = sorted(
+        folded_names.index(owner.casefold())
+        for owner in owners
+        if isinstance(owner, str) and owner.casefold() in folded_names
+    )
+    count = len(folded_names)
+    if len(seats) == 2 and count >= 3:
+        first, second = seats
+        return second if (first, second) == (0, count - 1) else first
+    return seats[0] if seats else fallback
+
+
+# Edit buttons without JavaScript.
+
+
+def apply_action(data: dict[str, Any], action: str) -> dict[str, Any]:
+    """Apply one edit button ("add:dusk-0:bear", "left:dusk-0:2", …) to the form data.
+
+    Unknown or stale actions change nothing: the form simply comes back as it was.
+    """
+    verb, _, rest = action.partition(":")
+    target, _, argument = rest.partition(":")
+    phase, _, index_text = target.partition("-")
+    if phase not in PHASES or not index_text.isdigit():
+        return data
+    panoramas = data.get(phase) or []
+    index = int(index_text)
+    if index >= len(panoramas):
+        return data
+    cards = panoramas[index].setdefault("cards", [])
+    if verb == "add" and (argument in {i.value for i in Icon} or argument == FACE_DOWN):
+        if len(cards) < MAX_CARDS_PER_PANORAMA:
+            cards.append(blank_card(argument))
+        return data
+    if not argument.isdigit() or int(argument) >= len(cards):
+        return data
+    position = int(argument)
+    if verb == "remove":
+        cards.pop(position)
+    elif verb == "left" and position > 0:
+        cards[position - 1], cards[position] = cards[position], cards[position - 1]
+    elif verb == "right" and position + 1 < len(cards):
+        cards[position + 1], cards[position] = cards[position], cards[position + 1]
+    return data

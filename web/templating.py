@@ -1,0 +1,30 @@
+"""Small helpers the templates share."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask
+
+from web.forms import FieldErrors
+
+
+def field_attrs(errors: FieldErrors, field_id: str, **attrs: Any) -> dict[str, Any]:
+    """A field's HTML attributes, pointing screen readers at its errors when it has some."""
+    if errors.get(field_id):
+        attrs["aria-describedby"] = f"{field_id}-errors"
+        attrs["aria-invalid"] = "true"
+    return attrs
+
+
+def capitalize_first(text: str) -> str:
+    """'visitors' → 'Visitors', leaving the rest alone ('Dusk, with Ben' stays)."""
+    return text[:1].upper() + text[1:]
+
+
+def init_app(app: Flask) -> None:
+    # Templates are indented for people; the phone should not download the indentation.
+    app.jinja_env.trim_blocks = True
+    app.jinja_env.lstrip_blocks = True
+    app.jinja_env.globals["field_attrs"] = field_attrs
+    app.jinja_env.filters["capitalize_first"] = capitalize_first

@@ -1,0 +1,143 @@
+"""Pages for people: the game list, each game's entry form, its result and its rules.
+
+Every game goes through the same few views: the game's adapter (``web.games``) turns its form
+into the contract's table state, and the same ``parse`` and ``score`` as the API and the
+command line do the rest.
+"""
+
+from __future__ import annotations
+
+import json
+from types import ModuleType
+from typing import Any
+
+from flask import Blueprint, abort, render_template, request
+from flask_wtf import FlaskForm
+
+from scoring import GAMES, Game, Problem, TableError, UnknownGameError, get_game
+from web.forms import FieldErrors, place_errors
+from web.games import get_adapter
+
+bp = Blueprint("views", __name__)
+
+EXPIRED_FORM_MESSAGE = (
+    "This page was open for a very long time, so for your safety it needs a fresh start: "
+    "everything you entered is still here, tap Score again."
+)
+SCORE_ACTION = "score"
+
+
+def web_games() -> list[Game]:
+    """The games that have a web form."""
+    return [game for game in GAMES if get_adapter(game.slug) is not None]
+
+
+def game_and_adapter(slug: str) -> tuple[Game, ModuleType]:
+    try:
+        game = get_game(slug)
+    except UnknownGameError:
+        abort(404)
+    adapter = get_adapter(slug)
+    if adapter is None:
+        abort(404)
+    return game, adapter
+
+
+def render_form(
+    game: Game,
+    adapter: ModuleType,
+    form: FlaskForm,
+    errors: FieldErrors | None = None,
+    status: int = 200,
+) -> tuple[str, int]:
+    prepare = getattr(adapter, "prepare_form", None)
+    if prepare is not None:
+        prepare(form)
+    context_for = getattr(adapter, "template_context", None)
+    page = render_template(
+        f"{game.slug}/form.html",
+        game=game,
+        form=form,
+        errors=errors or FieldErrors({}, []),
+        **(context_for(form) if context_for is not None else {}),
+    )
+    return page, status
+
+
+@bp.get("/")
+def home() -> str:
+    """The list of games."""
+    return render_template("home.html", games=web_games())
+
+
+@bp.get("/<slug>/")
+def game_form(slug: str) -> tuple[str, int]:
+    """A blank entry form for one game."""
+    game, adapter = game_and_adapter(slug)
+    return render_form(game, adapter, adapter.TableForm(formdata=None))
+
+
+@bp.post("/<slug>/")
+def score_form(slug: str) -> Any:
+    """Apply an edit button, or score the table the form describes."""
+    game, adapter = game_and_adapter(slug)
+    form = adapter.TableForm()
+    action = request.form.get("action", SCORE_ACTION)
+    if action != SCORE_ACTION:
+        data = adapter.apply_action(form.data, action)
+        return render_form(game, adapter, adapter.TableForm(formdata=None, data=data))
+
+    form_is_valid = form.validate()
+    token = getattr(form, "csrf_token", None)  # Absent when a test switches CSRF off.
+    if token is not None and token.errors:
+        token.errors = []
+        problems = [Problem("", EXPIRED_FORM_MESSAGE)]
+        return render_form(game, adapter, form, place_errors(form, problems), status=400)
+
+    anchor = getattr(adapter, "error_anchor", None)
+    state = adapter.state_from_form(form)
+    try:
+        table = game.parse(state)
+    except TableError as error:
+        errors = place_errors(form, error.problems, anchor)
+        return render_form(game, adapter, form, errors, status=422)
+    if not form_is_valid:
+        return render_form(game, adapter, form, place_errors(form, [], anchor), status=422)
+
+    result = game.score(table)
+    view = result.to_dict()
+    context_for = getattr(adapter, "result_context", None)
+    return render_template(
+        f"{game.slug}/result.html",
+        game=game,
+        result=result,
+        view=view,
+        **(context_for(view) if context_for is not None else {}),
+        state_json=json.dumps(state, ensure_ascii=False),
+        state_pretty=json.dumps(state, ensure_ascii=False, indent=1),
+    )
+
+
+@bp.post("/<slug>/edit")
+def edit_table(slug: str) -> Any:
+    """The entry form again, filled in with a table scored before, to change and re-score."""
+    game, adapter = game_and_adapter(slug)
+    form = adapter.TableForm(formdata=None)
+    # No token check here: this view only shows a form, it changes nothing; scoring the form
+    # afterwards checks the token as usual.
+    try:
+        state = json.loads(request.form.get("state", ""))
+    except (ValueError, RecursionError):
+        state = None
+    if not isinstance(state, dict):
+        problems = [Problem("", "That table could not be read back; please enter it again.")]
+        return render_form(game, adapter, form, place_errors(form, problems), status=400)
+    form = adapter.TableForm(formdata=None, data=adapter.form_data_from_state(state))
+    return render_form(game, adapter, form)
+
+
+@bp.get("/<slug>/rules")
+def rules(slug: str) -> str:
+    """How we score the game, and every reading we made where the rulebook is silent."""
+    game, _adapter = game_and_adapter(slug)
+    return render_template(f"{game.slug}/rules.html", game=game, module=game.module)
