@@ -1,0 +1,228 @@
+"""The garden's geometry (edge spots, lines of sight) and the table model."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from scoring.topiary.rules import (
+    FACE_DOWN,
+    FACING_STEPS,
+    FACING_WORDS,
+    GARDEN_SIZE,
+    HIGHEST_VALUE,
+    LOWEST_VALUE,
+    SUIT_NAMES,
+    Facing,
+    Suit,
+)
+from scoring.topiary.words import shorten
+
+Position = tuple[int, int]
+"""A garden cell as ``(row, column)``, 1-based, row 1 at the top, column 1 at the left."""
+
+
+def in_garden(position: Position) -> bool:
+    """Whether ``(row, column)`` is a cell of the 5×5 garden.
+
+    >>> in_garden((5, 1)), in_garden((0, 3))
+    (True, False)
+    """
+    row, column = position
+    return 1 <= row <= GARDEN_SIZE and 1 <= column <= GARDEN_SIZE
+
+
+def standing_spot(at: Position, facing: Facing) -> Position:
+    """The spot one step behind ``at`` (against ``facing``), where the visitor stands."""
+    rows, columns = FACING_STEPS[facing]
+    return (at[0] - rows, at[1] - columns)
+
+
+def is_edge_spot(at: Position, facing: Facing) -> bool:
+    """Whether a visitor whose first tile is ``at``, looking ``facing``, stands on the edge.
+
+    >>> is_edge_spot((5, 1), Facing.NE), is_edge_spot((3, 3), Facing.E)
+    (True, False)
+    """
+    return in_garden(at) and not in_garden(standing_spot(at, facing))
+
+
+def visitor_sight_line(at: Position, facing: Facing) -> tuple[Position, ...]:
+    """Every garden cell a visitor looks across, nearest first, to the far edge.
+
+    >>> visitor_sight_line((3, 1), Facing.NE)
+    ((3, 1), (2, 2), (1, 3))
+    """
+    rows, columns = FACING_STEPS[facing]
+    line: list[Position] = []
+    position = at
+    while in_garden(position):
+        line.append(position)
+        position = (position[0] + rows, position[1] + columns)
+    return tuple(line)
+
+
+def visitor_spots() -> tuple[tuple[Position, Facing], ...]:
+    """Every legal visitor position as ``(at, facing)``: 20 along rows and columns, 36 diagonal.
+
+    >>> len(visitor_spots())
+    56
+    """
+    return tuple(
+        ((row, column), facing)
+        for facing in Facing
+        for row in range(1, GARDEN_SIZE + 1)
+        for column in range(1, GARDEN_SIZE + 1)
+        if is_edge_spot((row, column), facing)
+    )
+
+
+def describe_spot(at: Position, facing: Facing) -> str:
+    """Where a visitor stands and where it looks, in words that follow "Ann's visitor".
+
+    >>> describe_spot((2, 1), Facing.E)
+    'left of row 2, looking right (E)'
+    >>> describe_spot((5, 1), Facing.NE)
+    'at the bottom-left corner, looking up-right (NE) along the long diagonal'
+    >>> describe_spot((3, 5), Facing.SW)
+    'at the right edge by row 3, column 5, looking down-left (SW) along a 3-tile diagonal'
+    """
+    row, column = standing_spot(at, facing)
+    outside = GARDEN_SIZE + 1
+    looking = f"looking {FACING_WORDS[facing]} ({facing.value})"
+    if facing in (Facing.N, Facing.S, Facing.E, Facing.W):
+        if column in (0, outside):
+            side = "left" if column == 0 else "right"
+            return f"{side} of row {row}, {looking}"
+        side = "above" if row == 0 else "below"
+        return f"{side} column {column}, {looking}"
+    length = len(visitor_sight_line(at, facing))
+    along = "the long diagonal" if length == GARDEN_SIZE else f"a {length}-tile diagonal"
+    if row in (0, outside) and column in (0, outside):
+        corner = f"{'top' if row == 0 else 'bottom'}-{'left' if column == 0 else 'right'}"
+        return f"at the {corner} corner, {looking} along {along}"
+    if column in (0, outside):
+        edge = "left" if column == 0 else "right"
+    else:
+        edge = "top" if row == 0 else "bottom"
+    return f"at the {edge} edge by {describe_position(at)}, {looking} along {along}"
+
+
+def describe_position(position: Position) -> str:
+    """A garden cell in words: ``row 2, column 3``."""
+    return f"row {position[0]}, column {position[1]}"
+
+
+@dataclass(frozen=True, order=True)
+class Tile:
+    """A topiary tile: its suit and its value (1–5), which is both its size and its points."""
+
+    suit: Suit
+    value: int
+
+    @property
+    def code(self) -> str:
+        """The contract's tile code, ``"trex-3"``."""
+        return f"{self.suit.value}-{self.value}"
+
+    @property
+    def name(self) -> str:
+        """The tile as a player says it, ``"T-Rex 3"``."""
+        return f"{SUIT_NAMES[self.suit.value]} {self.value}"
+
+    @classmethod
+    def from_code(cls, code: str) -> Tile:
+        """Read a tile code such as ``"trex-3"`` (case and spaces ignored).
+
+        >>> Tile.from_code("T-Rex-3")
+        Tile(suit=<Suit.TREX: 'trex'>, value=3)
+        >>> Tile.from_code("trex-9")
+        Traceback (most recent call last):
+        ...
+        ValueError: 'trex-9' has value 9; tile values run from 1 to 5.
+        """
+        shown = shorten(code)
+        text = code.strip().lower()
+        if "-" not in text:
+            raise ValueError(
+                f"{shown!r} is not a tile code; write SUIT-VALUE such as trex-3"
+                f" (or {FACE_DOWN} for a face-down garden tile)."
+            )
+        suit_part, value_part = text.rsplit("-", 1)
+        suit_key = "".join(character for character in suit_part if character.isalnum())
+        value_text = value_part.strip()
+        suit = _SUITS_BY_KEY.get(suit_key)
+        if suit is None:
+            raise ValueError(
+                f"{shown!r} has no known suit; the suits are {', '.join(s.value for s in Suit)}."
+            )
+        if not (value_text.isascii() and value_text.isdigit() and len(value_text) <= 3):
+            raise ValueError(
+                f"{shown!r} has no value; write the value {LOWEST_VALUE}–{HIGHEST_VALUE}"
+                f" after the dash, such as {suit.value}-3."
+            )
+        value = int(value_text)
+        if not LOWEST_VALUE <= value <= HIGHEST_VALUE:
+            raise ValueError(
+                f"{shown!r} has value {value}; tile values run from {LOWEST_VALUE}"
+                f" to {HIGHEST_VALUE}."
+            )
+        return cls(suit, value)
+
+
+_SUITS_BY_KEY: dict[str, Suit] = {suit.value: suit for suit in Suit}
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player, in turn order, with the tiles left in their hand at the end."""
+
+    name: str
+    hand: tuple[Tile, ...]
+
+
+@dataclass(frozen=True)
+class Visitor:
+    """A visitor: its owner, the first tile of its line (``at``) and the way it looks."""
+
+    player: str
+    at: Position
+    facing: Facing
+
+    @property
+    def line(self) -> tuple[Position, ...]:
+        """The cells it looks across, nearest first."""
+        return visitor_sight_line(self.at, self.facing)
+
+    @property
+    def spot(self) -> str:
+        """Where it stands and looks, in words."""
+        return describe_spot(self.at, self.facing)
+
+
+@dataclass(frozen=True)
+class Table:
+    """A finished game of Topiary: players in turn order, the garden and the visitors.
+
+    ``garden[row - 1][column - 1]`` is a :class:`Tile`, or None for a face-down tile.
+    """
+
+    players: tuple[Player, ...]
+    garden: tuple[tuple[Tile | None, ...], ...]
+    visitors: tuple[Visitor, ...]
+
+    def tile_at(self, position: Position) -> Tile | None:
+        """The face-up tile at ``(row, column)``, or None when it is face down."""
+        return self.garden[position[0] - 1][position[1] - 1]
+
+    def visitors_of(self, player: str) -> tuple[Visitor, ...]:
+        """The visitors a player placed, in input order."""
+        return tuple(visitor for visitor in self.visitors if visitor.player == player)
+
+
+def _all_tiles(suits: Iterable[Suit]) -> tuple[Tile, ...]:
+    return tuple(Tile(suit, value) for suit in suits for value in range(1, HIGHEST_VALUE + 1))
+
+
+ALL_TILES: tuple[Tile, ...] = _all_tiles(Suit)
+"""The 40 tiles of the game: one of each value 1–5 in each of the 8 suits."""
