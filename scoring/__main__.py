@@ -43,7 +43,7 @@ def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
 
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as error:
+    except (ValueError, RecursionError) as error:  # ValueError: also numbers too long to read
         where = ""
         if isinstance(error, json.JSONDecodeError):
             where = f" (line {error.lineno}, column {error.colno})"

@@ -29,6 +29,14 @@ def join_path(parent: str, key: str | int) -> str:
     return f"{parent}.{key}" if parent else key
 
 
+def shown(value: object, limit: int = 40) -> str:
+    """A value as a message may quote it: short, and safe for numbers of any size."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**15:
+        return "a very large number"
+    text = repr(value) if isinstance(value, str) else str(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def describe_type(value: object) -> str:
     """A player-friendly name for a JSON value's type, for error messages."""
     if value is None:
@@ -116,18 +124,19 @@ class Problems:
         elif isinstance(value, float) and value.is_integer():
             number = int(value)
         elif isinstance(value, float):
-            self.add(path, f"{what} is {value}; it should be a whole number.")
+            self.add(path, f"{what} is {shown(value)}; it should be a whole number.")
             return None
         else:
             self.add(path, f"{what} should be a whole number, not {describe_type(value)}.")
             return None
         if (minimum is not None and number < minimum) or (maximum is not None and number > maximum):
             if minimum is not None and maximum is not None:
-                self.add(path, f"{what} is {number}; it must be from {minimum} to {maximum}.")
+                limits = f"from {minimum} to {maximum}"
+                self.add(path, f"{what} is {shown(number)}; it must be {limits}.")
             elif minimum is not None:
-                self.add(path, f"{what} is {number}; it must be at least {minimum}.")
+                self.add(path, f"{what} is {shown(number)}; it must be at least {minimum}.")
             else:
-                self.add(path, f"{what} is {number}; it must be at most {maximum}.")
+                self.add(path, f"{what} is {shown(number)}; it must be at most {maximum}.")
             return None
         return number
 
@@ -147,7 +156,7 @@ class Problems:
             return None
         slug = value.strip().lower()
         if slug not in choices:
-            self.add(path, f"{what} {value!r} is not known; use one of {', '.join(choices)}.")
+            self.add(path, f"{what} {shown(value)} is not known; use one of {', '.join(choices)}.")
             return None
         return slug
 

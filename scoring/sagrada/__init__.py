@@ -1,0 +1,183 @@
+"""Sagrada (Floodgate Games) with the Panorama expansion: end-of-game scoring.
+
+The rules are in ``spec/sagrada.md``. A finished table is parsed with :func:`parse` (which
+reports every problem at once) and scored with :func:`score`:
+
+>>> table = parse({
+...     "public_objectives": ["light_shades"],
+...     "players": [
+...         {"name": "Ann", "private": "red", "favor_tokens": 2,
+...          "window": ["R1 Y2 G3 B4 P5", "Y3 . . . .", "G5 B6 R4 P2 Y1", "B2 R3 P6 G1 Y4"]},
+...         {"name": "Ben", "private": "blue", "favor_tokens": 0,
+...          "window": ["B1 . . . .", ". . . . .", ". . . . .", ". . . . ."]},
+...     ],
+... })
+>>> result = score(table)
+>>> [(player.name, player.total) for player in result.players]
+[('Ann', 12), ('Ben', -18)]
+>>> result.players[0].category("public objectives").items[0].explanation
+'min(#1 = 3, #2 = 3) = 3 sets × 2 = 6.'
+"""
+
+from __future__ import annotations
+
+from scoring.sagrada.objectives import (
+    describe_shared_card,
+    diagonal_neighbours,
+    score_private_objective,
+    score_public_objective,
+    score_shared_card,
+    shared_card_title,
+)
+from scoring.sagrada.parsing import EMPTY_CELL, parse, parse_window_row, read_cell
+from scoring.sagrada.rules import (
+    COLORS,
+    COLUMNS,
+    EDITION_2026_PRIVATE_POINTS,
+    EMPTY_SPACE_PENALTY,
+    FAVOR_TOKEN_POINTS,
+    MAX_FAVOR_TOKENS,
+    MAX_PLAYERS,
+    MAX_PUBLIC_OBJECTIVES,
+    MIN_PLAYERS,
+    MIN_PLAYERS_FOR_SHARED_OBJECTIVES,
+    PUBLIC_OBJECTIVE_POINTS,
+    PUBLIC_OBJECTIVES,
+    PUBLIC_OBJECTIVES_WITH_SHARED,
+    RESONANCE_POINTS,
+    ROWS,
+    SHADE_PAIRS,
+    SHARED_OBJECTIVES,
+    SOLO_EMPTY_SPACE_PENALTY,
+    SOLO_MAX_PUBLIC_OBJECTIVES,
+    USUAL_MAX_FAVOR_TOKENS,
+    Aspect,
+    CardText,
+    Color,
+    ColorPrivate,
+    Die,
+    Edition,
+    FocalPoint,
+    Player,
+    Position,
+    PrivateObjective,
+    PublicObjective,
+    SharedCard,
+    SharedKind,
+    SharedPlacement,
+    Table,
+    Window,
+)
+from scoring.sagrada.scorer import (
+    EMPTY_CATEGORY,
+    FAVOR_CATEGORY,
+    GAME,
+    PRIVATE_CATEGORY,
+    PUBLIC_CATEGORY,
+    SHARED_CATEGORY,
+    orthogonal_clashes,
+    score,
+)
+
+READINGS: tuple[str, ...] = (
+    "Row and column objectives score only complete lines: a row or column with an empty "
+    "space scores nothing, however varied its dice.",
+    "A set objective scores as many sets as its rarest member allows: min(#1s, #2s) for "
+    "Light Shades, the fewest of any value for Shade Variety, the fewest of any colour for "
+    "Color Variety.",
+    "Color Diagonals scores 1 per die that has at least one diagonally adjacent die of its "
+    "colour; a die touching several such dice still counts once.",
+    "A die can count towards several public objectives.",
+    "The colour private objective scores the sum of its dice's values; with edition 2026 it "
+    "scores 3 per die of its colour instead. The edition does not change a Focal Point card.",
+    "A Focal Point card scores the sum of the values on its shaded spaces; an empty shaded "
+    "space scores 0.",
+    "Dice left on a Lightboard score nothing and are not entered.",
+    "A window that breaks a placement rule (orthogonal neighbours sharing a colour or value) "
+    "is scored as entered, with a warning naming both spaces: the base rules let its owner "
+    "choose which dice to remove, so the scorer cannot.",
+    "Solo: each empty space costs 3, favor tokens are not used (any entered are ignored with "
+    "a warning), at most 2 public objectives are allowed, and the target (the sum of the "
+    "round track's dice) is beaten only by a strictly higher total; the result's solo "
+    "section says whether it was.",
+    "A shared objective looks only at the left player's rightmost column and the right "
+    "player's leftmost column (8 spaces); empty spaces there hold nothing to count, and both "
+    "neighbours score the card's points.",
+    "Shade and Color Resonance score each value (or colour) found 3 times 4 points and 4 or "
+    "more times 8 points, all such values (or colours) added together.",
+    "A generic count_each card scores each colour (or value) by the count it is found; a "
+    "count above the card's largest count uses that largest count's points, and any other "
+    "count the card does not print scores 0.",
+    "A generic distinct card scores by the number of different colours (or values) among the "
+    "dice in the neighbouring columns; a number the card does not print scores 0.",
+    "A generic pairs card scores per row whose two dice across the boundary are both present "
+    "and match in colour (or value).",
+    "With shared objectives the expansion uses 1 public objective; a table with more is "
+    "scored with all of them and a warning.",
+    "A table of N players (3 or more) with shared objectives normally has N cards, one per "
+    "neighbouring pair; a different count, or a player on the same side of two cards, is a "
+    "warning and every card entered is scored.",
+    "Ties are broken by private objective points (Focal Point included), then unused favor "
+    "tokens, then by coming later in the final round's turn order; without "
+    "final_round_order the tie stands and the tied players share the rank.",
+    "Missing favor_tokens count as 0; more than 6 is accepted (up to 12) with a warning.",
+)
+"""How the product reads the rules where the printed text is silent or ambiguous."""
+
+__all__ = [
+    "COLORS",
+    "COLUMNS",
+    "EDITION_2026_PRIVATE_POINTS",
+    "EMPTY_CATEGORY",
+    "EMPTY_CELL",
+    "EMPTY_SPACE_PENALTY",
+    "FAVOR_CATEGORY",
+    "FAVOR_TOKEN_POINTS",
+    "GAME",
+    "MAX_FAVOR_TOKENS",
+    "MAX_PLAYERS",
+    "MAX_PUBLIC_OBJECTIVES",
+    "MIN_PLAYERS",
+    "MIN_PLAYERS_FOR_SHARED_OBJECTIVES",
+    "PRIVATE_CATEGORY",
+    "PUBLIC_CATEGORY",
+    "PUBLIC_OBJECTIVES",
+    "PUBLIC_OBJECTIVES_WITH_SHARED",
+    "PUBLIC_OBJECTIVE_POINTS",
+    "READINGS",
+    "RESONANCE_POINTS",
+    "ROWS",
+    "SHADE_PAIRS",
+    "SHARED_CATEGORY",
+    "SHARED_OBJECTIVES",
+    "SOLO_EMPTY_SPACE_PENALTY",
+    "SOLO_MAX_PUBLIC_OBJECTIVES",
+    "USUAL_MAX_FAVOR_TOKENS",
+    "Aspect",
+    "CardText",
+    "Color",
+    "ColorPrivate",
+    "Die",
+    "Edition",
+    "FocalPoint",
+    "Player",
+    "Position",
+    "PrivateObjective",
+    "PublicObjective",
+    "SharedCard",
+    "SharedKind",
+    "SharedPlacement",
+    "Table",
+    "Window",
+    "describe_shared_card",
+    "diagonal_neighbours",
+    "orthogonal_clashes",
+    "parse",
+    "parse_window_row",
+    "read_cell",
+    "score",
+    "score_private_objective",
+    "score_public_objective",
+    "score_shared_card",
+    "shared_card_title",
+]

@@ -1,0 +1,504 @@
+"""Scoring one window against a card: the public, private and shared objectives.
+
+Each function returns one :class:`~scoring.result.LineItem` whose explanation a player can
+check against the table, with ``refs`` naming the spaces that counted as ``(row, column)``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from scoring.result import LineItem
+from scoring.sagrada.rules import (
+    COLUMNS,
+    EDITION_2026_PRIVATE_POINTS,
+    ROWS,
+    SHADE_PAIRS,
+    SHARED_OBJECTIVES,
+    VALUES,
+    Aspect,
+    Color,
+    ColorPrivate,
+    Die,
+    Edition,
+    FocalPoint,
+    Position,
+    PrivateObjective,
+    PublicObjective,
+    SharedCard,
+    SharedKind,
+    Window,
+    space_name,
+)
+
+
+def _plural(count: int, word: str, plural: str | None = None) -> str:
+    return f"{count} {word if count == 1 else plural or word + 's'}"
+
+
+def _list_words(words: Sequence[str]) -> str:
+    words = list(words)
+    if len(words) <= 2:
+        return " and ".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _die_at(die: Die, position: Position) -> str:
+    return f"{die.code} at {space_name(position)}"
+
+
+# Public objectives -------------------------------------------------------------------------
+
+
+def _line_cells(window: Window, line: int, along_rows: bool) -> list[tuple[Position, Die | None]]:
+    if along_rows:
+        return [((line, column), window.die_at((line, column))) for column in range(1, COLUMNS + 1)]
+    return [((row, line), window.die_at((row, line))) for row in range(1, ROWS + 1)]
+
+
+def _score_lines(window: Window, objective: PublicObjective) -> LineItem:
+    """Row and column variety cards: only complete lines with no repeat score."""
+    along_rows = objective in (
+        PublicObjective.ROW_COLOR_VARIETY,
+        PublicObjective.ROW_SHADE_VARIETY,
+    )
+    by_color = objective in (
+        PublicObjective.ROW_COLOR_VARIETY,
+        PublicObjective.COLUMN_COLOR_VARIETY,
+    )
+    line_word = "row" if along_rows else "column"
+    count = ROWS if along_rows else COLUMNS
+    length = COLUMNS if along_rows else ROWS
+    aspect_words = "colours" if by_color else "values"
+
+    def trait(die: Die) -> str:
+        return die.color.label if by_color else str(die.value)
+
+    scoring_lines: list[int] = []
+    refs: list[Position] = []
+    incomplete: list[int] = []
+    repeats: list[str] = []
+    for line in range(1, count + 1):
+        cells = _line_cells(window, line, along_rows)
+        dice = [die for _, die in cells if die is not None]
+        if len(dice) < length:
+            incomplete.append(line)
+            continue
+        seen = Counter(trait(die) for die in dice)
+        repeated = [name for name, times in seen.items() if times > 1]
+        if repeated:
+            repeats.append(f"{line_word} {line} repeats {_list_words(repeated)}")
+            continue
+        scoring_lines.append(line)
+        refs.extend(position for position, _ in cells)
+    points_each = objective.points
+    points = len(scoring_lines) * points_each
+    different = "five" if along_rows else "four"
+    if scoring_lines:
+        lines_words = (
+            f"{line_word}s {_list_words([str(line) for line in scoring_lines])} have"
+            if len(scoring_lines) > 1
+            else f"{line_word} {scoring_lines[0]} has"
+        )
+        head = f"{lines_words.capitalize()} {different} different {aspect_words}"
+    else:
+        head = f"No complete {line_word} has {different} different {aspect_words}"
+    explanation = f"{head}: {len(scoring_lines)} × {points_each} = {points}."
+    notes: list[str] = []
+    if incomplete:
+        noun = line_word if len(incomplete) == 1 else f"{line_word}s"
+        verb = "is" if len(incomplete) == 1 else "are"
+        notes.append(
+            f"{noun} {_list_words([str(line) for line in incomplete])} {verb} not complete"
+        )
+    notes.extend(repeats)
+    if notes:
+        sentence = "; ".join(notes)
+        explanation += f" {sentence[0].upper()}{sentence[1:]}."
+    return LineItem(
+        objective.card.name,
+        points,
+        explanation,
+        refs=tuple(refs),
+        details={
+            "objective": objective.value,
+            "lines": scoring_lines,
+            "line": line_word,
+            "incomplete": incomplete,
+            "points_each": points_each,
+        },
+    )
+
+
+def _score_sets(
+    window: Window,
+    objective: PublicObjective,
+    members: Sequence[Any],
+    key: Callable[[Die], Any],
+    show: Callable[[Any, int], str],
+) -> LineItem:
+    """Set cards: the number of sets is the smallest count among the set's members."""
+    found: dict[Any, list[Position]] = {member: [] for member in members}
+    for position, die in window.dice():
+        member = key(die)
+        if member in found:
+            found[member].append(position)
+    sets = min(len(positions) for positions in found.values())
+    points_each = objective.points
+    points = sets * points_each
+    counts = ", ".join(show(member, len(found[member])) for member in members)
+    explanation = f"min({counts}) = {_plural(sets, 'set')} × {points_each} = {points}."
+    refs = tuple(sorted(position for positions in found.values() for position in positions[:sets]))
+    return LineItem(
+        objective.card.name,
+        points,
+        explanation,
+        refs=refs,
+        details={
+            "objective": objective.value,
+            "counts": {
+                str(member if not isinstance(member, Color) else member.label): len(found[member])
+                for member in members
+            },
+            "sets": sets,
+            "points_each": points_each,
+        },
+    )
+
+
+DIAGONAL_STEPS: tuple[tuple[int, int], ...] = ((-1, -1), (-1, 1), (1, -1), (1, 1))
+"""The four diagonal directions from a space."""
+
+
+def diagonal_neighbours(position: Position) -> list[Position]:
+    """The spaces diagonally adjacent to a space, inside the window.
+
+    >>> diagonal_neighbours((1, 1))
+    [(2, 2)]
+    """
+    row, column = position
+    return [
+        (row + down, column + right)
+        for down, right in DIAGONAL_STEPS
+        if 1 <= row + down <= ROWS and 1 <= column + right <= COLUMNS
+    ]
+
+
+def _score_diagonals(window: Window) -> LineItem:
+    objective = PublicObjective.COLOR_DIAGONALS
+    counted: list[tuple[Position, Die]] = []
+    for position, die in window.dice():
+        if any(
+            (other := window.die_at(neighbour)) is not None and other.color is die.color
+            for neighbour in diagonal_neighbours(position)
+        ):
+            counted.append((position, die))
+    points_each = objective.points
+    points = len(counted) * points_each
+    if counted:
+        groups = []
+        for color in Color:
+            spaces = [space_name(position) for position, die in counted if die.color is color]
+            if spaces:
+                groups.append(f"{color.label} {' '.join(spaces)}")
+        explanation = (
+            f"{_plural(len(counted), 'die', 'dice')} touch a die of their colour diagonally "
+            f"({'; '.join(groups)}), each counted once: {len(counted)} × {points_each} = "
+            f"{points}."
+        )
+    else:
+        explanation = f"No die touches a die of its colour diagonally: 0 × {points_each} = 0."
+    return LineItem(
+        objective.card.name,
+        points,
+        explanation,
+        refs=tuple(position for position, _ in counted),
+        details={"objective": objective.value, "dice": len(counted), "points_each": points_each},
+    )
+
+
+def score_public_objective(window: Window, objective: PublicObjective) -> LineItem:
+    """One public objective card scored on one window.
+
+    >>> window = Window(tuple((None,) * COLUMNS for _ in range(ROWS)))
+    >>> score_public_objective(window, PublicObjective.LIGHT_SHADES).explanation
+    'min(#1 = 0, #2 = 0) = 0 sets × 2 = 0.'
+    """
+    if objective in (
+        PublicObjective.ROW_COLOR_VARIETY,
+        PublicObjective.COLUMN_COLOR_VARIETY,
+        PublicObjective.ROW_SHADE_VARIETY,
+        PublicObjective.COLUMN_SHADE_VARIETY,
+    ):
+        return _score_lines(window, objective)
+    if objective in SHADE_PAIRS:
+        return _score_sets(
+            window,
+            objective,
+            SHADE_PAIRS[objective],
+            lambda die: die.value,
+            lambda value, count: f"#{value} = {count}",
+        )
+    if objective is PublicObjective.SHADE_VARIETY:
+        return _score_sets(
+            window, objective, VALUES, lambda die: die.value, lambda value, n: f"#{value} = {n}"
+        )
+    if objective is PublicObjective.COLOR_VARIETY:
+        return _score_sets(
+            window,
+            objective,
+            tuple(Color),
+            lambda die: die.color,
+            lambda color, count: f"{color.label} = {count}",
+        )
+    return _score_diagonals(window)
+
+
+# Private objectives ------------------------------------------------------------------------
+
+
+def score_private_objective(
+    window: Window, private: PrivateObjective, edition: Edition
+) -> LineItem:
+    """The private objective: a secret colour (by edition) or a Focal Point card."""
+    if isinstance(private, FocalPoint):
+        return _score_focal_point(window, private)
+    return _score_color_private(window, private, edition)
+
+
+def _score_color_private(window: Window, private: ColorPrivate, edition: Edition) -> LineItem:
+    color = private.color
+    dice = [(position, die) for position, die in window.dice() if die.color is color]
+    label = f"Private objective: {color.label}"
+    if edition is Edition.EDITION_2026:
+        points = EDITION_2026_PRIVATE_POINTS * len(dice)
+        listed = ", ".join(_die_at(die, position) for position, die in dice)
+        explanation = (
+            f"{_plural(len(dice), color.label + ' die', color.label + ' dice')}"
+            f"{' (' + listed + ')' if dice else ''} × {EDITION_2026_PRIVATE_POINTS} "
+            f"(2026 edition) = {points}."
+        )
+    else:
+        points = sum(die.value for _, die in dice)
+        if dice:
+            listed = ", ".join(_die_at(die, position) for position, die in dice)
+            explanation = (
+                f"Values of the {color.label} dice ({listed}): "
+                f"{' + '.join(str(die.value) for _, die in dice)} = {points}."
+            )
+        else:
+            explanation = f"No {color.label} dice in the window: 0."
+    return LineItem(
+        label,
+        points,
+        explanation,
+        refs=tuple(position for position, _ in dice),
+        details={"kind": "color", "color": color.label, "edition": edition.value},
+    )
+
+
+def _score_focal_point(window: Window, card: FocalPoint) -> LineItem:
+    parts: list[str] = []
+    values: list[int] = []
+    for position in card.spaces:
+        die = window.die_at(position)
+        if die is None:
+            parts.append(f"{space_name(position)} empty → 0")
+            values.append(0)
+        else:
+            parts.append(_die_at(die, position))
+            values.append(die.value)
+    points = sum(values)
+    title = f"Focal Point{': ' + card.name if card.name else ''}"
+    explanation = (
+        f"Sum of the values on the shaded spaces ({'; '.join(parts)}): "
+        f"{' + '.join(str(value) for value in values)} = {points}."
+    )
+    return LineItem(
+        title,
+        points,
+        explanation,
+        refs=card.spaces,
+        details={
+            "kind": "focal_point",
+            "name": card.name,
+            "spaces": [list(position) for position in card.spaces],
+        },
+    )
+
+
+# Shared objectives -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SharedScore:
+    """How a shared objective scored the neighbouring columns of two windows."""
+
+    points: int
+    explanation: str
+    counted: tuple[tuple[str, int, int], ...]
+    """The dice that earned points, as ``(side, row, column)`` with side "left" or "right"."""
+
+
+def _aspect_value(die: Die, aspect: Aspect) -> str:
+    return die.color.label if aspect is Aspect.COLOR else str(die.value)
+
+
+def _aspect_words(aspect: Aspect, count: int) -> str:
+    if aspect is Aspect.COLOR:
+        return "colour" if count == 1 else "colours"
+    return "value" if count == 1 else "values"
+
+
+def _points_text(card: SharedCard) -> tuple[str, str]:
+    """The card's printed numbers: ("4/8", "3/4") for "4/8 points for 3/4 times"."""
+    points = "/".join(str(points) for _, points in card.points)
+    counts = "/".join(str(count) for count, _ in card.points)
+    return points, counts
+
+
+def shared_card_title(card: SharedCard) -> str:
+    """A short title for a shared objective: the card's name or its generic shape's.
+
+    >>> shared_card_title(SharedCard(SharedKind.PAIRS, Aspect.SHADE, ((0, 2),)))
+    'Matching pairs by value'
+    """
+    if card.name:
+        return card.name
+    if card.kind in (SharedKind.SHADE_RESONANCE, SharedKind.COLOR_RESONANCE):
+        return SHARED_OBJECTIVES[card.kind.value].name
+    one = _aspect_words(card.aspect, 1)
+    if card.kind is SharedKind.PAIRS:
+        return f"Matching pairs by {one}"
+    if card.kind is SharedKind.DISTINCT:
+        return f"Different {_aspect_words(card.aspect, 2)}"
+    return f"Count each {one}"
+
+
+def describe_shared_card(card: SharedCard) -> str:
+    """A shared objective's rule in one line, with the card's printed numbers.
+
+    >>> card = SharedCard(SharedKind.DISTINCT, Aspect.COLOR, ((4, 3), (3, 7), (2, 16)))
+    >>> describe_shared_card(card)
+    '3/7/16 points for 4/3/2 colours among the neighbouring columns'
+    """
+    if card.kind is SharedKind.PAIRS:
+        return (
+            f"{card.pair_points} points per neighbouring pair of the same "
+            f"{_aspect_words(card.aspect, 1)}"
+        )
+    points, counts = _points_text(card)
+    if card.kind is SharedKind.DISTINCT:
+        return (
+            f"{points} points for {counts} {_aspect_words(card.aspect, 2)} among the "
+            "neighbouring columns"
+        )
+    return (
+        f"{points} points for each {_aspect_words(card.aspect, 1)} found {counts} times "
+        "among the neighbouring columns"
+    )
+
+
+def _named(name: str, aspect: Aspect) -> str:
+    return name if aspect is Aspect.COLOR else f"value {name}"
+
+
+def _count_points(card: SharedCard, found: int) -> int:
+    """Points for a count on a ``count_each`` card: counts above the largest key use it."""
+    table = dict(card.points)
+    largest = max(table)
+    if found > largest:
+        return table[largest]
+    return table.get(found, 0)
+
+
+def score_shared_card(
+    card: SharedCard,
+    left_column: Sequence[Die | None],
+    right_column: Sequence[Die | None],
+) -> SharedScore:
+    """A shared objective on the neighbouring columns: the left player's rightmost column and
+    the right player's leftmost column (each top to bottom)."""
+    dice: list[tuple[str, int, Die]] = [
+        (side, row, die)
+        for side, column in (("left", left_column), ("right", right_column))
+        for row, die in enumerate(column, start=1)
+        if die is not None
+    ]
+    column_of = {"left": COLUMNS, "right": 1}
+    aspect = card.aspect
+
+    if card.kind is SharedKind.PAIRS:
+        parts: list[str] = []
+        counted: list[tuple[str, int, int]] = []
+        matches = 0
+        for row, (left, right) in enumerate(zip(left_column, right_column, strict=True), 1):
+            if left is None or right is None:
+                parts.append(f"row {row} has an empty space, no pair")
+            elif _aspect_value(left, aspect) == _aspect_value(right, aspect):
+                matches += 1
+                parts.append(f"row {row} {left.code}|{right.code} match")
+                counted.extend([("left", row, COLUMNS), ("right", row, 1)])
+            else:
+                parts.append(f"row {row} {left.code}|{right.code} differ")
+        points = matches * card.pair_points
+        explanation = (
+            f"{'; '.join(parts)}: {_plural(matches, 'matching pair')} × {card.pair_points} "
+            f"= {points}."
+        )
+        return SharedScore(points, explanation, tuple(counted))
+
+    tally: Counter[str] = Counter(_aspect_value(die, aspect) for _, _, die in dice)
+    if card.kind is SharedKind.DISTINCT:
+        kinds = len(tally)
+        table = dict(card.points)
+        points = table.get(kinds, 0)
+        names = ", ".join(sorted(tally, key=_order_key))
+        printed = "" if kinds in table else ", a number the card does not score"
+        explanation = (
+            f"{kinds} different {_aspect_words(aspect, kinds)}"
+            f"{' (' + names + ')' if names else ''} among {_plural(len(dice), 'die', 'dice')}"
+            f"{printed} → {points}."
+        )
+        counted = [(side, row, column_of[side]) for side, row, _ in dice] if points else []
+        return SharedScore(points, explanation, tuple(counted))
+
+    parts = []
+    earned_points: list[int] = []
+    scored: set[str] = set()
+    for name in sorted(tally, key=_order_key):
+        times = tally[name]
+        earned = _count_points(card, times)
+        if earned:
+            scored.add(name)
+            earned_points.append(earned)
+            parts.append(f"{_named(name, aspect)} found {_plural(times, 'time')} → {earned}")
+    total = sum(earned_points)
+    if parts:
+        sums = " + ".join(str(points) for points in earned_points)
+        explanation = f"{'; '.join(parts)}: {sums} = {total}." if len(parts) > 1 else f"{parts[0]}."
+    else:
+        found = ", ".join(
+            f"{_named(name, aspect)} ×{tally[name]}" for name in sorted(tally, key=_order_key)
+        )
+        explanation = (
+            f"no {_aspect_words(aspect, 1)} is found often enough"
+            f"{' (' + found + ')' if found else ''}: 0."
+        )
+    counted = [
+        (side, row, column_of[side])
+        for side, row, die in dice
+        if _aspect_value(die, aspect) in scored
+    ]
+    return SharedScore(total, explanation, tuple(counted))
+
+
+_COLOR_ORDER = {color.label: index for index, color in enumerate(Color)}
+
+
+def _order_key(name: str) -> tuple[int, str]:
+    """Colours in the spec's order, values in numeric order."""
+    return (_COLOR_ORDER.get(name, 10), name)

@@ -1,0 +1,360 @@
+"""Scoring a parsed Sagrada table: categories, warnings, tie-breakers and sections."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.result import Category, LineItem, PlayerScore, Result, TieBreaker
+from scoring.sagrada.objectives import (
+    describe_shared_card,
+    score_private_objective,
+    score_public_objective,
+    score_shared_card,
+    shared_card_title,
+)
+from scoring.sagrada.rules import (
+    COLUMNS,
+    EMPTY_SPACE_PENALTY,
+    FAVOR_TOKEN_POINTS,
+    MIN_PLAYERS_FOR_SHARED_OBJECTIVES,
+    ORDINALS,
+    PUBLIC_OBJECTIVES_WITH_SHARED,
+    ROWS,
+    SOLO_EMPTY_SPACE_PENALTY,
+    USUAL_MAX_FAVOR_TOKENS,
+    ColorPrivate,
+    Die,
+    Player,
+    Position,
+    SharedPlacement,
+    Table,
+    Window,
+    space_name,
+)
+
+GAME = "sagrada"
+"""The game's slug (spec/README.md)."""
+
+PUBLIC_CATEGORY = "public objectives"
+PRIVATE_CATEGORY = "private objective"
+FAVOR_CATEGORY = "favor tokens"
+EMPTY_CATEGORY = "empty spaces"
+SHARED_CATEGORY = "shared objectives"
+
+
+def _space_words(position: Position) -> str:
+    return f"row {position[0]}, column {position[1]}"
+
+
+def orthogonal_clashes(window: Window) -> list[tuple[Position, Die, Position, Die, bool, bool]]:
+    """Orthogonal neighbours sharing a colour or a value, as (space, die, space, die,
+    same colour, same value), in reading order."""
+    clashes = []
+    for position, die in window.dice():
+        row, column = position
+        for other_position in ((row, column + 1), (row + 1, column)):
+            if other_position[0] > ROWS or other_position[1] > COLUMNS:
+                continue
+            other = window.die_at(other_position)
+            if other is None:
+                continue
+            same_color = other.color is die.color
+            same_value = other.value == die.value
+            if same_color or same_value:
+                clashes.append((position, die, other_position, other, same_color, same_value))
+    return clashes
+
+
+def _placement_warnings(player: Player) -> list[str]:
+    warnings = []
+    for position, die, other_position, other, same_color, same_value in orthogonal_clashes(
+        player.window
+    ):
+        if same_color and same_value:
+            shared = f"both colour ({die.color.label}) and value ({die.value})"
+        elif same_color:
+            shared = f"a colour ({die.color.label})"
+        else:
+            shared = f"a value ({die.value})"
+        warnings.append(
+            f"{player.name}'s window: {die.code} at {_space_words(position)} and {other.code} "
+            f"at {_space_words(other_position)} are orthogonal neighbours sharing {shared}, "
+            "which the placement rules forbid; scored as entered."
+        )
+    return warnings
+
+
+def _table_warnings(table: Table) -> list[str]:
+    warnings: list[str] = []
+    for player in table.players:
+        warnings.extend(_placement_warnings(player))
+    for player in table.players:
+        if player.favor_tokens > USUAL_MAX_FAVOR_TOKENS:
+            warnings.append(
+                f"{player.name} has {player.favor_tokens} unused favor tokens; a window card "
+                f"gives at most {USUAL_MAX_FAVOR_TOKENS}."
+            )
+    if table.solo:
+        player = table.players[0]
+        if player.favor_tokens:
+            warnings.append(
+                f"A solo game has no favor tokens, so {player.name}'s {player.favor_tokens} "
+                "were not scored."
+            )
+    elif table.solo_target is not None:
+        warnings.append(
+            "The solo target only applies to a solo game; it was ignored for "
+            f"{len(table.players)} players."
+        )
+    shared = table.shared_objectives
+    if shared:
+        if len(table.public_objectives) > PUBLIC_OBJECTIVES_WITH_SHARED:
+            warnings.append(
+                f"With Panorama shared objectives only {PUBLIC_OBJECTIVES_WITH_SHARED} public "
+                f"objective is used; this table has {len(table.public_objectives)}, all scored."
+            )
+        count = len(table.players)
+        if count >= MIN_PLAYERS_FOR_SHARED_OBJECTIVES and len(shared) != count:
+            warnings.append(
+                f"There {'is' if len(shared) == 1 else 'are'} {len(shared)} shared "
+                f"objective{'' if len(shared) == 1 else 's'} for {count} players; around a "
+                f"table of {count} there are {count} neighbouring pairs, one card each."
+            )
+        for side in ("left", "right"):
+            for player in table.players:
+                times = sum(1 for placement in shared if getattr(placement, side) == player.name)
+                if times > 1:
+                    other_side = "right" if side == "left" else "left"
+                    warnings.append(
+                        f"{player.name} is the {side} neighbour on {times} shared objectives; "
+                        f"a player has only one neighbour on their {other_side}."
+                    )
+    return warnings
+
+
+def _column_text(column: tuple[Die | None, ...]) -> str:
+    return ", ".join("." if die is None else die.code for die in column)
+
+
+def _score_shared(table: Table, placement: SharedPlacement) -> tuple[dict[str, Any], str]:
+    left = table.player(placement.left)
+    right = table.player(placement.right)
+    left_column = left.window.column(COLUMNS)
+    right_column = right.window.column(1)
+    result = score_shared_card(placement.card, left_column, right_column)
+    title = shared_card_title(placement.card)
+    rule = describe_shared_card(placement.card)
+    explanation = (
+        f"{title} ({rule}), between {left.name} and {right.name}: {left.name}'s column {COLUMNS} "
+        f"({_column_text(left_column)}) and {right.name}'s column 1 "
+        f"({_column_text(right_column)}): {result.explanation}"
+    )
+
+    def spaces(column: tuple[Die | None, ...], column_number: int) -> list[dict[str, Any]]:
+        return [
+            {"row": row, "column": column_number, "die": None if die is None else die.code}
+            for row, die in enumerate(column, start=1)
+        ]
+
+    section = {
+        "left": left.name,
+        "right": right.name,
+        "objective": placement.card.to_json(),
+        "name": title,
+        "rule": rule,
+        "spaces": {"left": spaces(left_column, COLUMNS), "right": spaces(right_column, 1)},
+        "counted": [list(entry) for entry in result.counted],
+        "explanation": explanation,
+        "points": result.points,
+    }
+    return section, explanation
+
+
+def _empty_item(window: Window, solo: bool) -> LineItem:
+    empty = window.empty_spaces()
+    penalty = SOLO_EMPTY_SPACE_PENALTY if solo else EMPTY_SPACE_PENALTY
+    points = -penalty * len(empty)
+    solo_note = " (solo)" if solo else ""
+    if empty:
+        listed = " ".join(space_name(position) for position in empty)
+        explanation = (
+            f"{_plural_spaces(len(empty))} ({listed}) × −{penalty}{solo_note} "
+            f"= −{penalty * len(empty)}."
+        )
+    else:
+        explanation = "Every space holds a die: 0."
+    return LineItem(
+        "Empty spaces",
+        points,
+        explanation,
+        refs=empty,
+        details={"empty": len(empty), "penalty_each": penalty},
+    )
+
+
+def _count_words(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def _plural_spaces(count: int) -> str:
+    return f"{count} empty space{'' if count == 1 else 's'}"
+
+
+def _favor_item(player: Player) -> LineItem:
+    tokens = player.favor_tokens
+    points = tokens * FAVOR_TOKEN_POINTS
+    return LineItem(
+        "Unused favor tokens",
+        points,
+        f"{tokens} unused favor token{'' if tokens == 1 else 's'} × {FAVOR_TOKEN_POINTS} "
+        f"= {points}.",
+        details={"tokens": tokens},
+    )
+
+
+def _windows_section(table: Table) -> list[dict[str, Any]]:
+    windows = []
+    for player in table.players:
+        private: dict[str, Any]
+        if isinstance(player.private, ColorPrivate):
+            private = {"color": player.private.color.label}
+        else:
+            private = {
+                "focal_point": {
+                    "name": player.private.name,
+                    "spaces": [list(position) for position in player.private.spaces],
+                }
+            }
+        windows.append(
+            {
+                "name": player.name,
+                "rows": player.window.to_rows(),
+                "private": private,
+                "favor_tokens": player.favor_tokens,
+            }
+        )
+    return windows
+
+
+def score(table: Table) -> Result:
+    """Score a parsed table (spec/sagrada.md): every point is an explained line item.
+
+    Categories, in order and only when they apply: ``public objectives``, ``private
+    objective``, ``favor tokens`` (not in solo), ``empty spaces`` and ``shared objectives``.
+    Sections: ``shared_objectives`` (one entry per card), ``windows`` (each parsed window) and,
+    in a solo game, ``solo`` (the total against the target).
+    """
+    shared_sections: list[dict[str, Any]] = []
+    shared_items: dict[str, list[LineItem]] = {player.name: [] for player in table.players}
+    for index, placement in enumerate(table.shared_objectives):
+        section, explanation = _score_shared(table, placement)
+        shared_sections.append(section)
+        points = int(section["points"])
+        refs_left = tuple(
+            (row, column) for side, row, column in section["counted"] if side == "left"
+        )
+        refs_right = tuple(
+            (row, column) for side, row, column in section["counted"] if side == "right"
+        )
+        for name, neighbour, side, refs in (
+            (placement.left, placement.right, "right", refs_left),
+            (placement.right, placement.left, "left", refs_right),
+        ):
+            shared_items[name].append(
+                LineItem(
+                    f"{section['name']} with {neighbour} ({side} neighbour)",
+                    points,
+                    explanation,
+                    refs=refs,
+                    details={"shared_objective": index, "neighbour": neighbour, "side": side},
+                )
+            )
+
+    scores: list[PlayerScore] = []
+    private_points: list[int] = []
+    for player in table.players:
+        categories: list[Category] = []
+        if table.public_objectives:
+            categories.append(
+                Category(
+                    PUBLIC_CATEGORY,
+                    tuple(
+                        score_public_objective(player.window, objective)
+                        for objective in table.public_objectives
+                    ),
+                )
+            )
+        private = score_private_objective(player.window, player.private, table.edition)
+        private_points.append(private.points)
+        categories.append(Category(PRIVATE_CATEGORY, (private,)))
+        if not table.solo:
+            categories.append(Category(FAVOR_CATEGORY, (_favor_item(player),)))
+        categories.append(Category(EMPTY_CATEGORY, (_empty_item(player.window, table.solo),)))
+        if table.shared_objectives:
+            items = shared_items[player.name] or [
+                LineItem(
+                    "No shared objective",
+                    0,
+                    f"No shared objective card lies beside {player.name}.",
+                )
+            ]
+            categories.append(Category(SHARED_CATEGORY, tuple(items)))
+        scores.append(PlayerScore(player.name, tuple(categories)))
+
+    favor = [player.favor_tokens for player in table.players]
+    tiebreakers = [
+        TieBreaker(
+            "most points from the private objective",
+            lambda index: private_points[index],
+            lambda index: _count_words(private_points[index], "private objective point"),
+        ),
+        TieBreaker(
+            "most unused favor tokens",
+            lambda index: favor[index],
+            lambda index: _count_words(favor[index], "favor token"),
+        ),
+    ]
+    order = table.final_round_order
+    if order is not None:
+        turn = [order.index(player.name) for player in table.players]
+        tiebreakers.append(
+            TieBreaker(
+                "coming later in the final round's turn order",
+                lambda index: turn[index],
+                lambda index: f"{ORDINALS[turn[index]]} to play",
+            )
+        )
+
+    sections: dict[str, Any] = {
+        "shared_objectives": shared_sections,
+        "windows": _windows_section(table),
+    }
+    if table.solo:
+        sections["solo"] = _solo_section(table, scores[0])
+    return Result.ranked(
+        GAME, scores, tiebreakers, warnings=_table_warnings(table), sections=sections
+    )
+
+
+def _solo_section(table: Table, player: PlayerScore) -> dict[str, Any]:
+    target = table.solo_target
+    total = player.total
+    if target is None:
+        explanation = (
+            f"{player.name} scored {total}; give the solo target (the sum of the dice on the "
+            "round track) to see whether it is beaten."
+        )
+        beats = None
+    else:
+        beats = total > target
+        explanation = (
+            f"{player.name} scored {total} against a target of {target} (the sum of the dice on "
+            f"the round track): {'beaten, a win' if beats else 'not beaten, a loss'}."
+        )
+    return {
+        "player": player.name,
+        "total": total,
+        "target": target,
+        "beats_target": beats,
+        "explanation": explanation,
+    }

@@ -1,0 +1,466 @@
+"""Sagrada table validation (spec/sagrada.md, "Input"): every problem, with its path.
+
+Each test feeds one kind of mistake and checks the path of the field and a recognisable part
+of the sentence a player reads. One test checks that several mistakes are reported together.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from scoring.errors import TableError
+from scoring.sagrada import parse
+
+EMPTY_ROW = ". . . . ."
+EMPTY_WINDOW = [EMPTY_ROW] * 4
+
+
+def player(name: str, **fields: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "name": name,
+        "window": list(EMPTY_WINDOW),
+        "private": "red",
+        "favor_tokens": 0,
+    }
+    data.update(fields)
+    return data
+
+
+def three(**fields: Any) -> dict[str, Any]:
+    return {"players": [player("Ann"), player("Ben"), player("Cat")], **fields}
+
+
+def problems(state: Any) -> dict[str, str]:
+    """Every problem parse reports, as path → message."""
+    with pytest.raises(TableError) as caught:
+        parse(state)
+    found: dict[str, str] = {}
+    for problem in caught.value.problems:
+        found.setdefault(problem.path, problem.message)
+    return found
+
+
+def assert_problem(state: Any, path: str, *fragments: str) -> None:
+    found = problems(state)
+    assert path in found, found
+    for fragment in fragments:
+        assert fragment in found[path], found[path]
+
+
+@pytest.mark.parametrize(
+    ("state", "fragment"),
+    [
+        ("a table", "should be an object"),
+        ([], "should be an object"),
+        (None, "should be an object"),
+        (3, "should be an object"),
+    ],
+)
+def test_table_state_must_be_an_object(state: Any, fragment: str) -> None:
+    assert_problem(state, "", fragment)
+
+
+def test_players_are_required() -> None:
+    assert_problem({}, "players", "needs its players")
+
+
+def test_players_must_be_a_list() -> None:
+    assert_problem({"players": "Ann"}, "players", "should be a list")
+
+
+def test_at_least_one_player() -> None:
+    assert_problem({"players": []}, "players", "is empty")
+
+
+def test_at_most_six_players() -> None:
+    names = ["A", "B", "C", "D", "E", "F", "G"]
+    assert_problem({"players": [player(n) for n in names]}, "players", "at most 6")
+
+
+def test_player_must_be_an_object() -> None:
+    assert_problem({"players": ["Ann"]}, "players[0]", "Player 1 should be an object")
+
+
+def test_player_name_required() -> None:
+    assert_problem({"players": [player("  ")]}, "players[0].name", "name is empty")
+
+
+def test_player_names_unique_ignoring_case() -> None:
+    assert_problem({"players": [player("Ann"), player("ann")]}, "players[1].name", "Two players")
+
+
+def test_player_name_at_most_thirty_characters() -> None:
+    assert_problem({"players": [player("A" * 31)]}, "players[0].name", "at most 30")
+
+
+def test_window_required() -> None:
+    ann = player("Ann")
+    del ann["window"]
+    assert_problem({"players": [ann]}, "players[0].window", "Ann needs a window")
+
+
+def test_window_must_be_a_list_of_rows() -> None:
+    assert_problem(
+        {"players": [player("Ann", window="R1 Y2")]},
+        "players[0].window",
+        "Ann's window should be a list of 4 rows",
+    )
+
+
+def test_window_has_four_rows() -> None:
+    assert_problem(
+        {"players": [player("Ann", window=[EMPTY_ROW] * 5)]},
+        "players[0].window",
+        "Ann's window has 5 rows; a window has 4",
+    )
+
+
+def test_row_has_exactly_five_cells() -> None:
+    window = [EMPTY_ROW, EMPTY_ROW, "R1 Y2 G3 B4 P5 R6", EMPTY_ROW]
+    assert_problem(
+        {"players": [player("Ann", window=window)]},
+        "players[0].window[2]",
+        "Ann's window row 3 has 6 cells; a row has 5",
+    )
+
+
+def test_row_with_too_few_cells() -> None:
+    window = [EMPTY_ROW, "R1 Y2", EMPTY_ROW, EMPTY_ROW]
+    assert_problem(
+        {"players": [player("Ann", window=window)]},
+        "players[0].window[1]",
+        "Ann's window row 2 has 2 cells",
+    )
+
+
+def test_row_must_be_text() -> None:
+    window = [EMPTY_ROW, ["R1"], EMPTY_ROW, EMPTY_ROW]
+    assert_problem(
+        {"players": [player("Ann", window=window)]},
+        "players[0].window[1]",
+        "Ann's window row 2 should be text",
+    )
+
+
+@pytest.mark.parametrize("cell", ["X1", "R0", "R7", "R", "1R", "RR", "R10", "-", "R½"])
+def test_bad_cell_code(cell: str) -> None:
+    window = [f"R1 {cell} . . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW]
+    assert_problem(
+        {"players": [player("Ann", window=window)]},
+        "players[0].window[0]",
+        f"Ann's window row 1, column 2: {cell!r} is not a die",
+        "R, Y, G, B, P",
+    )
+
+
+def test_private_objective_required() -> None:
+    ann = player("Ann")
+    del ann["private"]
+    assert_problem({"players": [ann]}, "players[0].private", "Ann needs a private objective")
+
+
+def test_private_colour_must_be_known() -> None:
+    assert_problem(
+        {"players": [player("Ann", private="orange")]},
+        "players[0].private",
+        "'orange' is not a colour",
+        "red, yellow, green, blue, purple",
+    )
+
+
+def test_private_objective_of_the_wrong_type() -> None:
+    assert_problem({"players": [player("Ann", private=3)]}, "players[0].private", "not a number")
+
+
+def test_private_object_without_focal_point() -> None:
+    assert_problem(
+        {"players": [player("Ann", private={"color": "red"})]},
+        "players[0].private",
+        "focal_point",
+    )
+
+
+def test_focal_point_needs_spaces() -> None:
+    assert_problem(
+        {"players": [player("Ann", private={"focal_point": {"name": "Gate"}})]},
+        "players[0].private.focal_point.spaces",
+        "shaded spaces",
+    )
+
+
+def test_focal_point_needs_at_least_one_space() -> None:
+    assert_problem(
+        {"players": [player("Ann", private={"focal_point": {"spaces": []}})]},
+        "players[0].private.focal_point.spaces",
+        "is empty",
+    )
+
+
+def test_focal_point_at_most_twenty_spaces() -> None:
+    spaces = [[row, column] for row in range(1, 5) for column in range(1, 6)] + [[1, 1]]
+    assert_problem(
+        {"players": [player("Ann", private={"focal_point": {"spaces": spaces}})]},
+        "players[0].private.focal_point.spaces",
+        "at most 20",
+    )
+
+
+@pytest.mark.parametrize("space", [[0, 1], [5, 1], [1, 6], [1, 0], [-1, 3]])
+def test_focal_space_outside_the_window(space: list[int]) -> None:
+    assert_problem(
+        {"players": [player("Ann", private={"focal_point": {"spaces": [[1, 1], space]}})]},
+        "players[0].private.focal_point.spaces[1]",
+        "is outside the window",
+        "rows go from 1 to 4 and columns from 1 to 5",
+    )
+
+
+@pytest.mark.parametrize("space", ["1,1", [1], [1, 2, 3], [1, "2"], [True, 1], [1.5, 2], None])
+def test_focal_space_must_be_row_and_column(space: Any) -> None:
+    assert_problem(
+        {"players": [player("Ann", private={"focal_point": {"spaces": [space]}})]},
+        "players[0].private.focal_point.spaces[0]",
+        "should be [row, column]",
+    )
+
+
+def test_focal_space_repeated() -> None:
+    assert_problem(
+        {"players": [player("Ann", private={"focal_point": {"spaces": [[2, 3], [2, 3]]}})]},
+        "players[0].private.focal_point.spaces[1]",
+        "lists row 2, column 3 twice",
+    )
+
+
+def test_focal_point_name_must_be_text() -> None:
+    assert_problem(
+        {"players": [player("Ann", private={"focal_point": {"name": 5, "spaces": [[1, 1]]}})]},
+        "players[0].private.focal_point.name",
+        "should be text",
+    )
+
+
+def test_focal_space_whole_floats_are_accepted() -> None:
+    table = parse({"players": [player("Ann", private={"focal_point": {"spaces": [[1.0, 2.0]]}})]})
+    assert table.players[0].private.spaces == ((1, 2),)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("tokens", "fragment"),
+    [
+        (-1, "from 0 to 12"),
+        (13, "from 0 to 12"),
+        ("2", "whole number"),
+        (1.5, "whole number"),
+        (True, "whole number"),
+        (10**20, "huge"),
+    ],
+)
+def test_favor_tokens_from_zero_to_twelve(tokens: Any, fragment: str) -> None:
+    assert_problem(
+        {"players": [player("Ann", favor_tokens=tokens)]},
+        "players[0].favor_tokens",
+        "Ann's unused favor tokens",
+        fragment,
+    )
+
+
+def test_public_objectives_must_be_a_list() -> None:
+    assert_problem(three(public_objectives="light_shades"), "public_objectives", "a list")
+
+
+def test_unknown_public_objective() -> None:
+    assert_problem(
+        three(public_objectives=["light_shades", "dark_shades"]),
+        "public_objectives[1]",
+        "'dark_shades' is not known",
+        "color_diagonals",
+    )
+
+
+def test_repeated_public_objective() -> None:
+    assert_problem(
+        three(public_objectives=["light_shades", "Light_Shades"]),
+        "public_objectives[1]",
+        "Light Shades is listed twice",
+    )
+
+
+def test_at_most_three_public_objectives() -> None:
+    objectives = ["light_shades", "medium_shades", "deep_shades", "shade_variety"]
+    assert_problem(three(public_objectives=objectives), "public_objectives", "at most 3")
+
+
+def test_at_most_two_public_objectives_in_solo() -> None:
+    objectives = ["light_shades", "medium_shades", "deep_shades"]
+    assert_problem(
+        {"players": [player("Ann")], "public_objectives": objectives},
+        "public_objectives",
+        "A solo game uses at most 2",
+    )
+
+
+def test_shared_objectives_need_three_players() -> None:
+    state = {
+        "players": [player("Ann"), player("Ben")],
+        "shared_objectives": [{"left": "Ann", "right": "Ben", "objective": "shade_resonance"}],
+    }
+    assert_problem(state, "shared_objectives", "need 3 or more players; this table has 2")
+
+
+def test_shared_objectives_must_be_a_list() -> None:
+    assert_problem(three(shared_objectives={"left": "Ann"}), "shared_objectives", "a list")
+
+
+def test_shared_objective_must_be_an_object() -> None:
+    assert_problem(three(shared_objectives=["Ann"]), "shared_objectives[0]", "an object")
+
+
+def test_shared_objective_naming_an_unknown_player() -> None:
+    state = three(
+        shared_objectives=[{"left": "Ann", "right": "Dan", "objective": "shade_resonance"}]
+    )
+    assert_problem(state, "shared_objectives[0].right", "'Dan'", "no player has that name")
+
+
+def test_shared_objective_needs_both_neighbours() -> None:
+    state = three(shared_objectives=[{"right": "Ben", "objective": "shade_resonance"}])
+    assert_problem(state, "shared_objectives[0].left", "needs the left neighbour's name")
+
+
+def test_shared_objective_between_a_player_and_themself() -> None:
+    state = three(
+        shared_objectives=[{"left": "Ann", "right": "ann", "objective": "shade_resonance"}]
+    )
+    assert_problem(state, "shared_objectives[0].right", "two different neighbours")
+
+
+def test_unknown_shared_objective_slug() -> None:
+    state = three(shared_objectives=[{"left": "Ann", "right": "Ben", "objective": "harmony"}])
+    assert_problem(
+        state, "shared_objectives[0].objective", "'harmony' is not known", "shade_resonance"
+    )
+
+
+def test_shared_objective_missing_card() -> None:
+    state = three(shared_objectives=[{"left": "Ann", "right": "Ben"}])
+    assert_problem(state, "shared_objectives[0].objective", "should be an object")
+
+
+def test_generic_shared_objective_unknown_type() -> None:
+    state = three(
+        shared_objectives=[{"left": "Ann", "right": "Ben", "objective": {"type": "rainbow"}}]
+    )
+    assert_problem(state, "shared_objectives[0].objective.type", "'rainbow' is not known")
+
+
+def test_generic_shared_objective_bad_aspect() -> None:
+    card = {"type": "count_each", "of": "size", "points": {"3": 4}}
+    state = three(shared_objectives=[{"left": "Ann", "right": "Ben", "objective": card}])
+    assert_problem(state, "shared_objectives[0].objective.of", "color or shade, not 'size'")
+
+
+def test_pairs_card_needs_match() -> None:
+    card = {"type": "pairs", "points": 2}
+    state = three(shared_objectives=[{"left": "Ann", "right": "Ben", "objective": card}])
+    assert_problem(state, "shared_objectives[0].objective.match", "color or shade")
+
+
+def test_pairs_card_points_must_be_a_number() -> None:
+    card = {"type": "pairs", "match": "color", "points": {"1": 2}}
+    state = three(shared_objectives=[{"left": "Ann", "right": "Ben", "objective": card}])
+    assert_problem(state, "shared_objectives[0].objective.points", "whole number")
+
+
+def test_points_table_must_be_an_object() -> None:
+    card = {"type": "distinct", "of": "color", "points": [3, 7, 16]}
+    state = three(shared_objectives=[{"left": "Ann", "right": "Ben", "objective": card}])
+    assert_problem(state, "shared_objectives[0].objective.points", "should be an object")
+
+
+def test_points_table_must_not_be_empty() -> None:
+    card = {"type": "distinct", "of": "color", "points": {}}
+    state = three(shared_objectives=[{"left": "Ann", "right": "Ben", "objective": card}])
+    assert_problem(state, "shared_objectives[0].objective.points", "are empty")
+
+
+@pytest.mark.parametrize("key", ["0", "9", "x", "", "1.5", "-2"])
+def test_points_table_counts_from_one_to_eight(key: str) -> None:
+    card = {"type": "count_each", "of": "shade", "points": {key: 4}}
+    state = three(shared_objectives=[{"left": "Ann", "right": "Ben", "objective": card}])
+    assert_problem(
+        state,
+        f"shared_objectives[0].objective.points.{key}",
+        "a count is a whole number from 1 to 8",
+    )
+
+
+@pytest.mark.parametrize("points", [-1, 101, "4", None])
+def test_points_table_values_are_whole_numbers(points: Any) -> None:
+    card = {"type": "count_each", "of": "shade", "points": {"3": points}}
+    state = three(shared_objectives=[{"left": "Ann", "right": "Ben", "objective": card}])
+    assert_problem(state, "shared_objectives[0].objective.points.3", "points for 3")
+
+
+def test_final_round_order_names_unknown_player() -> None:
+    assert_problem(
+        three(final_round_order=["Ann", "Ben", "Dan"]),
+        "final_round_order[2]",
+        "'Dan', but no player has that name",
+    )
+
+
+def test_final_round_order_repeats_a_player() -> None:
+    assert_problem(
+        three(final_round_order=["Ann", "Ben", "ben"]), "final_round_order[2]", "lists Ben twice"
+    )
+
+
+def test_final_round_order_leaves_out_a_player() -> None:
+    assert_problem(three(final_round_order=["Ann", "Ben"]), "final_round_order", "leaves out Cat")
+
+
+def test_final_round_order_must_be_a_list_of_names() -> None:
+    assert_problem(three(final_round_order="Ann"), "final_round_order", "should be a list")
+    assert_problem(
+        three(final_round_order=["Ann", 2, "Cat"]), "final_round_order[1]", "name a player"
+    )
+
+
+@pytest.mark.parametrize("edition", ["2020", 2019, True, ["2017"]])
+def test_unknown_edition(edition: Any) -> None:
+    assert_problem(three(edition=edition), "edition", "is not known", "2017 or 2026")
+
+
+@pytest.mark.parametrize("target", [-1, "ten", 1.5, 1000])
+def test_solo_target_is_a_whole_number(target: Any) -> None:
+    assert_problem(
+        {"players": [player("Ann")], "solo_target": target}, "solo_target", "solo target"
+    )
+
+
+def test_every_problem_is_reported_at_once() -> None:
+    state = {
+        "players": [
+            player("Ann", window=["R1 Y2 G3 B4", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW]),
+            player("Ben", private="pink", favor_tokens=20),
+            player("Cat", private={"focal_point": {"spaces": [[9, 9]]}}),
+        ],
+        "public_objectives": ["nope"],
+        "shared_objectives": [{"left": "Ann", "right": "Zed", "objective": "shade_resonance"}],
+        "final_round_order": ["Ann"],
+        "edition": "1999",
+    }
+    found = problems(state)
+    assert set(found) == {
+        "players[0].window[0]",
+        "players[1].private",
+        "players[1].favor_tokens",
+        "players[2].private.focal_point.spaces[0]",
+        "public_objectives[0]",
+        "shared_objectives[0].right",
+        "final_round_order",
+        "edition",
+    }
