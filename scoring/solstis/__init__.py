@@ -1,0 +1,103 @@
+"""Solstis (Lumberjacks Studio, 2024): scoring a finished two-player table (spec/solstis.md).
+
+Each player rebuilds the same stepped mountain panorama; at the end they score 1 point per
+landscape tile in their largest area, 1 per lit fire, 1 per spirit and the blue spirits'
+bonuses. ``parse`` checks a table state and ``score`` explains every point.
+
+Refs name cells as ``("green", 4)`` (colour, tile number). The ``panoramas`` section lists,
+per player in input order, the final grid top row first (see :func:`score`).
+
+>>> table = parse({"players": [
+...     {"name": "Lou", "tiles": ["red-4", "orange-4", "green-4", "blue-4", "pink-4",
+...                               "purple-4"]},
+...     {"name": "Max", "tiles": ["red-1"]}]})
+>>> result = score(table)
+>>> [(player.name, player.total) for player in result.players], result.winners
+([('Lou', 7), ('Max', 1)], ('Lou',))
+"""
+
+from __future__ import annotations
+
+from scoring.solstis.mountain import (
+    ALL_CELLS,
+    BOTTOM_ROW,
+    FIRE_CELLS,
+    FIRES,
+    ROWS,
+    SHARED_FIRE_CELLS,
+    Area,
+    Cell,
+    Colour,
+    Content,
+    Fire,
+    RowShape,
+    complete_blocks,
+    find_areas,
+    neighbours,
+    path_to_bottom,
+)
+from scoring.solstis.points import (
+    AREA_POINTS_PER_TILE,
+    CATEGORIES,
+    GAME,
+    LIT_FIRE_POINTS,
+    FinalPanorama,
+    FireState,
+    final_panorama,
+    score,
+)
+from scoring.solstis.readings import READINGS
+from scoring.solstis.spirits import (
+    BLUE_BONUS_PER_COUNT,
+    EVIL_SPIRIT_EFFECT,
+    EVIL_SPIRIT_NAME,
+    NO_COVER,
+    SPIRIT_POINTS,
+    SPIRITS,
+    Background,
+    Spirit,
+    SpiritCard,
+)
+from scoring.solstis.table import MAX_RAINBOWS, PLAYER_COUNT, Player, Table, parse
+
+__all__ = [
+    "ALL_CELLS",
+    "AREA_POINTS_PER_TILE",
+    "BLUE_BONUS_PER_COUNT",
+    "BOTTOM_ROW",
+    "CATEGORIES",
+    "EVIL_SPIRIT_EFFECT",
+    "EVIL_SPIRIT_NAME",
+    "FIRES",
+    "FIRE_CELLS",
+    "GAME",
+    "LIT_FIRE_POINTS",
+    "MAX_RAINBOWS",
+    "NO_COVER",
+    "PLAYER_COUNT",
+    "READINGS",
+    "ROWS",
+    "SHARED_FIRE_CELLS",
+    "SPIRITS",
+    "SPIRIT_POINTS",
+    "Area",
+    "Background",
+    "Cell",
+    "Colour",
+    "Content",
+    "FinalPanorama",
+    "Fire",
+    "FireState",
+    "Player",
+    "RowShape",
+    "Spirit",
+    "SpiritCard",
+    "Table",
+    "complete_blocks",
+    "final_panorama",
+    "find_areas",
+    "neighbours",
+    "parse",
+    "path_to_bottom",
+    "score",
+]

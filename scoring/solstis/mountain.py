@@ -1,0 +1,337 @@
+"""The Solstis mountain: its 48 cells, their neighbours, the fires, areas and paths down.
+
+Rows are numbered from the bottom (1, red, the bottom line) to the top (6, purple) and columns
+by tile number, so ``Cell(3, 4)`` is green 4 and columns line up from row to row (purple 4
+sits on pink 4). Geometry from spec/solstis.md, "The panorama".
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Colour(Enum):
+    """The six coloured rows, bottom (red) to top (purple)."""
+
+    RED = "red"
+    ORANGE = "orange"
+    GREEN = "green"
+    BLUE = "blue"
+    PINK = "pink"
+    PURPLE = "purple"
+
+    @property
+    def row(self) -> int:
+        """The row number, 1 for the red bottom line up to 6 for purple."""
+        return _ROW_OF_COLOUR[self]
+
+
+_ROW_OF_COLOUR = {colour: index + 1 for index, colour in enumerate(Colour)}
+
+
+@dataclass(frozen=True)
+class RowShape:
+    """One row of the mountain: its number (1 = bottom), colour and first and last column."""
+
+    row: int
+    colour: Colour
+    first_column: int
+    last_column: int
+
+    @property
+    def columns(self) -> range:
+        """The tile numbers of this row, left to right."""
+        return range(self.first_column, self.last_column + 1)
+
+
+ROWS: tuple[RowShape, ...] = (
+    RowShape(1, Colour.RED, 1, 10),
+    RowShape(2, Colour.ORANGE, 1, 10),
+    RowShape(3, Colour.GREEN, 1, 10),
+    RowShape(4, Colour.BLUE, 2, 9),
+    RowShape(5, Colour.PINK, 3, 8),
+    RowShape(6, Colour.PURPLE, 4, 7),
+)
+"""The stepped panorama, bottom row first (spec/solstis.md, "The panorama"): 48 cells."""
+
+BOTTOM_ROW = 1
+"""The red row is the bottom line that lights fires (spec/solstis.md, "Scoring" 2)."""
+
+_SHAPE_OF_ROW = {shape.row: shape for shape in ROWS}
+
+
+@dataclass(frozen=True, order=True)
+class Cell:
+    """One place of the panorama, by row (1 = red, bottom) and column (the tile number).
+
+    >>> Cell.from_name("purple-5")
+    Cell(row=6, column=5)
+    >>> Cell(3, 4).name, str(Cell(3, 4))
+    ('green-4', 'green 4')
+    """
+
+    row: int
+    column: int
+
+    @property
+    def colour(self) -> Colour:
+        return _SHAPE_OF_ROW[self.row].colour
+
+    @property
+    def name(self) -> str:
+        """The contract's name of the cell (and of its landscape tile): ``"green-4"``."""
+        return f"{self.colour.value}-{self.column}"
+
+    @property
+    def ref(self) -> tuple[str, int]:
+        """The cell as an item ref: ``("green", 4)``."""
+        return (self.colour.value, self.column)
+
+    def __str__(self) -> str:
+        return f"{self.colour.value} {self.column}"
+
+    @classmethod
+    def from_name(cls, name: str) -> Cell:
+        """The cell called ``"COLOUR-NUMBER"``; raises ValueError naming what is wrong."""
+        match = _CELL_NAME.fullmatch(name.strip().lower())
+        if match is None:
+            raise ValueError(
+                f"{name!r} is not a cell; write a cell as colour-number, e.g. green-4."
+            )
+        colour_name, number_text = match.groups()
+        colours = {colour.value: colour for colour in Colour}
+        if colour_name not in colours:
+            raise ValueError(f"{name!r} is not a cell: the colours are {', '.join(colours)}.")
+        shape = _SHAPE_OF_ROW[colours[colour_name].row]
+        number = int(number_text)
+        if number not in shape.columns:
+            raise ValueError(
+                f"{name!r} is not a cell of the panorama: the {colour_name} row has tiles "
+                f"{shape.first_column} to {shape.last_column}."
+            )
+        return cls(shape.row, number)
+
+
+_CELL_NAME = re.compile(r"([a-z]+)\s*[-\s]\s*(\d{1,3})")
+
+ALL_CELLS: tuple[Cell, ...] = tuple(
+    Cell(shape.row, column) for shape in ROWS for column in shape.columns
+)
+"""Every cell, bottom row first, left to right (the order area ids follow)."""
+
+_CELL_SET = frozenset(ALL_CELLS)
+
+
+def exists(row: int, column: int) -> bool:
+    """Whether the mountain has a cell at this row and column."""
+    return Cell(row, column) in _CELL_SET
+
+
+def neighbours(cell: Cell) -> tuple[Cell, ...]:
+    """The cells sharing an edge with ``cell`` (never diagonal): below, left, right, above.
+
+    >>> [str(other) for other in neighbours(Cell(6, 4))]
+    ['pink 4', 'purple 5']
+    """
+    steps = ((-1, 0), (0, -1), (0, 1), (1, 0))
+    return tuple(
+        Cell(cell.row + rows, cell.column + columns)
+        for rows, columns in steps
+        if exists(cell.row + rows, cell.column + columns)
+    )
+
+
+FIRE_CELLS: tuple[Cell, ...] = tuple(
+    Cell.from_name(name)
+    for name in (
+        "blue-2",
+        "blue-9",
+        "pink-3",
+        "pink-8",
+        "purple-4",
+        "purple-5",
+        "purple-6",
+        "purple-7",
+    )
+)
+"""The eight landscape tiles that each show a fire (spec/solstis.md, "Fires", components)."""
+
+SHARED_FIRE_CELLS: tuple[Cell, Cell] = (Cell.from_name("purple-5"), Cell.from_name("purple-6"))
+"""Purple 5 and purple 6 share one more fire across their common edge; it counts when both
+tiles are in the panorama (spec/solstis.md, "Fires")."""
+
+
+@dataclass(frozen=True)
+class Fire:
+    """A fire drawn on one landscape tile, or across two (the shared purple 5–6 fire)."""
+
+    cells: tuple[Cell, ...]
+
+    @property
+    def name(self) -> str:
+        """``"blue-9"``, or ``"purple-5+purple-6"`` for the shared fire."""
+        return "+".join(cell.name for cell in self.cells)
+
+    @property
+    def shared(self) -> bool:
+        return len(self.cells) > 1
+
+    @property
+    def place(self) -> str:
+        """Where the fire is drawn, for a list: ``"blue 9"``, ``"purple 5–6 (shared)"``."""
+        if self.shared:
+            first, last = self.cells[0], self.cells[-1]
+            return f"{first.colour.value} {first.column}–{last.column} (shared)"
+        return str(self.cells[0])
+
+    def __str__(self) -> str:
+        if self.shared:
+            return "the fire shared by " + " and ".join(str(cell) for cell in self.cells)
+        return f"the fire on {self.cells[0]}"
+
+
+FIRES: tuple[Fire, ...] = (
+    *(Fire((cell,)) for cell in FIRE_CELLS),
+    Fire(SHARED_FIRE_CELLS),
+)
+"""All nine fires of the mountain: one on each fire tile, plus the shared purple 5–6 fire."""
+
+
+class Content(Enum):
+    """What a cell of a player's panorama holds."""
+
+    EMPTY = "empty"
+    TILE = "tile"
+    RAINBOW = "rainbow"
+
+
+@dataclass(frozen=True)
+class Area:
+    """A group of occupied cells connected edge to edge (an area, or "section")."""
+
+    id: int
+    cells: tuple[Cell, ...]
+    tiles: tuple[Cell, ...]
+    rainbows: tuple[Cell, ...]
+
+    @property
+    def reaches_bottom(self) -> bool:
+        """Whether the area holds a red (bottom line) cell, tile or rainbow."""
+        return any(cell.row == BOTTOM_ROW for cell in self.cells)
+
+
+def find_areas(grid: Mapping[Cell, Content]) -> tuple[Area, ...]:
+    """The areas of a panorama, numbered from 1 in the order of their first cell
+    (bottom row first, then left to right).
+
+    >>> grid = {Cell(1, 1): Content.TILE, Cell(2, 1): Content.RAINBOW, Cell(1, 3): Content.TILE}
+    >>> [(area.id, len(area.tiles), len(area.rainbows)) for area in find_areas(grid)]
+    [(1, 1, 1), (2, 1, 0)]
+    """
+    seen: set[Cell] = set()
+    areas: list[Area] = []
+    for start in ALL_CELLS:
+        if start in seen or grid.get(start, Content.EMPTY) is Content.EMPTY:
+            continue
+        seen.add(start)
+        queue = deque([start])
+        members: list[Cell] = []
+        while queue:
+            cell = queue.popleft()
+            members.append(cell)
+            for other in neighbours(cell):
+                if other not in seen and grid.get(other, Content.EMPTY) is not Content.EMPTY:
+                    seen.add(other)
+                    queue.append(other)
+        members.sort()
+        areas.append(
+            Area(
+                id=len(areas) + 1,
+                cells=tuple(members),
+                tiles=tuple(cell for cell in members if grid[cell] is Content.TILE),
+                rainbows=tuple(cell for cell in members if grid[cell] is Content.RAINBOW),
+            )
+        )
+    return tuple(areas)
+
+
+def path_to_bottom(grid: Mapping[Cell, Content], starts: Iterable[Cell]) -> tuple[Cell, ...]:
+    """A shortest path of occupied cells from one of ``starts`` down to the bottom line,
+    or ``()`` when there is none. Rainbows carry the path like tiles.
+
+    >>> grid = {Cell(3, 2): Content.TILE, Cell(2, 2): Content.RAINBOW, Cell(1, 2): Content.TILE}
+    >>> [str(cell) for cell in path_to_bottom(grid, [Cell(3, 2)])]
+    ['green 2', 'orange 2', 'red 2']
+    """
+    came_from: dict[Cell, Cell | None] = {}
+    queue: deque[Cell] = deque()
+    for start in starts:
+        if grid.get(start, Content.EMPTY) is not Content.EMPTY and start not in came_from:
+            came_from[start] = None
+            queue.append(start)
+    while queue:
+        cell = queue.popleft()
+        if cell.row == BOTTOM_ROW:
+            path = [cell]
+            step = came_from[cell]
+            while step is not None:
+                path.append(step)
+                step = came_from[step]
+            return tuple(reversed(path))
+        for other in neighbours(cell):
+            if other not in came_from and grid.get(other, Content.EMPTY) is not Content.EMPTY:
+                came_from[other] = cell
+                queue.append(other)
+    return ()
+
+
+def complete_blocks(occupied: Iterable[Cell]) -> tuple[tuple[Cell, Cell, Cell, Cell], ...]:
+    """Every 2×2 block of the mountain whose four cells are all occupied (a spirit sits on
+    the centre of one), each as (bottom-left, bottom-right, top-left, top-right).
+
+    >>> len(complete_blocks([Cell(1, 1), Cell(1, 2), Cell(2, 1), Cell(2, 2), Cell(1, 3)]))
+    1
+    """
+    filled = set(occupied)
+    blocks = []
+    for cell in ALL_CELLS:
+        block = (
+            cell,
+            Cell(cell.row, cell.column + 1),
+            Cell(cell.row + 1, cell.column),
+            Cell(cell.row + 1, cell.column + 1),
+        )
+        if all(part in filled and part in _CELL_SET for part in block):
+            blocks.append(block)
+    return tuple(blocks)
+
+
+def describe_cells(cells: Iterable[Cell]) -> str:
+    """Cells grouped by row, bottom first, with runs shortened: ``"red 6; green 1–7, 9"``.
+
+    >>> describe_cells([Cell(3, 1), Cell(3, 2), Cell(3, 3), Cell(3, 9), Cell(1, 6)])
+    'red 6; green 1–3, 9'
+    """
+    by_row: dict[int, list[int]] = {}
+    for cell in sorted(set(cells)):
+        by_row.setdefault(cell.row, []).append(cell.column)
+    parts = []
+    for row, columns in by_row.items():
+        runs: list[str] = []
+        start = previous = columns[0]
+        for column in [*columns[1:], None]:
+            if column is not None and column == previous + 1:
+                previous = column
+                continue
+            if previous - start >= 2:
+                runs.append(f"{start}–{previous}")
+            else:
+                runs.extend(str(number) for number in range(start, previous + 1))
+            if column is not None:
+                start = previous = column
+        parts.append(f"{_SHAPE_OF_ROW[row].colour.value} {', '.join(runs)}")
+    return "; ".join(parts)

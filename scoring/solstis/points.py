@@ -1,0 +1,487 @@
+"""Scoring a finished Solstis table, every point explained (spec/solstis.md, "Scoring")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from scoring.result import Category, LineItem, PlayerScore, Result
+from scoring.solstis.mountain import (
+    ALL_CELLS,
+    FIRE_CELLS,
+    FIRES,
+    ROWS,
+    Area,
+    Cell,
+    Content,
+    Fire,
+    describe_cells,
+    find_areas,
+    path_to_bottom,
+)
+from scoring.solstis.spirits import (
+    BLUE_BONUS_PER_COUNT,
+    EVIL_SPIRIT_NAME,
+    SPIRIT_POINTS,
+    Background,
+    Spirit,
+)
+from scoring.solstis.table import Player, Table
+
+GAME = "solstis"
+"""The game's slug in the registry and the result JSON."""
+
+AREA_POINTS_PER_TILE = 1
+"""The largest area scores 1 point per landscape tile in it (spec/solstis.md, "Scoring" 1)."""
+
+LIT_FIRE_POINTS = 1
+"""Each lit fire scores 1 point (spec/solstis.md, "Scoring" 2)."""
+
+LARGEST_AREA = "largest area"
+FIRES_CATEGORY = "fires"
+SPIRITS_CATEGORY = "spirits"
+EFFECTS_CATEGORY = "spirit effects"
+CATEGORIES = (LARGEST_AREA, FIRES_CATEGORY, SPIRITS_CATEGORY, EFFECTS_CATEGORY)
+"""Every player's breakdown has these four categories, in this order."""
+
+
+@dataclass(frozen=True)
+class FireState:
+    """A fire whose tile(s) are in the panorama, and whether (and how) it is lit."""
+
+    fire: Fire
+    area: Area
+    path: tuple[Cell, ...]
+
+    @property
+    def lit(self) -> bool:
+        """Whether a path of tiles and rainbows joins the fire to the bottom line."""
+        return bool(self.path)
+
+
+@dataclass(frozen=True)
+class FinalPanorama:
+    """A player's panorama as scored: after the Squirrel, with its areas and fires."""
+
+    grid: dict[Cell, Content]
+    placed_from_hand: tuple[Cell, ...]
+    areas: tuple[Area, ...]
+    largest: Area | None
+    fires: tuple[FireState, ...]
+
+    def area_of(self, cell: Cell) -> Area | None:
+        """The area holding ``cell``, or None for an empty cell."""
+        for area in self.areas:
+            if cell in area.cells:
+                return area
+        return None
+
+    @property
+    def tied_largest(self) -> tuple[Area, ...]:
+        """Other areas with as many landscape tiles as the largest one."""
+        if self.largest is None:
+            return ()
+        size = len(self.largest.tiles)
+        return tuple(
+            area for area in self.areas if area is not self.largest and len(area.tiles) == size
+        )
+
+    @property
+    def rainbows(self) -> tuple[Cell, ...]:
+        """The cells holding a rainbow, bottom row first."""
+        return tuple(cell for cell in ALL_CELLS if self.grid.get(cell) is Content.RAINBOW)
+
+
+def final_panorama(player: Player) -> FinalPanorama:
+    """The panorama scored for ``player``: the Squirrel (if it works) first puts the tiles
+    left in hand into their empty cells; then areas, the largest area and the fires.
+
+    >>> from scoring.solstis.table import parse
+    >>> table = parse({"players": [
+    ...     {"name": "A", "tiles": ["red-1", "orange-1"], "rainbows": ["red-3"]},
+    ...     {"name": "B", "tiles": []}]})
+    >>> [(area.id, len(area.tiles)) for area in final_panorama(table.players[0]).areas]
+    [(1, 2), (2, 0)]
+    """
+    grid: dict[Cell, Content] = {}
+    for cell in player.rainbows:
+        grid[cell] = Content.RAINBOW
+    for cell in player.tiles:
+        grid[cell] = Content.TILE
+    placed: list[Cell] = []
+    if player.is_active(Spirit.SQUIRREL):
+        for cell in player.hand:
+            if cell not in grid:
+                grid[cell] = Content.TILE
+                placed.append(cell)
+    areas = find_areas(grid)
+    largest = max(areas, key=lambda area: len(area.tiles), default=None)
+    fires: list[FireState] = []
+    for fire in FIRES:
+        if all(grid.get(cell) is Content.TILE for cell in fire.cells):
+            area = next(area for area in areas if fire.cells[0] in area.cells)
+            fires.append(FireState(fire, area, path_to_bottom(grid, fire.cells)))
+    return FinalPanorama(grid, tuple(placed), areas, largest, tuple(fires))
+
+
+def score(table: Table) -> Result:
+    """Score a parsed table: largest area, fires, spirits and the blue spirits' effects.
+
+    >>> from scoring.solstis.table import parse
+    >>> result = score(parse({"players": [
+    ...     {"name": "Lou", "tiles": ["red-1", "red-2", "orange-1", "orange-2"],
+    ...      "spirits": ["wolf"]},
+    ...     {"name": "Max", "tiles": ["green-5"]}]}))
+    >>> [(player.name, player.total) for player in result.players]
+    [('Lou', 6), ('Max', 1)]
+    """
+    scores: list[PlayerScore] = []
+    warnings: list[str] = []
+    panoramas: list[dict[str, Any]] = []
+    for player in table.players:
+        board = final_panorama(player)
+        scores.append(
+            PlayerScore(
+                player.name,
+                (
+                    Category(LARGEST_AREA, _largest_area_items(board)),
+                    Category(FIRES_CATEGORY, _fire_items(board)),
+                    Category(SPIRITS_CATEGORY, _spirit_items(player)),
+                    Category(EFFECTS_CATEGORY, _effect_items(player, board)),
+                ),
+            )
+        )
+        warnings.extend(_warnings(player))
+        panoramas.append(_panorama_section(player, board))
+    return Result.ranked(GAME, scores, (), warnings, {"panoramas": panoramas})
+
+
+def _plural(count: int, word: str, plural: str | None = None) -> str:
+    return f"{count} {word if count == 1 else plural or word + 's'}"
+
+
+def _names(cells: tuple[Cell, ...] | list[Cell]) -> list[str]:
+    return [cell.name for cell in cells]
+
+
+def _cell_in_path(cell: Cell, grid: dict[Cell, Content]) -> str:
+    return f"{cell} (rainbow)" if grid.get(cell) is Content.RAINBOW else str(cell)
+
+
+def _largest_area_items(board: FinalPanorama) -> tuple[LineItem, ...]:
+    largest = board.largest
+    if largest is None:
+        return (
+            LineItem(
+                "Largest area: empty panorama",
+                0,
+                "The panorama holds no tiles or rainbows, so there is no area to score → 0.",
+            ),
+        )
+    count = len(largest.tiles)
+    points = count * AREA_POINTS_PER_TILE
+    explanation = f"Area {largest.id} has the most landscape tiles: {_plural(count, 'tile')}"
+    if largest.tiles:
+        explanation += f" ({describe_cells(largest.tiles)})"
+    if largest.rainbows:
+        explanation += (
+            f", joined by {_plural(len(largest.rainbows), 'rainbow')} "
+            f"({describe_cells(largest.rainbows)}) that connect but score nothing"
+        )
+    explanation += f" → {count} × {AREA_POINTS_PER_TILE} = {points}."
+    tied = board.tied_largest
+    if tied:
+        explanation += (
+            f" Area{'s' if len(tied) > 1 else ''} {', '.join(str(area.id) for area in tied)} "
+            f"also {'have' if len(tied) > 1 else 'has'} {_plural(count, 'tile')}; "
+            "only one area scores, and either gives the same points."
+        )
+    others = [area for area in board.areas if area is not largest]
+    if others:
+        sizes = ", ".join(str(len(area.tiles)) for area in others)
+        if len(others) == 1:
+            explanation += f" The other area holds {sizes} tiles."
+        else:
+            explanation += f" The other {len(others)} areas hold {sizes} tiles."
+    return (
+        LineItem(
+            f"Largest area: {_plural(count, 'tile')}",
+            points,
+            explanation,
+            refs=tuple(cell.ref for cell in largest.tiles),
+            details={
+                "area": largest.id,
+                "tiles": _names(largest.tiles),
+                "rainbows": _names(largest.rainbows),
+                "tied_with": [area.id for area in tied],
+            },
+        ),
+    )
+
+
+def _fire_items(board: FinalPanorama) -> tuple[LineItem, ...]:
+    if board.fires:
+        return tuple(_fire_item(state) for state in board.fires)
+    fire_tiles = ", ".join(str(cell) for cell in FIRE_CELLS)
+    return (
+        LineItem(
+            "No fires",
+            0,
+            f"None of the fire tiles ({fire_tiles}) is in the panorama as a landscape tile "
+            "(a rainbow shows no fire) → 0.",
+        ),
+    )
+
+
+def _fire_item(state: FireState) -> LineItem:
+    fire = state.fire
+    label_place = f"Fire on {fire.place}"
+    details: dict[str, Any] = {
+        "fire": fire.name,
+        "cells": _names(fire.cells),
+        "lit": state.lit,
+        "path": _names(state.path),
+        "area": state.area.id,
+    }
+    if state.lit:
+        grid = {cell: Content.TILE for cell in state.area.tiles}
+        grid.update({cell: Content.RAINBOW for cell in state.area.rainbows})
+        steps = " → ".join(_cell_in_path(cell, grid) for cell in state.path)
+        return LineItem(
+            f"{label_place}: lit",
+            LIT_FIRE_POINTS,
+            f"{str(fire).capitalize()} connects to the bottom line: {steps} → "
+            f"{LIT_FIRE_POINTS} point.",
+            refs=tuple(cell.ref for cell in state.path),
+            details=details,
+        )
+    area = state.area
+    return LineItem(
+        f"{label_place}: not lit",
+        0,
+        f"{str(fire).capitalize()} is in area {area.id} ({_plural(len(area.tiles), 'tile')}, "
+        f"{_plural(len(area.rainbows), 'rainbow')}), which has no red cell: no path of tiles "
+        "and rainbows reaches the bottom line → 0.",
+        refs=tuple(cell.ref for cell in fire.cells),
+        details=details,
+    )
+
+
+def _spirit_items(player: Player) -> tuple[LineItem, ...]:
+    items: list[LineItem] = []
+    if not player.spirits and not player.evil_spirit:
+        items.append(LineItem("No spirits", 0, "No spirit was met → 0."))
+    for spirit in player.spirits:
+        card = spirit.card
+        details = {"spirit": spirit.value, "background": card.background.value}
+        if player.is_active(spirit):
+            items.append(
+                LineItem(
+                    card.name,
+                    SPIRIT_POINTS,
+                    f"The {card.name} ({card.background.value} background) is in the panorama "
+                    f"→ {SPIRIT_POINTS} point.",
+                    details={**details, "covered": False},
+                )
+            )
+        else:
+            items.append(
+                LineItem(
+                    f"{card.name} (covered)",
+                    0,
+                    f"The {EVIL_SPIRIT_NAME} covers the {card.name}: it scores nothing and has "
+                    "no effect → 0.",
+                    details={**details, "covered": True},
+                )
+            )
+    if player.evil_spirit:
+        covered = player.evil_spirit_covers
+        if covered is not None:
+            text = f"The {EVIL_SPIRIT_NAME} covers the {covered.title}; neither of them scores → 0."
+        else:
+            text = f"The {EVIL_SPIRIT_NAME} covers no spirit and scores nothing → 0."
+        items.append(
+            LineItem(
+                EVIL_SPIRIT_NAME,
+                0,
+                text,
+                details={
+                    "spirit": "evil_spirit",
+                    "background": Background.RED.value,
+                    "covers": covered.value if covered is not None else None,
+                },
+            )
+        )
+    return tuple(items)
+
+
+def _bonus(
+    spirit: Spirit,
+    counted_what: str,
+    counted: list[str],
+    explanation_tail: str = "",
+    refs: tuple[Any, ...] = (),
+    extra: dict[str, Any] | None = None,
+) -> LineItem:
+    count = len(counted)
+    points = count * BLUE_BONUS_PER_COUNT
+    listing = f": {', '.join(counted)}" if counted else ""
+    return LineItem(
+        f"{spirit.title}: {_plural(count, counted_what)}",
+        points,
+        f"{spirit.title}, +{BLUE_BONUS_PER_COUNT} per {counted_what}{listing}{explanation_tail} "
+        f"→ {count} × {BLUE_BONUS_PER_COUNT} = {points}.",
+        refs=refs,
+        details={"spirit": spirit.value, "count": count, **(extra or {})},
+    )
+
+
+def _effect_items(player: Player, board: FinalPanorama) -> tuple[LineItem, ...]:
+    active = [spirit for spirit in player.spirits if player.is_active(spirit)]
+    lit = [state for state in board.fires if state.lit]
+    unlit = [state for state in board.fires if not state.lit]
+    items: list[LineItem] = []
+    for spirit in active:
+        if spirit.card.background is not Background.BLUE:
+            continue
+        if spirit is Spirit.BEE:
+            plain = [s for s in active if s.card.background is Background.PLAIN]
+            items.append(
+                _bonus(
+                    spirit,
+                    "plain-background spirit",
+                    [s.title for s in plain],
+                    extra={"counted": [s.value for s in plain]},
+                )
+            )
+        elif spirit is Spirit.BIRD:
+            blue = [s for s in active if s.card.background is Background.BLUE and s is not spirit]
+            items.append(
+                _bonus(
+                    spirit,
+                    "other blue-background spirit",
+                    [s.title for s in blue],
+                    extra={"counted": [s.value for s in blue]},
+                )
+            )
+        elif spirit is Spirit.LADYBUG:
+            items.append(
+                _bonus(
+                    spirit,
+                    "fire not lit",
+                    [state.fire.place for state in unlit],
+                    refs=tuple(cell.ref for state in unlit for cell in state.fire.cells),
+                    extra={"counted": [state.fire.name for state in unlit]},
+                )
+            )
+        elif spirit is Spirit.MOTH:
+            items.append(
+                _bonus(
+                    spirit,
+                    "lit fire",
+                    [state.fire.place for state in lit],
+                    refs=tuple(cell.ref for state in lit for cell in state.fire.cells),
+                    extra={"counted": [state.fire.name for state in lit]},
+                )
+            )
+        elif spirit is Spirit.WOLF:
+            items.append(
+                _bonus(
+                    spirit,
+                    "separate area",
+                    [
+                        f"area {area.id} ({_plural(len(area.tiles), 'tile')})"
+                        for area in board.areas
+                    ],
+                    extra={"counted": [area.id for area in board.areas]},
+                )
+            )
+        elif spirit is Spirit.LIZARD:
+            rainbows = board.rainbows
+            items.append(
+                _bonus(
+                    spirit,
+                    "rainbow",
+                    [str(cell) for cell in rainbows],
+                    refs=tuple(cell.ref for cell in rainbows),
+                    extra={"counted": _names(rainbows)},
+                )
+            )
+        elif spirit is Spirit.SQUIRREL:
+            placed = board.placed_from_hand
+            if placed:
+                text = (
+                    f"Before scoring, the Squirrel put the {_plural(len(placed), 'tile')} left "
+                    f"in hand into their empty cells ({describe_cells(placed)}); they count "
+                    "for the areas, fires and other spirits above → no points of its own."
+                )
+            else:
+                text = "No tiles were left in hand, so the Squirrel placed nothing → 0."
+            items.append(
+                LineItem(
+                    f"Squirrel: {_plural(len(placed), 'tile')} placed",
+                    0,
+                    text,
+                    refs=tuple(cell.ref for cell in placed),
+                    details={
+                        "spirit": spirit.value,
+                        "count": len(placed),
+                        "placed": _names(placed),
+                    },
+                )
+            )
+    return tuple(items)
+
+
+def _warnings(player: Player) -> list[str]:
+    warnings: list[str] = []
+    if player.evil_spirit and player.evil_spirit_covers is None and player.spirits:
+        warnings.append(
+            f"{player.name} holds the {EVIL_SPIRIT_NAME} marked as covering no spirit, but has "
+            f"{_plural(len(player.spirits), 'spirit')}; the opponent should have chosen one to "
+            "cover. All of them were scored."
+        )
+    return warnings
+
+
+def _panorama_section(player: Player, board: FinalPanorama) -> dict[str, Any]:
+    largest_id = board.largest.id if board.largest is not None else None
+    fires_on: dict[Cell, list[dict[str, Any]]] = {}
+    for state in board.fires:
+        for cell in state.fire.cells:
+            fires_on.setdefault(cell, []).append({"fire": state.fire.name, "lit": state.lit})
+    placed = set(board.placed_from_hand)
+    rows = []
+    for shape in reversed(ROWS):
+        cells = []
+        for column in shape.columns:
+            cell = Cell(shape.row, column)
+            area = board.area_of(cell)
+            cells.append(
+                {
+                    "cell": cell.name,
+                    "column": column,
+                    "content": board.grid.get(cell, Content.EMPTY).value,
+                    "area": area.id if area is not None else None,
+                    "in_largest_area": area is not None and area.id == largest_id,
+                    "from_hand": cell in placed,
+                    "fires": fires_on.get(cell, []),
+                }
+            )
+        rows.append({"row": shape.row, "colour": shape.colour.value, "cells": cells})
+    return {
+        "player": player.name,
+        "placed_from_hand": _names(board.placed_from_hand),
+        "largest_area": largest_id,
+        "areas": [
+            {
+                "id": area.id,
+                "tiles": len(area.tiles),
+                "rainbows": len(area.rainbows),
+                "reaches_bottom": area.reaches_bottom,
+                "largest": area.id == largest_id,
+            }
+            for area in board.areas
+        ],
+        "rows": rows,
+    }

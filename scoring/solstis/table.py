@@ -1,0 +1,387 @@
+"""A finished Solstis table, read and checked from the contract's JSON.
+
+The shape is spec/solstis.md, "Input"; every problem is collected with its path and raised
+as one :class:`~scoring.errors.TableError`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from scoring.errors import TableError
+from scoring.solstis.mountain import ALL_CELLS, Cell, complete_blocks
+from scoring.solstis.spirits import NO_COVER, Spirit
+from scoring.validation import Problems, describe_type, join_path
+
+PLAYER_COUNT = 2
+"""Solstis is a two-player game (spec/solstis.md, "Input")."""
+
+MAX_RAINBOWS = 12
+"""The game has 12 rainbow tiles for both panoramas together (spec/solstis.md)."""
+
+MAX_CELLS = len(ALL_CELLS)
+"""A panorama has 48 cells, so no cell list can be longer."""
+
+EVIL_SPIRIT_SLUG = "evil_spirit"
+"""How a player might (wrongly) list the Evil Spirit among their spirits."""
+
+
+@dataclass(frozen=True)
+class Player:
+    """One player's finished panorama, as entered (before the Squirrel moves anything).
+
+    ``evil_spirit`` says whether the player holds the Evil Spirit and ``evil_spirit_covers``
+    which of their spirits it covers (None when they hold it with nothing to cover).
+    """
+
+    name: str
+    tiles: tuple[Cell, ...]
+    rainbows: tuple[Cell, ...] = ()
+    spirits: tuple[Spirit, ...] = ()
+    evil_spirit: bool = False
+    evil_spirit_covers: Spirit | None = None
+    hand: tuple[Cell, ...] = ()
+
+    def is_active(self, spirit: Spirit) -> bool:
+        """Whether the player has ``spirit`` and the Evil Spirit does not cover it."""
+        return spirit in self.spirits and not (
+            self.evil_spirit and self.evil_spirit_covers is spirit
+        )
+
+
+@dataclass(frozen=True)
+class Table:
+    """A finished two-player table, players in input order."""
+
+    players: tuple[Player, ...]
+
+
+@dataclass
+class _Draft:
+    """What could be read of one player entry, each value with its path."""
+
+    index: int
+    who: str
+    name: str | None = None
+    tiles: list[tuple[str, Cell]] = field(default_factory=list)
+    rainbows: list[tuple[str, Cell]] = field(default_factory=list)
+    spirits: list[tuple[str, Spirit]] = field(default_factory=list)
+    spirits_path: str = ""
+    hand: list[tuple[str, Cell]] = field(default_factory=list)
+    evil_spirit: bool = False
+    evil_cover: Spirit | None = None
+    evil_path: str = ""
+    cells_ok: bool = True
+    spirits_ok: bool = True
+
+    def holds(self, spirit: Spirit) -> bool:
+        return any(held is spirit for _, held in self.spirits)
+
+    @property
+    def squirrel_works(self) -> bool:
+        return self.holds(Spirit.SQUIRREL) and not (
+            self.evil_spirit and self.evil_cover is Spirit.SQUIRREL
+        )
+
+
+def parse(data: Any) -> Table:
+    """Read and check a table state; raises :class:`TableError` naming every problem.
+
+    >>> table = parse({"players": [{"name": "Lou", "tiles": ["red-1"]},
+    ...                            {"name": "Max", "tiles": [], "rainbows": ["red-1"]}]})
+    >>> [(player.name, [str(cell) for cell in player.tiles]) for player in table.players]
+    [('Lou', ['red 1']), ('Max', [])]
+    """
+    problems = Problems()
+    try:
+        drafts = _read_table(problems, data)
+        if not problems:
+            return Table(tuple(_build(draft) for draft in drafts))
+    except RecursionError:  # pragma: no cover - nothing here recurses on the input
+        problems.add("", "The table state is nested too deeply to read.")
+    problems.raise_if_any()
+    raise TableError([])  # pragma: no cover - unreachable: problems were recorded
+
+
+def _build(draft: _Draft) -> Player:
+    return Player(
+        name=draft.name or draft.who,
+        tiles=tuple(cell for _, cell in draft.tiles),
+        rainbows=tuple(cell for _, cell in draft.rainbows),
+        spirits=tuple(spirit for _, spirit in draft.spirits),
+        evil_spirit=draft.evil_spirit,
+        evil_spirit_covers=draft.evil_cover,
+        hand=tuple(cell for _, cell in draft.hand),
+    )
+
+
+def _read_table(problems: Problems, data: Any) -> list[_Draft]:
+    root = problems.as_object(data, "", "The table state")
+    if root is None:
+        return []
+    if "players" not in root:
+        problems.add("players", "The table has no players; list the 2 players.")
+        return []
+    entries = problems.as_list(root["players"], "players", "The players")
+    if entries is None:
+        return []
+    if len(entries) != PLAYER_COUNT:
+        problems.add(
+            "players",
+            f"Solstis is for exactly {PLAYER_COUNT} players; this table has {len(entries)}.",
+        )
+    drafts = [
+        _read_player(problems, entry, index)
+        for index, entry in enumerate(entries[: PLAYER_COUNT + 4])
+    ]
+    _check_across_players(problems, drafts)
+    return drafts
+
+
+def _read_player(problems: Problems, entry: Any, index: int) -> _Draft:
+    path = join_path("players", index)
+    draft = _Draft(index=index, who=f"Player {index + 1}", spirits_path=join_path(path, "spirits"))
+    player = problems.as_object(entry, path, f"Player {index + 1}")
+    if player is None:
+        draft.cells_ok = draft.spirits_ok = False
+        return draft
+
+    if "name" in player:
+        draft.name = problems.player_name(player["name"], join_path(path, "name"))
+    else:
+        problems.add(join_path(path, "name"), f"Player {index + 1} has no name.")
+    if draft.name is not None:
+        draft.who = draft.name
+    who = draft.who
+
+    if "tiles" in player:
+        draft.tiles = _read_cells(
+            problems, player["tiles"], join_path(path, "tiles"), f"{who}'s tiles", draft
+        )
+    else:
+        problems.add(
+            join_path(path, "tiles"),
+            f"{who} has no tiles list; list the landscape tiles in the panorama (it may be []).",
+        )
+        draft.cells_ok = False
+    draft.rainbows = _read_cells(
+        problems, player.get("rainbows"), join_path(path, "rainbows"), f"{who}'s rainbows", draft
+    )
+    draft.hand = _read_cells(
+        problems, player.get("hand"), join_path(path, "hand"), f"{who}'s hand", draft
+    )
+    _read_spirits(problems, player.get("spirits"), draft)
+    _read_evil_spirit(problems, player, path, draft)
+    _check_own_panorama(problems, path, draft)
+    return draft
+
+
+def _read_cells(
+    problems: Problems, value: Any, path: str, what: str, draft: _Draft
+) -> list[tuple[str, Cell]]:
+    """A list of cell names (null or absent counts as empty), each checked and unique."""
+    if value is None:
+        return []
+    entries = problems.as_list(value, path, what)
+    if entries is None:
+        draft.cells_ok = False
+        return []
+    if len(entries) > MAX_CELLS:
+        problems.add(path, f"{what} list {len(entries)} cells; the panorama has only {MAX_CELLS}.")
+        draft.cells_ok = False
+        entries = entries[:MAX_CELLS]
+    cells: list[tuple[str, Cell]] = []
+    seen: set[Cell] = set()
+    for position, entry in enumerate(entries):
+        entry_path = join_path(path, position)
+        if not isinstance(entry, str):
+            problems.add(
+                entry_path,
+                f'Entry {position + 1} of {what} should be a cell like "green-4", '
+                f"not {describe_type(entry)}.",
+            )
+            draft.cells_ok = False
+            continue
+        try:
+            cell = Cell.from_name(entry)
+        except ValueError as error:
+            problems.add(entry_path, f"{what}: {error}")
+            draft.cells_ok = False
+            continue
+        if cell in seen:
+            problems.add(entry_path, f"{cell.name} is listed twice in {what}.")
+            continue
+        seen.add(cell)
+        cells.append((entry_path, cell))
+    return cells
+
+
+def _read_spirits(problems: Problems, value: Any, draft: _Draft) -> None:
+    path = draft.spirits_path
+    who = draft.who
+    if value is None:
+        return
+    entries = problems.as_list(value, path, f"{who}'s spirits")
+    if entries is None:
+        draft.spirits_ok = False
+        return
+    limit = len(Spirit)
+    if len(entries) > limit:
+        problems.add(path, f"{who} lists {len(entries)} spirits; the game has only {limit}.")
+        draft.spirits_ok = False
+        entries = entries[:limit]
+    slugs = tuple(spirit.value for spirit in Spirit)
+    for position, entry in enumerate(entries):
+        entry_path = join_path(path, position)
+        if isinstance(entry, str) and entry.strip().lower() in (EVIL_SPIRIT_SLUG, "evil"):
+            problems.add(
+                entry_path,
+                f"{who} lists the Evil Spirit among the spirits; give it as evil_spirit_covers "
+                "(the spirit it covers) instead.",
+            )
+            draft.spirits_ok = False
+            continue
+        slug = problems.as_choice(entry, entry_path, slugs, f"{who}'s spirit")
+        if slug is None:
+            draft.spirits_ok = False
+            continue
+        spirit = Spirit(slug)
+        if draft.holds(spirit):
+            problems.add(
+                entry_path, f"{who} lists the {spirit.title} twice; each spirit exists once."
+            )
+            continue
+        draft.spirits.append((entry_path, spirit))
+
+
+def _read_evil_spirit(problems: Problems, player: dict[str, Any], path: str, draft: _Draft) -> None:
+    draft.evil_path = join_path(path, "evil_spirit_covers")
+    value = player.get("evil_spirit_covers")
+    if value is None:
+        return
+    who = draft.who
+    draft.evil_spirit = True
+    slugs = tuple(spirit.value for spirit in Spirit)
+    slug = value.strip().lower() if isinstance(value, str) else None
+    if slug != NO_COVER and slug not in slugs:
+        shown = repr(value) if isinstance(value, str) else describe_type(value)
+        problems.add(
+            draft.evil_path,
+            f"{who}'s Evil Spirit covers {shown}, which is not a spirit; give the slug of the "
+            f'covered spirit ({", ".join(slugs)}), "{NO_COVER}" when {who} has no other '
+            "spirit, or null when nobody holds the Evil Spirit.",
+        )
+        return
+    if slug == NO_COVER:
+        return
+    spirit = Spirit(slug)
+    draft.evil_cover = spirit
+    if not draft.holds(spirit) and draft.spirits_ok:
+        problems.add(
+            draft.evil_path,
+            f"{who}'s Evil Spirit covers the {spirit.title}, but {who} has no {spirit.title}; "
+            "it covers one of its holder's own spirits.",
+        )
+
+
+def _check_own_panorama(problems: Problems, path: str, draft: _Draft) -> None:
+    who = draft.who
+    tiles = {cell for _, cell in draft.tiles}
+    rainbows = {cell for _, cell in draft.rainbows}
+    for entry_path, cell in draft.rainbows:
+        if cell in tiles:
+            problems.add(
+                entry_path,
+                f"{who}'s {cell.name} is listed both as a landscape tile and as a rainbow; "
+                "a cell holds one or the other.",
+            )
+    for entry_path, cell in draft.hand:
+        if cell in tiles:
+            problems.add(
+                entry_path,
+                f"{cell.name} is both in {who}'s hand and in {who}'s panorama; "
+                "each tile exists once.",
+            )
+        elif cell in rainbows and draft.squirrel_works:
+            problems.add(
+                entry_path,
+                f"{who}'s Squirrel would place {cell.name} from the hand, but a rainbow sits in "
+                f"{cell}; the owner moves that rainbow elsewhere. Enter {who}'s final panorama "
+                f"by hand ({cell.name} as a tile, the rainbow where it went) with an empty hand.",
+            )
+    if draft.cells_ok and draft.spirits:
+        blocks = len(complete_blocks(tiles | rainbows))
+        if len(draft.spirits) > blocks:
+            problems.add(
+                draft.spirits_path,
+                f"{who} has {_count(len(draft.spirits), 'spirit')} but the panorama has only "
+                f"{_count(blocks, 'complete 2×2 block')} of tiles and rainbows; "
+                "each spirit sits on one.",
+            )
+
+
+def _count(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _check_across_players(problems: Problems, drafts: list[_Draft]) -> None:
+    problems.unique_names(
+        [(join_path(join_path("players", d.index), "name"), d.name) for d in drafts if d.name]
+    )
+    tile_owner: dict[Cell, _Draft] = {}
+    for draft in drafts:
+        for entry_path, cell in draft.tiles:
+            owner = tile_owner.setdefault(cell, draft)
+            if owner is not draft:
+                problems.add(
+                    entry_path,
+                    f"{cell.name} is in both {owner.who}'s and {draft.who}'s panoramas; "
+                    "each landscape tile exists once.",
+                )
+    hand_owner: dict[Cell, _Draft] = {}
+    for draft in drafts:
+        for entry_path, cell in draft.hand:
+            panorama_owner = tile_owner.get(cell)
+            if panorama_owner is not None and panorama_owner is not draft:
+                problems.add(
+                    entry_path,
+                    f"{cell.name} is in {draft.who}'s hand and in {panorama_owner.who}'s panorama; "
+                    "each tile exists once.",
+                )
+            holder = hand_owner.setdefault(cell, draft)
+            if holder is not draft:
+                problems.add(
+                    entry_path,
+                    f"{cell.name} is in both {holder.who}'s and {draft.who}'s hands; "
+                    "each tile exists once.",
+                )
+
+    with_rainbows = [draft for draft in drafts if draft.rainbows]
+    total = sum(len(draft.rainbows) for draft in drafts)
+    if total > MAX_RAINBOWS:
+        counts = " and ".join(
+            f"{d.who} has {_count(len(d.rainbows), 'rainbow')}" for d in with_rainbows
+        )
+        problems.add(
+            join_path(join_path("players", with_rainbows[-1].index), "rainbows"),
+            f"{counts}: {total} in all, but the game has only {MAX_RAINBOWS}.",
+        )
+
+    spirit_owner: dict[Spirit, _Draft] = {}
+    for draft in drafts:
+        for entry_path, spirit in draft.spirits:
+            owner = spirit_owner.setdefault(spirit, draft)
+            if owner is not draft:
+                problems.add(
+                    entry_path,
+                    f"The {spirit.title} is listed for both {owner.who} and {draft.who}; "
+                    "each spirit exists once.",
+                )
+    evil_holders = [draft for draft in drafts if draft.evil_spirit]
+    for draft in evil_holders[1:]:
+        problems.add(
+            draft.evil_path,
+            f"The Evil Spirit is held by both {evil_holders[0].who} and {draft.who}; "
+            "there is only one.",
+        )
