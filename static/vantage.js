@@ -44,14 +44,49 @@
     });
   }
 
-  function submitAction(form, name, value) {
+  // Taps are queued: each edit posts the whole form, so the next one must start from the page
+  // the previous one produced, or fast taps would undo each other.
+  var queue = Promise.resolve();
+  var pending = 0;
+
+  function setPending(change) {
+    pending += change;
+    if (pending > 0) {
+      document.documentElement.setAttribute("data-pending", String(pending));
+    } else {
+      document.documentElement.removeAttribute("data-pending");
+    }
+  }
+
+  function submitAction(formId, name, value) {
+    setPending(1);
+    queue = queue.then(function () {
+      return postAction(document.getElementById(formId), name, value);
+    }).catch(function () {
+      // Anything unexpected: fall back to the plain form post.
+      var form = document.getElementById(formId);
+      var hidden = document.createElement("input");
+      hidden.type = "hidden";
+      hidden.name = name;
+      hidden.value = value;
+      form.appendChild(hidden);
+      HTMLFormElement.prototype.submit.call(form);
+    }).then(function () {
+      setPending(-1);
+    });
+    return queue;
+  }
+
+  function postAction(form, name, value) {
     var data = new FormData(form);
     data.set(name, value);
     var main = document.getElementById("main");
     var openIds = openSectionIds(main);
     var scrollY = window.scrollY;
     form.setAttribute("aria-busy", "true");
-    return fetch(form.action, {
+    // form.action would be the buttons called "action": read the attribute instead.
+    var url = form.getAttribute("action") || window.location.href;
+    return fetch(url, {
       method: "POST",
       body: new URLSearchParams(data),
       headers: { "X-Requested-With": "fetch" },
@@ -72,8 +107,7 @@
       revealEnhancements(main);
       window.scrollTo(0, scrollY);
       var again = main.querySelector('button[name="' + name + '"][value="' + CSS.escape(value) + '"]');
-      var focusTarget = again || main.querySelector("[data-focus-after-action]");
-      if (focusTarget) { focusTarget.focus({ preventScroll: true }); }
+      if (again && !again.disabled) { again.focus({ preventScroll: true }); }
       document.dispatchEvent(new CustomEvent("vantage:updated"));
     });
   }
@@ -84,15 +118,7 @@
       return;
     }
     event.preventDefault();
-    submitAction(button.form, button.name, button.value).catch(function () {
-      // Anything unexpected: fall back to the plain form post.
-      var hidden = document.createElement("input");
-      hidden.type = "hidden";
-      hidden.name = button.name;
-      hidden.value = button.value;
-      button.form.appendChild(hidden);
-      button.form.submit();
-    });
+    submitAction(button.form.id, button.name, button.value);
   });
 
   // A select that changes the shape of the form (such as the number of players) applies
@@ -102,7 +128,7 @@
     if (!select || !select.form || !select.form.hasAttribute("data-enhance")) {
       return;
     }
-    submitAction(select.form, "action", select.getAttribute("data-apply"));
+    submitAction(select.form.id, "action", select.getAttribute("data-apply"));
   });
 
   document.addEventListener("DOMContentLoaded", function () {

@@ -82,6 +82,9 @@ def score_form(slug: str) -> Any:
     """Apply an edit button, or score the table the form describes."""
     game, adapter = game_and_adapter(slug)
     form = adapter.TableForm()
+    prepare = getattr(adapter, "prepare_form", None)
+    if prepare is not None:
+        prepare(form)  # Lists the browser sent nothing for (no cards yet) still get entries.
     action = request.form.get("action", SCORE_ACTION)
     if action != SCORE_ACTION:
         data = adapter.apply_action(form.data, action)

@@ -1,0 +1,112 @@
+"""Panorama as a player enters it: taps on a phone, then reads the winner."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.conftest import (
+    assert_no_horizontal_scroll,
+    axe_violations,
+    settle,
+    small_tap_targets,
+)
+
+pytestmark = pytest.mark.browser
+
+
+def add_cards(page, panorama_id: str, icons: list[str]) -> None:
+    for icon in icons:
+        page.click(f'button[value="add:{panorama_id}:{icon}"]')
+    settle(page)
+
+
+def fill_three_player_game(page) -> None:
+    page.goto("/panorama/")
+    page.select_option("#player_count", "3")
+    settle(page)
+    page.fill("#players-0", "Ann")
+    page.fill("#players-1", "Ben")
+    page.fill("#players-2", "Cat")
+    for award in ("treescape", "fox_friend", "wide_angle", "in_focus"):
+        page.check(f'input[name="awards"][value="{award}"]')
+    # Ann–Ben get the best panoramas: Bears beside Trees.
+    add_cards(page, "dusk-0", ["tree", "bear", "tree", "bear", "tree"])
+    add_cards(page, "dusk-1", ["fox", "lake"])
+    add_cards(page, "dusk-2", ["moon"])
+    add_cards(page, "dawn-0", ["tree", "bear", "tree"])
+    add_cards(page, "dawn-1", ["sun"])
+    add_cards(page, "dawn-2", ["fox", "down"])
+
+
+def test_three_player_game_is_scored_from_taps(page):
+    fill_three_player_game(page)
+    assert_no_horizontal_scroll(page)
+    page.click("text=Score this game")
+    page.wait_for_selector("#podium-title, #error-summary")
+    assert page.query_selector("#error-summary") is None, page.inner_text("#error-summary")
+    winners = page.inner_text("#podium-title")
+    # Ann: Dusk with Ben 17 (two Bears between Trees 8, Treescape 5, Wide Angle 4), Dusk with
+    # Cat 8 (Moon 2, In Focus 6), Dawn with Ben 4, Dawn with Cat 5 (Fox Friend) = 34.
+    # Ben: 5 + 17 + 6 + 4 = 32; Cat: 8 + 5 + 5 + 6 = 24.
+    assert winners == "Ann wins"
+    assert page.inner_text(".ranking li.rank-1 .points").startswith("34")
+    assert_no_horizontal_scroll(page)
+
+
+def test_moving_and_removing_cards_in_place(page):
+    page.goto("/panorama/")
+    add_cards(page, "dusk-0", ["bear", "tree"])
+    page.click('button[value="left:dusk-0:1"]')
+    settle(page)
+    assert "Tree" in page.inner_text("#dusk-0-cards-0 .card-title")
+    page.click('button[value="remove:dusk-0:0"]')
+    settle(page)
+    assert page.locator("#dusk-0-cards > li").count() == 1
+    assert "Bear" in page.inner_text("#dusk-0-cards-0 .card-title")
+
+
+def test_form_without_javascript_still_adds_cards(browser, live_server):
+    context = browser.new_context(
+        java_script_enabled=False, viewport={"width": 390, "height": 844}, base_url=live_server
+    )
+    page = context.new_page()
+    page.goto("/panorama/")
+    page.click('button[value="add:dawn-1:moose"]')
+    assert "Moose" in page.inner_text("#dawn-1-cards-0")
+    context.close()
+
+
+def test_form_result_and_errors_pass_axe_and_fit_a_phone(page):
+    page.goto("/panorama/")
+    assert axe_violations(page) == []
+    assert small_tap_targets(page) == []
+    assert_no_horizontal_scroll(page)
+
+    page.select_option("#player_count", "2")
+    settle(page)
+    page.fill("#players-0", "Ann")
+    page.fill("#players-1", "ann")  # a repeated name: an error beside the field
+    add_cards(page, "dusk-0", ["moon", "moon"])  # two face-up Moons: an error on the card
+    for panorama_id in ("dusk-1", "dawn-0", "dawn-1"):
+        add_cards(page, panorama_id, ["fox"])
+    page.click("text=Score this game")
+    page.wait_for_selector("#error-summary")
+    assert page.input_value("#players-1") == "ann"
+    assert page.locator("#players-1-errors").count() == 1
+    assert page.locator("#dusk-0-cards > li").count() == 2
+    assert axe_violations(page) == []
+    assert_no_horizontal_scroll(page)
+
+    page.fill("#players-1", "Ben")
+    page.click('button[value="remove:dusk-0:1"]')
+    settle(page)
+    page.click("text=Score this game")
+    page.wait_for_selector("#podium-title")
+    assert axe_violations(page) == []
+    assert_no_horizontal_scroll(page)
+
+
+def test_accessibility_scan_does_report_a_violation(page):
+    """The axe check above can fail: an image without a text alternative is reported."""
+    page.set_content('<html lang="en"><title>t</title><main><img src="data:,"></main></html>')
+    assert any(line.startswith("image-alt") for line in axe_violations(page))
