@@ -113,9 +113,13 @@ def small_tap_targets(page) -> list[str]:
     they sit inside a label chip that is the tap target)."""
     return page.evaluate(
         """() => Array.from(document.querySelectorAll(
-              'button, a.button, select, input:not([type=hidden]):not([type=checkbox]):not([type=radio])'))
+              'button, a.button, select, ' +
+              'input:not([type=hidden]):not([type=checkbox]):not([type=radio])'))
             .filter(e => e.offsetParent !== null && !e.closest('.visually-hidden'))
-            .filter(e => { const r = e.getBoundingClientRect(); return r.height < 44 || r.width < 44; })
+            .filter(e => {
+              const r = e.getBoundingClientRect();
+              return r.height < 44 || r.width < 44;
+            })
             .map(e => (e.id || e.name || e.textContent.trim()).slice(0, 40))"""
     )
 
