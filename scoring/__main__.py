@@ -18,6 +18,21 @@ USAGE = f"usage: python -m scoring SLUG [FILE]\n  SLUG is one of: {', '.join(SLU
 EXIT_BAD_INPUT = 2
 
 
+def table_state(document: object) -> object:
+    """The table state in a file: the document itself, or the ``state`` of a sample table.
+
+    The spec's sample tables (``shared/examples``) wrap the state with its expected totals,
+    ``{"about": ..., "state": {...}, "expect": {...}}``; the command line scores them as they are.
+    """
+    if (
+        isinstance(document, dict)
+        and "players" not in document
+        and isinstance(document.get("state"), dict)
+    ):
+        return document["state"]
+    return document
+
+
 def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     """Run the command line; returns the exit status."""
     if len(argv) not in (1, 2) or argv[0] in ("-h", "--help"):
@@ -51,7 +66,7 @@ def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
         return EXIT_BAD_INPUT
 
     try:
-        result = game.score_state(data)
+        result = game.score_state(table_state(data))
     except TableError as error:
         for problem in error.problems:
             print(problem, file=stderr)

@@ -1,0 +1,268 @@
+"""Deciding the Awards over every panorama of both phases (spec/panorama.md, "Awards")."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from scoring.panorama.model import (
+    AWARD_NAMES,
+    AWARD_POINTS,
+    AWARD_RULES,
+    FEATURES,
+    NATURAL_FEATURES,
+    Award,
+    Icon,
+    Panorama,
+)
+
+
+class Goal(Enum):
+    """How an Award picks its panoramas."""
+
+    MOST = "most"
+    """The highest count wins; a count of 0 never does."""
+    FEWEST = "fewest"
+    """The lowest count wins; 0 counts."""
+    EVERY = "every"
+    """Every panorama that meets the condition wins."""
+
+
+@dataclass(frozen=True)
+class Measure:
+    """What an Award counts (or checks) in a panorama, and how it is worded."""
+
+    goal: Goal
+    count: Callable[[Panorama], int]
+    counted: Callable[[Panorama], tuple[int, ...]]
+    phrase: str
+    none_phrase: str
+
+
+def _cards_with(icon: Icon) -> Callable[[Panorama], tuple[int, ...]]:
+    def positions(panorama: Panorama) -> tuple[int, ...]:
+        return tuple(i + 1 for i, card in enumerate(panorama.cards) if card.has(icon))
+
+    return positions
+
+
+def _natural_cards(panorama: Panorama) -> tuple[int, ...]:
+    return tuple(
+        i + 1
+        for i, card in enumerate(panorama.cards)
+        if not card.face_down and any(icon in NATURAL_FEATURES for icon in card.icons)
+    )
+
+
+def natural_feature_icons(panorama: Panorama) -> int:
+    """Natural-feature icons in a panorama, counted icon by icon (Naturalist)."""
+    return sum(
+        1
+        for card in panorama.cards
+        if not card.face_down
+        for icon in card.icons
+        if icon in NATURAL_FEATURES
+    )
+
+
+def repeated_features(panorama: Panorama) -> tuple[Icon, ...]:
+    """Feature icons that appear on more than one card of a panorama (Originality fails)."""
+    counts = Counter(
+        icon
+        for card in panorama.cards
+        if not card.face_down
+        for icon in set(card.icons)
+        if icon in FEATURES
+    )
+    return tuple(sorted((icon for icon, n in counts.items() if n > 1), key=lambda i: i.value))
+
+
+def _without_animal(panorama: Panorama) -> tuple[int, ...]:
+    return tuple(i + 1 for i, card in enumerate(panorama.cards) if not card.is_animal)
+
+
+def _no_refs(panorama: Panorama) -> tuple[int, ...]:
+    return ()
+
+
+def _count(positions: Callable[[Panorama], tuple[int, ...]]) -> Callable[[Panorama], int]:
+    return lambda panorama: len(positions(panorama))
+
+
+AWARD_MEASURES: dict[Award, Measure] = {
+    Award.TREESCAPE: Measure(
+        Goal.MOST,
+        _count(_cards_with(Icon.TREE)),
+        _cards_with(Icon.TREE),
+        "cards with a Tree",
+        "no panorama has a card with a Tree",
+    ),
+    Award.ORIGINALITY: Measure(
+        Goal.EVERY,
+        lambda panorama: int(not repeated_features(panorama)),
+        _no_refs,
+        "no feature icon on more than one card",
+        "every panorama repeats a feature icon on two or more cards",
+    ),
+    Award.FOX_FRIEND: Measure(
+        Goal.MOST,
+        _count(_cards_with(Icon.FOX)),
+        _cards_with(Icon.FOX),
+        "cards with a Fox",
+        "no panorama has a card with a Fox",
+    ),
+    Award.NATURALIST: Measure(
+        Goal.MOST,
+        natural_feature_icons,
+        _natural_cards,
+        "natural-feature icons",
+        "no panorama has a natural-feature icon",
+    ),
+    Award.WIDE_ANGLE: Measure(
+        Goal.MOST,
+        lambda panorama: len(panorama.cards),
+        _no_refs,
+        "cards (face-down included)",
+        "no panorama has a card",
+    ),
+    Award.WILDLIFE: Measure(
+        Goal.EVERY,
+        lambda panorama: int(all(card.is_animal for card in panorama.cards)),
+        _no_refs,
+        "an animal icon on every card",
+        "every panorama has a card without an animal (face-down cards have none)",
+    ),
+    Award.IN_FOCUS: Measure(
+        Goal.FEWEST,
+        lambda panorama: len(panorama.cards),
+        _no_refs,
+        "cards (face-down included)",
+        "no panorama has cards",
+    ),
+    Award.CLEARVIEW: Measure(
+        Goal.FEWEST,
+        _count(_cards_with(Icon.TREE)),
+        _cards_with(Icon.TREE),
+        "cards with a Tree",
+        "there are no panoramas",
+    ),
+    Award.OUTFOXED: Measure(
+        Goal.FEWEST,
+        _count(_cards_with(Icon.FOX)),
+        _cards_with(Icon.FOX),
+        "cards with a Fox",
+        "there are no panoramas",
+    ),
+    Award.EAGLE_EYE: Measure(
+        Goal.MOST,
+        _count(_cards_with(Icon.WATCHTOWER)),
+        _cards_with(Icon.WATCHTOWER),
+        "cards with a Watchtower",
+        "no panorama has a card with a Watchtower",
+    ),
+}
+"""What each Award measures and whether the most, the fewest or every qualifying panorama wins
+(spec, "Awards")."""
+
+
+@dataclass(frozen=True)
+class AwardOutcome:
+    """One Award in play: each panorama's count and the panoramas that won it."""
+
+    award: Award
+    values: tuple[tuple[Panorama, int], ...]
+    winners: tuple[Panorama, ...]
+    best: int | None
+
+    @property
+    def points(self) -> int:
+        """Points each winning panorama scores."""
+        return AWARD_POINTS[self.award]
+
+    @property
+    def measure(self) -> Measure:
+        return AWARD_MEASURES[self.award]
+
+    def won_by(self, panorama: Panorama) -> bool:
+        return any(winner is panorama for winner in self.winners)
+
+    def value(self, panorama: Panorama) -> int:
+        for candidate, value in self.values:
+            if candidate is panorama:
+                return value
+        return 0
+
+    @property
+    def explanation(self) -> str:
+        """Why the winners won: "most cards with a Tree: 3 (Dusk Ann–Ben, Dawn Cat–Ann)"."""
+        measure = self.measure
+        names = ", ".join(panorama.name for panorama in self.winners)
+        if not self.winners:
+            return f"{measure.none_phrase}, so nobody wins it"
+        if measure.goal is Goal.EVERY:
+            return f"{measure.phrase}: {names}"
+        return f"{measure.goal.value} {measure.phrase}: {self.best} ({names})"
+
+    def item_text(self, panorama: Panorama) -> str:
+        """The explanation of this Award on a winning panorama's breakdown."""
+        measure = self.measure
+        if measure.goal is Goal.EVERY:
+            if self.award is Award.ORIGINALITY:
+                why = "no feature icon appears on more than one of its cards"
+            else:
+                why = "every one of its cards shows an animal"
+            return f"{AWARD_NAMES[self.award]}: {why} → {self.points}"
+        others = [winner.name for winner in self.winners if winner is not panorama]
+        tied = f", tied with {', '.join(others)}" if others else ""
+        phrase = measure.phrase
+        if self.best == 1:
+            phrase = phrase.replace("cards", "card", 1).replace("icons", "icon", 1)
+        return (
+            f"{AWARD_NAMES[self.award]}: {self.best} {phrase}, the {measure.goal.value} "
+            f"of all panoramas of both phases{tied} → {self.points}"
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """The result's ``awards`` entry (spec, "Result additions")."""
+        return {
+            "award": self.award.value,
+            "name": AWARD_NAMES[self.award],
+            "rule": AWARD_RULES[self.award],
+            "points": self.points,
+            "winners": [panorama.key for panorama in self.winners],
+            "explanation": self.explanation,
+            "values": [
+                {**panorama.key, "value": bool(value) if self.measure.goal is Goal.EVERY else value}
+                for panorama, value in self.values
+            ],
+        }
+
+
+def decide_award(award: Award, panoramas: tuple[Panorama, ...]) -> AwardOutcome:
+    """Decide one Award over all panoramas of both phases; ties share it.
+
+    "Most" awards need a count of at least 1; "fewest" awards count 0.
+    """
+    measure = AWARD_MEASURES[award]
+    values = tuple((panorama, measure.count(panorama)) for panorama in panoramas)
+    best: int | None = None
+    if measure.goal is Goal.EVERY:
+        winners = tuple(panorama for panorama, value in values if value)
+    elif not values:
+        winners = ()
+    else:
+        counts = [value for _, value in values]
+        best = max(counts) if measure.goal is Goal.MOST else min(counts)
+        if measure.goal is Goal.MOST and best < 1:
+            winners = ()
+        else:
+            winners = tuple(panorama for panorama, value in values if value == best)
+    return AwardOutcome(award, values, winners, best)
+
+
+def award_refs(award: Award, panorama: Panorama) -> tuple[int, ...]:
+    """Positions of the cards an Award counted in a panorama (for highlighting)."""
+    return AWARD_MEASURES[award].counted(panorama)

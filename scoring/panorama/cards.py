@@ -1,0 +1,456 @@
+"""Scoring one panorama's cards: each card's rule, the Mountain set and Northern Lights pairs.
+
+Positions are 1-based in every label, explanation and ``refs`` (card 1 is the leftmost card as
+the players see it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from scoring.panorama.model import (
+    BEAR_POINTS_PER_TREE,
+    CAMPFIRE_POINTS_PER_ANIMAL,
+    CAMPFIRE_REACH,
+    CARD_CAPS,
+    CLIFF_ANIMAL_ON_LEFT,
+    CLIFF_FEATURE_ON_RIGHT,
+    CLIFF_FLOOR,
+    ICON_LABELS,
+    LAKE_ANIMAL_ON_RIGHT,
+    LAKE_FEATURE_ON_LEFT,
+    MOON_POINTS,
+    MOOSE_POINTS_PER_NON_ANIMAL,
+    MOUNTAIN_MOST,
+    MOUNTAIN_POINTS,
+    NORTHERN_LIGHTS_PAIR_POINTS,
+    RANGER_STATION_POINTS_PER_SIGN,
+    RULE_LABELS,
+    SUN_CARDS_PER_POINT,
+    WATCHTOWER_POINTS_PER_POSITION,
+    Card,
+    Icon,
+    Panorama,
+    Rule,
+)
+from scoring.result import LineItem
+
+SET_RULES: frozenset[Rule] = frozenset({Rule.MOUNTAIN, Rule.NORTHERN_LIGHTS})
+"""Rules scored once per panorama (Mountain set, Northern Lights pairs), not card by card."""
+
+
+@dataclass(frozen=True)
+class CardNote:
+    """What one position of a panorama scored by its own rule, for the result's card list."""
+
+    position: int
+    card: Card
+    points: int
+    explanation: str
+
+    def to_dict(self) -> dict[str, Any]:
+        note: dict[str, Any] = {
+            "position": self.position,
+            "points": self.points,
+            "explanation": self.explanation,
+            "label": self.card.label,
+            "face_down": self.card.face_down,
+            "icons": [icon.value for icon in self.card.icons],
+            "scores_as": None if self.card.face_down else self.card.scores_as.value,
+        }
+        if self.card.watch:
+            note["watch"] = [{"offset": w.offset, "icon": w.icon.value} for w in self.card.watch]
+        return note
+
+
+@dataclass(frozen=True)
+class PanoramaCards:
+    """A panorama's card points: line items (cards, Mountains, Northern Lights) and notes."""
+
+    panorama: Panorama
+    items: tuple[LineItem, ...]
+    notes: tuple[CardNote, ...]
+    set_items: tuple[LineItem, ...]
+    warnings: tuple[str, ...]
+
+    @property
+    def points(self) -> int:
+        """Every point the panorama's cards score, Awards not included."""
+        return sum(item.points for item in self.items)
+
+
+@dataclass(frozen=True)
+class _Look:
+    """A card beside the scoring card, or the end of the panorama when ``card`` is None."""
+
+    position: int
+    card: Card | None
+
+    def describe(self, side: str) -> str:
+        if self.card is None:
+            return f"nothing on its {side} (end of the panorama)"
+        return f"card {self.position} on its {side} ({self.card.label})"
+
+
+def _look(cards: tuple[Card, ...], index: int) -> _Look:
+    """The card at 0-based ``index``, or the end of the panorama."""
+    if 0 <= index < len(cards):
+        return _Look(index + 1, cards[index])
+    return _Look(index + 1, None)
+
+
+def _capped(rule: Rule, points: int) -> int:
+    return min(points, CARD_CAPS[rule])
+
+
+def _cap_note(rule: Rule, raw: int) -> str:
+    cap = CARD_CAPS[rule]
+    if raw > cap:
+        return f", capped at {cap}"
+    return f" (max {cap})"
+
+
+_Scored = tuple[int, str, tuple[int, ...]]
+"""Points, the explanation after the rule's name, and the positions looked at."""
+
+
+def _bear(cards: tuple[Card, ...], index: int) -> _Scored:
+    sides = [("left", _look(cards, index - 1)), ("right", _look(cards, index + 1))]
+    parts, trees = [], 0
+    for side, look in sides:
+        if look.card is None:
+            parts.append(look.describe(side))
+        elif look.card.has(Icon.TREE):
+            trees += 1
+            parts.append(f"{look.describe(side)} has a Tree")
+        else:
+            parts.append(f"{look.describe(side)} has no Tree")
+    raw = trees * BEAR_POINTS_PER_TREE
+    points = _capped(Rule.BEAR, raw)
+    text = (
+        f"{'; '.join(parts)} → {trees} Tree{'s' if trees != 1 else ''} × "
+        f"{BEAR_POINTS_PER_TREE} = {points}{_cap_note(Rule.BEAR, raw)}"
+    )
+    return points, text, tuple(look.position for _, look in sides if look.card is not None)
+
+
+def _moose(cards: tuple[Card, ...], index: int) -> _Scored:
+    sides = [("left", _look(cards, index - 1)), ("right", _look(cards, index + 1))]
+    parts, open_sides = [], 0
+    for side, look in sides:
+        if look.card is None:
+            parts.append(look.describe(side))
+        elif look.card.face_down:
+            open_sides += 1
+            parts.append(f"{look.describe(side)} counts as not animal")
+        elif look.card.is_animal:
+            parts.append(f"{look.describe(side)} is an animal card")
+        else:
+            open_sides += 1
+            parts.append(f"{look.describe(side)} is not an animal card")
+    raw = open_sides * MOOSE_POINTS_PER_NON_ANIMAL
+    points = _capped(Rule.MOOSE, raw)
+    text = (
+        f"{'; '.join(parts)} → {open_sides} × {MOOSE_POINTS_PER_NON_ANIMAL} = {points}"
+        f"{_cap_note(Rule.MOOSE, raw)}"
+    )
+    return points, text, tuple(look.position for _, look in sides if look.card is not None)
+
+
+def _ranger_station(cards: tuple[Card, ...], index: int) -> _Scored:
+    sides = [("left", _look(cards, index - 1)), ("right", _look(cards, index + 1))]
+    parts, signs = [], 0
+    for side, look in sides:
+        if look.card is None:
+            parts.append(look.describe(side))
+        elif look.card.face_down:
+            signs += 1
+            parts.append(f"card {look.position} on its {side} is face down")
+        else:
+            parts.append(f"{look.describe(side)} is face up")
+    raw = signs * RANGER_STATION_POINTS_PER_SIGN
+    points = _capped(Rule.RANGER_STATION, raw)
+    text = (
+        f"{'; '.join(parts)} → {signs} face-down card{'s' if signs != 1 else ''} × "
+        f"{RANGER_STATION_POINTS_PER_SIGN} = {points}{_cap_note(Rule.RANGER_STATION, raw)}"
+    )
+    return points, text, tuple(look.position for _, look in sides if look.card is not None)
+
+
+def _lake(cards: tuple[Card, ...], index: int) -> _Scored:
+    right, left = _look(cards, index + 1), _look(cards, index - 1)
+    raw = 0
+    if right.card is None:
+        right_text = right.describe("right")
+    elif right.card.is_animal:
+        raw += LAKE_ANIMAL_ON_RIGHT
+        right_text = f"{right.describe('right')} is an animal card → +{LAKE_ANIMAL_ON_RIGHT}"
+    else:
+        right_text = f"{right.describe('right')} is not an animal card → 0"
+    if left.card is None:
+        left_text = left.describe("left")
+    elif left.card.is_feature:
+        raw += LAKE_FEATURE_ON_LEFT
+        left_text = f"{left.describe('left')} is a feature card → +{LAKE_FEATURE_ON_LEFT}"
+    else:
+        left_text = f"{left.describe('left')} is not a feature card → 0"
+    points = _capped(Rule.LAKE, raw)
+    text = f"{right_text}; {left_text}; total {points}{_cap_note(Rule.LAKE, raw)}"
+    return points, text, tuple(look.position for look in (left, right) if look.card is not None)
+
+
+def _cliff(cards: tuple[Card, ...], index: int) -> _Scored:
+    right, left = _look(cards, index + 1), _look(cards, index - 1)
+    raw = 0
+    if right.card is None:
+        right_text = right.describe("right")
+    elif right.card.is_feature:
+        raw += CLIFF_FEATURE_ON_RIGHT
+        right_text = f"{right.describe('right')} is a feature card → +{CLIFF_FEATURE_ON_RIGHT}"
+    else:
+        right_text = f"{right.describe('right')} is not a feature card → 0"
+    if left.card is None:
+        left_text = left.describe("left")
+    elif left.card.is_animal:
+        raw += CLIFF_ANIMAL_ON_LEFT
+        left_text = f"{left.describe('left')} is an animal card → {CLIFF_ANIMAL_ON_LEFT}"
+    else:
+        left_text = f"{left.describe('left')} is not an animal card → no penalty"
+    points = max(CLIFF_FLOOR, min(raw, CARD_CAPS[Rule.CLIFF]))
+    floor = str(CLIFF_FLOOR).replace("-", "−")
+    text = f"{right_text}; {left_text}; total {points} (range {floor} to {CARD_CAPS[Rule.CLIFF]})"
+    return points, text, tuple(look.position for look in (left, right) if look.card is not None)
+
+
+def _campfire(cards: tuple[Card, ...], index: int) -> _Scored:
+    looked: list[_Look] = []
+    for step in range(CAMPFIRE_REACH, 0, -1):
+        looked.append(_look(cards, index - step))
+    for step in range(1, CAMPFIRE_REACH + 1):
+        looked.append(_look(cards, index + step))
+    present = [look for look in looked if look.card is not None]
+    animals = [look for look in present if look.card is not None and look.card.is_animal]
+    raw = len(animals) * CAMPFIRE_POINTS_PER_ANIMAL
+    points = _capped(Rule.CAMPFIRE, raw)
+    seen = ", ".join(str(look.position) for look in present) or "none"
+    if animals:
+        found = ", ".join(
+            f"card {look.position} ({look.card.label})" for look in animals if look.card
+        )
+        text = f"animal cards among the two closest on each side (cards {seen}): {found}"
+    else:
+        text = f"no animal card among the two closest on each side (cards {seen})"
+    text += (
+        f" → {len(animals)} × {CAMPFIRE_POINTS_PER_ANIMAL} = {points}"
+        f"{_cap_note(Rule.CAMPFIRE, raw)}"
+    )
+    return points, text, tuple(look.position for look in present)
+
+
+def _moon(cards: tuple[Card, ...], index: int) -> _Scored:
+    return MOON_POINTS, f"a Moon scores {MOON_POINTS}", ()
+
+
+def _sun(cards: tuple[Card, ...], index: int) -> _Scored:
+    left = index
+    points = left // SUN_CARDS_PER_POINT
+    noun = "card" if left == 1 else "cards"
+    text = (
+        f"{left} {noun} to its left (face-down cards count) → floor({left} / "
+        f"{SUN_CARDS_PER_POINT}) = {points}"
+    )
+    return points, text, tuple(range(1, left + 1))
+
+
+def _watchtower(cards: tuple[Card, ...], index: int) -> _Scored:
+    card = cards[index]
+    parts, hits, looked = [], 0, []
+    for watch in card.watch:
+        target = _look(cards, index + watch.offset)
+        wanted = ICON_LABELS[watch.icon]
+        if target.card is None:
+            parts.append(f"{wanted} {watch.where}: off the end of the panorama → 0")
+            continue
+        looked.append(target.position)
+        if target.card.has(watch.icon):
+            hits += 1
+            parts.append(
+                f"{wanted} {watch.where}: card {target.position} ({target.card.label}) "
+                f"→ {WATCHTOWER_POINTS_PER_POSITION}"
+            )
+        else:
+            parts.append(
+                f"{wanted} {watch.where}: card {target.position} ({target.card.label}) → 0"
+            )
+    raw = hits * WATCHTOWER_POINTS_PER_POSITION
+    points = _capped(Rule.WATCHTOWER, raw)
+    text = f"{'; '.join(parts)}; total {points}{_cap_note(Rule.WATCHTOWER, raw)}"
+    return points, text, tuple(looked)
+
+
+CARD_RULES: dict[Rule, Callable[[tuple[Card, ...], int], _Scored]] = {
+    Rule.BEAR: _bear,
+    Rule.CAMPFIRE: _campfire,
+    Rule.CLIFF: _cliff,
+    Rule.LAKE: _lake,
+    Rule.MOON: _moon,
+    Rule.MOOSE: _moose,
+    Rule.RANGER_STATION: _ranger_station,
+    Rule.SUN: _sun,
+    Rule.WATCHTOWER: _watchtower,
+}
+"""The rules a card scores on its own, each given the panorama's cards and the card's index."""
+
+
+def _positions(positions: list[int]) -> str:
+    if len(positions) == 1:
+        return f"card {positions[0]}"
+    return "cards " + ", ".join(str(p) for p in positions[:-1]) + f" and {positions[-1]}"
+
+
+def mountain_points(count: int) -> int:
+    """The Mountain set score for ``count`` Mountain cards (5 or more score as 4).
+
+    >>> [mountain_points(count) for count in range(6)]
+    [0, 1, 3, 5, 8, 8]
+    """
+    if count <= 0:
+        return 0
+    return MOUNTAIN_POINTS[min(count, MOUNTAIN_MOST)]
+
+
+def score_cards(panorama: Panorama) -> PanoramaCards:
+    """Score a panorama's cards: one item per card with a rule, the Mountains, the pairs."""
+    cards = panorama.cards
+    base = {"phase": panorama.phase.value, "index": panorama.index}
+    card_items: list[LineItem] = []
+    notes: list[CardNote] = []
+    warnings: list[str] = []
+
+    mountains = [i + 1 for i, card in enumerate(cards) if card.has(Icon.MOUNTAIN)]
+    lights = [card.has(Icon.NORTHERN_LIGHTS) for card in cards]
+    pairs = [i + 1 for i in range(len(cards) - 1) if lights[i] and lights[i + 1]]
+    mountain_total = mountain_points(len(mountains))
+
+    set_items: list[LineItem] = []
+    if mountains:
+        count = len(mountains)
+        scale = ", ".join(f"{n} → {p}" for n, p in MOUNTAIN_POINTS.items())
+        text = (
+            f"{count} Mountain{'s' if count != 1 else ''} ({_positions(mountains)}) → "
+            f"{mountain_total}: one set score for the panorama ({scale}); they need not be "
+            "next to each other"
+        )
+        if count > MOUNTAIN_MOST:
+            text += f"; the scale stops at {MOUNTAIN_MOST}, so {count} score {mountain_total}"
+            warnings.append(
+                f"{panorama.owners} has {count} Mountains; the Mountain scale stops at "
+                f"{MOUNTAIN_MOST} ({mountain_total} points), so it scores {mountain_total}."
+            )
+        set_items.append(
+            LineItem(
+                "Mountains",
+                mountain_total,
+                text,
+                tuple(mountains),
+                {**base, "rule": Rule.MOUNTAIN.value, "count": count, "positions": mountains},
+            )
+        )
+    for first in pairs:
+        set_items.append(
+            LineItem(
+                f"Northern Lights (cards {first} and {first + 1})",
+                NORTHERN_LIGHTS_PAIR_POINTS,
+                f"Northern Lights pair: cards {first} and {first + 1} are next to each other "
+                f"and both show Northern Lights → {NORTHERN_LIGHTS_PAIR_POINTS}",
+                (first, first + 1),
+                {**base, "rule": Rule.NORTHERN_LIGHTS.value, "positions": [first, first + 1]},
+            )
+        )
+    for index, shines in enumerate(lights):
+        beside = (index > 0 and lights[index - 1]) or (index + 1 < len(cards) and lights[index + 1])
+        if shines and not beside:
+            position = index + 1
+            set_items.append(
+                LineItem(
+                    f"Northern Lights (card {position})",
+                    0,
+                    "no Northern Lights card beside it, so it is in no pair → 0 (each pair of "
+                    f"adjacent Northern Lights scores {NORTHERN_LIGHTS_PAIR_POINTS})",
+                    (position,),
+                    {**base, "rule": Rule.NORTHERN_LIGHTS.value, "positions": [position]},
+                )
+            )
+
+    for index, card in enumerate(cards):
+        position = index + 1
+        if card.face_down:
+            notes.append(CardNote(position, card, 0, "face-down card: no icons, no rule"))
+            continue
+        rule = card.scores_as
+        scorer = CARD_RULES.get(rule)
+        if scorer is not None:
+            points, text, looked = scorer(cards, index)
+            label = f"{RULE_LABELS[rule]} (card {position})"
+            explanation = f"{RULE_LABELS[rule]}: {text}"
+            card_items.append(
+                LineItem(
+                    label,
+                    points,
+                    explanation,
+                    (position, *looked),
+                    {**base, "position": position, "rule": rule.value, "looked_at": list(looked)},
+                )
+            )
+            also = _set_notes(card, position, mountains, pairs)
+            note = explanation + (f"; also {'; '.join(also)}" if also else "")
+            notes.append(CardNote(position, card, points, note))
+        else:
+            notes.append(CardNote(position, card, 0, _set_note(card, position, mountains, pairs)))
+
+    mountain_line = [item for item in set_items if item.details.get("rule") == "mountain"]
+    light_lines = sorted(
+        (item for item in set_items if item.details.get("rule") == "northern_lights"),
+        key=lambda item: item.refs,
+    )
+    ordered_sets = tuple(mountain_line + light_lines)
+    return PanoramaCards(
+        panorama, tuple(card_items) + ordered_sets, tuple(notes), ordered_sets, tuple(warnings)
+    )
+
+
+def _set_note(card: Card, position: int, mountains: list[int], pairs: list[int]) -> str:
+    """The card list's note for a card scored with the panorama (or not at all)."""
+    notes = _set_notes(card, position, mountains, pairs)
+    if card.scores_as in SET_RULES and not notes:
+        notes.append(
+            f"scores as {RULE_LABELS[card.scores_as]}, but shows no "
+            f"{RULE_LABELS[card.scores_as]} icon, so it adds nothing"
+        )
+    if notes:
+        return f"{card.label}: " + "; ".join(notes)
+    return f"{card.label}: no scoring rule of its own (other cards may look at it)"
+
+
+def _set_notes(card: Card, position: int, mountains: list[int], pairs: list[int]) -> list[str]:
+    """How a card takes part in the panorama's Mountain set and Northern Lights pairs."""
+    notes: list[str] = []
+    if card.has(Icon.MOUNTAIN):
+        total = mountain_points(len(mountains))
+        notes.append(
+            f"counted in the Mountain set score ({len(mountains)} Mountain"
+            f"{'s' if len(mountains) != 1 else ''} → {total})"
+        )
+    if card.has(Icon.NORTHERN_LIGHTS):
+        mine = [first for first in pairs if position in (first, first + 1)]
+        if mine:
+            partners = [first + 1 if first == position else first for first in mine]
+            notes.append(
+                f"in {len(mine)} Northern Lights pair{'s' if len(mine) != 1 else ''} (with "
+                f"{_positions(partners)}), {NORTHERN_LIGHTS_PAIR_POINTS} each"
+            )
+        else:
+            notes.append("no Northern Lights beside it, so in no pair → 0")
+    return notes

@@ -1,0 +1,498 @@
+"""Panorama's domain: icons, scoring rules, Awards, the rule numbers and the table's parts.
+
+Everything here cites ``spec/panorama.md`` (the product's rule book); the rulebook itself is
+``seeds/000_5d752c231a3481f5.txt``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+GAME = "panorama"
+"""The game's slug in the registry and the result JSON."""
+
+
+class Icon(StrEnum):
+    """A centre icon: what a card shows (spec, "Cards")."""
+
+    BEAR = "bear"
+    FOX = "fox"
+    MOOSE = "moose"
+    TREE = "tree"
+    LAKE = "lake"
+    CLIFF = "cliff"
+    MOUNTAIN = "mountain"
+    MOON = "moon"
+    SUN = "sun"
+    NORTHERN_LIGHTS = "northern_lights"
+    CAMPFIRE = "campfire"
+    WATCHTOWER = "watchtower"
+    RANGER_STATION = "ranger_station"
+
+
+class Rule(StrEnum):
+    """A card's scoring rule, its ``scores_as`` (spec, "Scoring rules")."""
+
+    BEAR = "bear"
+    CAMPFIRE = "campfire"
+    CLIFF = "cliff"
+    LAKE = "lake"
+    MOON = "moon"
+    MOOSE = "moose"
+    MOUNTAIN = "mountain"
+    NORTHERN_LIGHTS = "northern_lights"
+    RANGER_STATION = "ranger_station"
+    WATCHTOWER = "watchtower"
+    SUN = "sun"
+    NONE = "none"
+
+
+class Phase(StrEnum):
+    """The two phases, played with the Dusk deck and then the Dawn deck."""
+
+    DUSK = "dusk"
+    DAWN = "dawn"
+
+    @property
+    def label(self) -> str:
+        """ "Dusk" or "Dawn"."""
+        return self.value.capitalize()
+
+
+class Award(StrEnum):
+    """The ten Award tiles; four are in play in a 3–6 player game (spec, "Awards")."""
+
+    TREESCAPE = "treescape"
+    ORIGINALITY = "originality"
+    FOX_FRIEND = "fox_friend"
+    NATURALIST = "naturalist"
+    WIDE_ANGLE = "wide_angle"
+    WILDLIFE = "wildlife"
+    IN_FOCUS = "in_focus"
+    CLEARVIEW = "clearview"
+    OUTFOXED = "outfoxed"
+    EAGLE_EYE = "eagle_eye"
+
+
+ANIMALS: frozenset[Icon] = frozenset({Icon.BEAR, Icon.FOX, Icon.MOOSE})
+"""Animal icons: a card with one of them is an animal card (spec, "Cards")."""
+
+NATURAL_FEATURES: frozenset[Icon] = frozenset(
+    {
+        Icon.TREE,
+        Icon.LAKE,
+        Icon.CLIFF,
+        Icon.MOUNTAIN,
+        Icon.MOON,
+        Icon.SUN,
+        Icon.NORTHERN_LIGHTS,
+    }
+)
+"""Natural-feature icons (spec, "Cards"); the Naturalist Award counts these."""
+
+MAN_MADE_FEATURES: frozenset[Icon] = frozenset(
+    {Icon.CAMPFIRE, Icon.WATCHTOWER, Icon.RANGER_STATION}
+)
+"""Man-made feature icons (spec, "Cards")."""
+
+FEATURES: frozenset[Icon] = NATURAL_FEATURES | MAN_MADE_FEATURES
+"""Feature icons, natural or man-made: a card with one of them is a feature card."""
+
+ICON_RULES: dict[Icon, Rule] = {
+    Icon.BEAR: Rule.BEAR,
+    Icon.FOX: Rule.NONE,
+    Icon.MOOSE: Rule.MOOSE,
+    Icon.TREE: Rule.NONE,
+    Icon.LAKE: Rule.LAKE,
+    Icon.CLIFF: Rule.CLIFF,
+    Icon.MOUNTAIN: Rule.MOUNTAIN,
+    Icon.MOON: Rule.MOON,
+    Icon.SUN: Rule.SUN,
+    Icon.NORTHERN_LIGHTS: Rule.NORTHERN_LIGHTS,
+    Icon.CAMPFIRE: Rule.CAMPFIRE,
+    Icon.WATCHTOWER: Rule.WATCHTOWER,
+    Icon.RANGER_STATION: Rule.RANGER_STATION,
+}
+"""The rule a card with a single scoring icon scores by; Fox and Tree score by ``none``
+(spec, "Input": "``"fox"`` and ``"tree"`` score by ``none``")."""
+
+SCORING_ICONS: frozenset[Icon] = frozenset(
+    icon for icon, rule in ICON_RULES.items() if rule is not Rule.NONE
+)
+"""Icons that come with a scoring rule; a card with two of them must name its ``scores_as``."""
+
+ICON_LABELS: dict[Icon, str] = {
+    Icon.BEAR: "Bear",
+    Icon.FOX: "Fox",
+    Icon.MOOSE: "Moose",
+    Icon.TREE: "Tree",
+    Icon.LAKE: "Lake",
+    Icon.CLIFF: "Cliff",
+    Icon.MOUNTAIN: "Mountain",
+    Icon.MOON: "Moon",
+    Icon.SUN: "Sun",
+    Icon.NORTHERN_LIGHTS: "Northern Lights",
+    Icon.CAMPFIRE: "Campfire",
+    Icon.WATCHTOWER: "Watchtower",
+    Icon.RANGER_STATION: "Ranger Station",
+}
+"""How the form, the rules page and the explanations name each icon."""
+
+RULE_LABELS: dict[Rule, str] = {
+    Rule.BEAR: "Bear",
+    Rule.CAMPFIRE: "Campfire",
+    Rule.CLIFF: "Cliff",
+    Rule.LAKE: "Lake",
+    Rule.MOON: "Moon",
+    Rule.MOOSE: "Moose",
+    Rule.MOUNTAIN: "Mountain",
+    Rule.NORTHERN_LIGHTS: "Northern Lights",
+    Rule.RANGER_STATION: "Ranger Station",
+    Rule.WATCHTOWER: "Watchtower",
+    Rule.SUN: "Sun",
+    Rule.NONE: "No scoring rule",
+}
+"""How the form and the explanations name each scoring rule."""
+
+RULE_TEXTS: dict[Rule, str] = {
+    Rule.BEAR: "2 points for each card next to it with a Tree icon (max 4).",
+    Rule.CAMPFIRE: (
+        "1 point for each animal card among the two closest cards on each side (max 4)."
+    ),
+    Rule.CLIFF: (
+        "+3 if the card immediately to its right is a feature card; −2 if the card immediately "
+        "to its left is an animal card (−2 to 3)."
+    ),
+    Rule.LAKE: (
+        "+2 if the card immediately to its right is an animal card; +2 if the card immediately "
+        "to its left is a feature card (max 4)."
+    ),
+    Rule.MOON: "2 points. Only one face-up Moon is allowed in a panorama.",
+    Rule.MOOSE: (
+        "2 points for each card next to it that is not an animal card; face-down cards count "
+        "as not animal (max 4)."
+    ),
+    Rule.MOUNTAIN: (
+        "Scored once per panorama from its cards with a Mountain icon: "
+        "1 → 1, 2 → 3, 3 → 5, 4 or more → 8."
+    ),
+    Rule.NORTHERN_LIGHTS: (
+        "3 points for each pair of adjacent cards that both show Northern Lights "
+        "(three in a row = 2 pairs = 6)."
+    ),
+    Rule.RANGER_STATION: "2 points for each face-down card next to it (max 4).",
+    Rule.WATCHTOWER: (
+        "1 point for each indicated position holding a card with the indicated icon (max 4)."
+    ),
+    Rule.SUN: (
+        "1 point for each full pair of cards to its left. Only one face-up Sun is allowed in "
+        "a panorama."
+    ),
+    Rule.NONE: "No points of its own (Fox and Tree cards), but other cards may look at it.",
+}
+"""One-line rule text for each scoring rule, for the rules page (spec, "Scoring rules")."""
+
+CARD_CAPS: dict[Rule, int] = {
+    Rule.BEAR: 4,
+    Rule.CAMPFIRE: 4,
+    Rule.CLIFF: 3,
+    Rule.LAKE: 4,
+    Rule.MOOSE: 4,
+    Rule.RANGER_STATION: 4,
+    Rule.WATCHTOWER: 4,
+}
+"""The most one card can score by its rule (spec, "Scoring rules", column "cap")."""
+
+CLIFF_FLOOR = -2
+"""A Cliff scores from −2 to 3 (spec, "Scoring rules": ``cliff`` cap "3 (range −2…3)")."""
+
+BEAR_POINTS_PER_TREE = 2
+"""Bear: 2 for each card next to it with a tree icon (spec, "Scoring rules")."""
+
+CAMPFIRE_POINTS_PER_ANIMAL = 1
+"""Campfire: 1 for each animal card among the two closest cards on each side."""
+
+CAMPFIRE_REACH = 2
+"""Campfire looks at the two closest cards on each side (spec, "Scoring rules")."""
+
+CLIFF_FEATURE_ON_RIGHT = 3
+"""Cliff: +3 if the card immediately to its right is a feature card."""
+
+CLIFF_ANIMAL_ON_LEFT = -2
+"""Cliff: −2 if the card immediately to its left is an animal card."""
+
+LAKE_ANIMAL_ON_RIGHT = 2
+"""Lake: +2 if the card immediately to its right is an animal card."""
+
+LAKE_FEATURE_ON_LEFT = 2
+"""Lake: +2 if the card immediately to its left is a feature card."""
+
+MOON_POINTS = 2
+"""Moon: 2 points (spec, "Scoring rules")."""
+
+MOOSE_POINTS_PER_NON_ANIMAL = 2
+"""Moose: 2 for each card next to it that is not an animal card."""
+
+RANGER_STATION_POINTS_PER_SIGN = 2
+"""Ranger Station: 2 for each face-down card next to it."""
+
+WATCHTOWER_POINTS_PER_POSITION = 1
+"""Watchtower: 1 for each indicated position holding a card with the indicated icon."""
+
+MAX_WATCH_POSITIONS = 4
+"""A Watchtower indicates at most 4 positions (spec, "Input")."""
+
+SUN_CARDS_PER_POINT = 2
+"""Sun: 1 for each full pair of cards to its left, floor(cards to its left / 2)."""
+
+MOUNTAIN_POINTS: dict[int, int] = {1: 1, 2: 3, 3: 5, 4: 8}
+"""Mountain set score per panorama by number of Mountain cards (spec, "Scoring rules");
+5 or more score as 4, with a warning."""
+
+MOUNTAIN_MOST = max(MOUNTAIN_POINTS)
+"""The Mountain scale stops at 4 Mountains; more score like 4 (spec: "5 or more: 8")."""
+
+NORTHERN_LIGHTS_PAIR_POINTS = 3
+"""Northern Lights: 3 for each pair of adjacent cards that both show the icon."""
+
+AWARD_NAMES: dict[Award, str] = {
+    Award.TREESCAPE: "Treescape",
+    Award.ORIGINALITY: "Originality",
+    Award.FOX_FRIEND: "Fox Friend",
+    Award.NATURALIST: "Naturalist",
+    Award.WIDE_ANGLE: "Wide Angle",
+    Award.WILDLIFE: "Wildlife Award",
+    Award.IN_FOCUS: "In Focus",
+    Award.CLEARVIEW: "Clearview",
+    Award.OUTFOXED: "Outfoxed",
+    Award.EAGLE_EYE: "Eagle Eye",
+}
+"""The Award tiles' printed names (spec, "Awards")."""
+
+AWARD_POINTS: dict[Award, int] = {
+    Award.TREESCAPE: 5,
+    Award.ORIGINALITY: 6,
+    Award.FOX_FRIEND: 5,
+    Award.NATURALIST: 3,
+    Award.WIDE_ANGLE: 4,
+    Award.WILDLIFE: 6,
+    Award.IN_FOCUS: 6,
+    Award.CLEARVIEW: 4,
+    Award.OUTFOXED: 4,
+    Award.EAGLE_EYE: 3,
+}
+"""Points each winning panorama scores for an Award (spec, "Awards")."""
+
+AWARD_RULES: dict[Award, str] = {
+    Award.TREESCAPE: "The panorama(s) with the most cards with a Tree icon (at least 1).",
+    Award.ORIGINALITY: "Every panorama where no feature icon appears on more than one card.",
+    Award.FOX_FRIEND: "The panorama(s) with the most cards with a Fox icon (at least 1).",
+    Award.NATURALIST: (
+        "The panorama(s) with the most natural-feature icons, counted icon by icon (at least 1)."
+    ),
+    Award.WIDE_ANGLE: "The longest panorama(s), face-down cards included.",
+    Award.WILDLIFE: "Every panorama where every card has an animal icon (face-down cards fail).",
+    Award.IN_FOCUS: "The shortest panorama(s), face-down cards included.",
+    Award.CLEARVIEW: "The panorama(s) with the fewest cards with a Tree icon (0 counts).",
+    Award.OUTFOXED: "The panorama(s) with the fewest cards with a Fox icon (0 counts).",
+    Award.EAGLE_EYE: "The panorama(s) with the most cards with a Watchtower icon (at least 1).",
+}
+"""One-line rule text for each Award, for the rules page; decided over all panoramas of both
+phases, ties shared (spec, "Awards")."""
+
+AWARDS_IN_PLAY = 4
+"""Four Award tiles are dealt face up (rulebook, "Setup"); fewer gives a warning."""
+
+MIN_PLAYERS = 1
+"""Panorama is for 1–6 players (spec/README.md)."""
+
+MAX_PLAYERS = 6
+"""Panorama is for 1–6 players (spec/README.md)."""
+
+MIN_SHARED_PLAYERS = 3
+"""From 3 players on, neighbours share panoramas and Awards are used (spec, "Table shape")."""
+
+DEAL_SIZES: dict[int, int] = {3: 12, 4: 10, 5: 9, 6: 9}
+"""Cards dealt to each player per phase in the standard game (spec, "Input", warnings)."""
+
+SMALL_GAME_PANORAMA_SIZE = 10
+"""In the two-player and solo games each panorama ends with 10 cards (spec, "Input")."""
+
+READINGS: tuple[str, ...] = (
+    "Cards score by their icons, never by the artwork; a card's rule is its scores_as, which "
+    "defaults to the rule of its only scoring icon (Fox and Tree score nothing).",
+    "A face-down card has no icons and no rule, but it is a card: it counts for a panorama's "
+    "length, for positions, for the Sun and for Wide Angle and In Focus.",
+    "Cliff and Lake look only at the card immediately beside them, as in the rulebook's Cliff "
+    "example; a Cliff scores from −2 to 3.",
+    "Moose counts a face-down neighbour as not an animal card; an empty side (the end of the "
+    "panorama) scores nothing.",
+    "Campfire looks at the two closest cards on each side, up to four cards; fewer near the end "
+    "of the panorama.",
+    "Sun scores floor(cards to its left / 2), face-down cards included.",
+    "A Watchtower's indicated positions are offsets from the Watchtower (−2 = two cards to its "
+    "left, +3 = three cards to its right); a position off the end of the panorama or holding a "
+    "face-down card scores 0, and the Watchtower's own icons never score for it.",
+    "Mountain is a set score for the panorama, not per card: it counts every card with a "
+    "Mountain icon (1 → 1, 2 → 3, 3 → 5, 4 → 8) and 5 or more still score 8, with a warning.",
+    "Northern Lights score 3 for each pair of adjacent cards that both show the Northern Lights "
+    "icon, one line per pair; a card can be in two pairs.",
+    "The Mountain set and the Northern Lights pairs go by the icons on the cards, whatever rule "
+    "each card scores by; a card whose scores_as is Mountain or Northern Lights adds nothing "
+    "more on its own.",
+    "A card with two scoring icons must say which rule it scores by (scores_as); scores_as may "
+    "name any rule, and the card's icons still count for its neighbours and the Awards.",
+    "A Watchtower's positions each score on their own, even two that point at the same card.",
+    "Only one face-up Moon and one face-up Sun (cards showing that icon) may be in a panorama; a "
+    "table with two is rejected, because one of them must have been played face down.",
+    "With 3–6 players a panorama's points, its Awards included, count in full for both players "
+    "who share it.",
+    "Awards are decided over all panoramas of both phases together; every tied panorama scores "
+    "the Award, and an Award for the most of something needs at least one.",
+    "Originality goes to every panorama where no feature icon (natural or man-made) appears on "
+    "more than one card; Wildlife to every panorama where every card has an animal icon, so a "
+    "face-down card fails it.",
+    "Naturalist counts natural-feature icons one by one, so a card with two of them counts two.",
+    "The rules give no tie-breaker: players tied for the most points share the win.",
+)
+"""How the product reads Panorama where the printed rules are silent or ambiguous."""
+
+
+@dataclass(frozen=True)
+class Watch:
+    """One position a Watchtower indicates: an offset from the Watchtower and an icon."""
+
+    offset: int
+    icon: Icon
+
+    @property
+    def where(self) -> str:
+        """The position in words: "2 cards to its left", "1 card to its right"."""
+        distance = abs(self.offset)
+        side = "left" if self.offset < 0 else "right"
+        return f"{distance} card{'s' if distance != 1 else ''} to its {side}"
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card in a panorama: its centre icons and its scoring rule, or face down.
+
+    >>> Card.face_up(Icon.BEAR, Icon.TREE).scores_as
+    <Rule.BEAR: 'bear'>
+    >>> Card.face_up(Icon.FOX, Icon.LAKE).label
+    'Fox + Lake'
+    """
+
+    icons: tuple[Icon, ...] = ()
+    scores_as: Rule = Rule.NONE
+    watch: tuple[Watch, ...] = ()
+    face_down: bool = False
+
+    @classmethod
+    def down(cls) -> Card:
+        """A face-down card (a "sign"): no icons, no rule."""
+        return cls(face_down=True)
+
+    @classmethod
+    def face_up(
+        cls, *icons: Icon, scores_as: Rule | None = None, watch: tuple[Watch, ...] = ()
+    ) -> Card:
+        """A face-up card; ``scores_as`` defaults to the rule of its only scoring icon.
+
+        Raises ``ValueError`` for a card with two scoring icons and no ``scores_as``.
+        """
+        if scores_as is None:
+            rules = [ICON_RULES[icon] for icon in icons if icon in SCORING_ICONS]
+            if len(rules) > 1:
+                raise ValueError(f"a card with icons {icons!r} needs scores_as")
+            scores_as = rules[0] if rules else Rule.NONE
+        return cls(tuple(icons), scores_as, tuple(watch))
+
+    def has(self, icon: Icon) -> bool:
+        """Whether the card shows ``icon`` (a face-down card shows none)."""
+        return not self.face_down and icon in self.icons
+
+    @property
+    def is_animal(self) -> bool:
+        """An animal card has at least one animal icon; face-down cards are not."""
+        return not self.face_down and any(icon in ANIMALS for icon in self.icons)
+
+    @property
+    def is_feature(self) -> bool:
+        """A feature card has at least one feature icon; face-down cards are not."""
+        return not self.face_down and any(icon in FEATURES for icon in self.icons)
+
+    @property
+    def label(self) -> str:
+        """The card in words: "Bear + Tree", "face-down card"."""
+        if self.face_down:
+            return "face-down card"
+        if not self.icons:
+            return "card with no icons"
+        return " + ".join(ICON_LABELS[icon] for icon in self.icons)
+
+    def to_dict(self) -> dict[str, object]:
+        """The card in the contract's object form."""
+        if self.face_down:
+            return {"face_down": True}
+        card: dict[str, object] = {
+            "icons": [icon.value for icon in self.icons],
+            "scores_as": self.scores_as.value,
+        }
+        if self.watch:
+            card["watch"] = [{"offset": w.offset, "icon": w.icon.value} for w in self.watch]
+        return card
+
+
+@dataclass(frozen=True)
+class Panorama:
+    """One panorama: its phase, its place in that phase's list, its players and its cards.
+
+    ``players`` holds one name (two-player and solo games) or the two neighbours who share it,
+    as the table state listed them; ``cards`` run left to right as the players see them.
+    """
+
+    phase: Phase
+    index: int
+    players: tuple[str, ...]
+    cards: tuple[Card, ...]
+
+    @property
+    def name(self) -> str:
+        """The panorama in words: "Dusk Ann–Ben", "Dawn Ann"."""
+        return f"{self.phase.label} {'–'.join(self.players)}"
+
+    @property
+    def owners(self) -> str:
+        """Whose panorama it is, for sentences: "Ann and Ben's Dusk panorama"."""
+        return f"{' and '.join(self.players)}'s {self.phase.label} panorama"
+
+    @property
+    def key(self) -> dict[str, object]:
+        """The panorama's reference in the result JSON: ``{"phase": ..., "index": ...}``."""
+        return {"phase": self.phase.value, "index": self.index}
+
+
+@dataclass(frozen=True)
+class Table:
+    """A finished Panorama table: seating, Awards in play and both phases' panoramas."""
+
+    players: tuple[str, ...]
+    awards: tuple[Award, ...]
+    dusk: tuple[Panorama, ...]
+    dawn: tuple[Panorama, ...]
+
+    @property
+    def shared(self) -> bool:
+        """True with 3–6 players, where neighbours share panoramas and Awards are used."""
+        return len(self.players) >= MIN_SHARED_PLAYERS
+
+    @property
+    def panoramas(self) -> tuple[Panorama, ...]:
+        """Every panorama, Dusk first, then Dawn, each phase in the order given."""
+        return self.dusk + self.dawn
+
+    def phase(self, phase: Phase) -> tuple[Panorama, ...]:
+        """The panoramas of one phase."""
+        return self.dusk if phase is Phase.DUSK else self.dawn

@@ -1,0 +1,567 @@
+"""Reading a Panorama table state (spec/panorama.md, "Input") into a :class:`Table`.
+
+Every problem is collected with its path and reported at once as one ``TableError``; nothing
+else is ever raised, whatever the JSON holds.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.errors import Problem, TableError
+from scoring.panorama.model import (
+    ICON_LABELS,
+    ICON_RULES,
+    MAX_PLAYERS,
+    MAX_WATCH_POSITIONS,
+    MIN_PLAYERS,
+    MIN_SHARED_PLAYERS,
+    RULE_LABELS,
+    SCORING_ICONS,
+    Award,
+    Card,
+    Icon,
+    Panorama,
+    Phase,
+    Rule,
+    Table,
+    Watch,
+)
+from scoring.validation import Problems, describe_type, find_player, join_path
+
+FACE_DOWN_SHORTHAND = "down"
+"""The string shorthand for a face-down card (spec, "Input")."""
+
+ICON_SLUGS: tuple[str, ...] = tuple(icon.value for icon in Icon)
+"""Every icon a card may show, as the contract spells it."""
+
+RULE_SLUGS: tuple[str, ...] = tuple(rule.value for rule in Rule)
+"""Every value ``scores_as`` may take."""
+
+AWARD_SLUGS: tuple[str, ...] = tuple(award.value for award in Award)
+"""Every Award tile's slug."""
+
+SHORTHANDS: tuple[str, ...] = (
+    FACE_DOWN_SHORTHAND,
+    *(slug for slug in ICON_SLUGS if slug != Icon.WATCHTOWER.value),
+)
+"""The card strings allowed: "down" or one icon, except "watchtower" (it needs positions)."""
+
+
+def parse(data: Any) -> Table:
+    """Validate a decoded table state and return the :class:`Table` it describes.
+
+    Raises :class:`~scoring.errors.TableError` carrying every problem found, each with its
+    path (``dusk[0].cards[3]``) and a sentence a player understands.
+
+    >>> table = parse({"players": ["Ann"], "dusk": [{"players": ["Ann"], "cards": ["bear"]}],
+    ...                "dawn": [{"players": ["Ann"], "cards": ["down", "tree"]}]})
+    >>> [card.label for card in table.dawn[0].cards]
+    ['face-down card', 'Tree']
+    >>> parse({"players": []})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    scoring.errors.TableError: players: Panorama is for 1 to 6 players; this table lists none.
+    ...
+    """
+    problems = Problems()
+    try:
+        table = _Parser(problems).table(data)
+    except RecursionError:  # pragma: no cover - the parser never recurses into the input
+        raise TableError([Problem("", "The table state is nested too deeply to read.")]) from None
+    problems.raise_if_any()
+    assert table is not None
+    return table
+
+
+def _names(names: list[str]) -> str:
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class _Parser:
+    """One pass over a table state, recording problems as it goes."""
+
+    def __init__(self, problems: Problems) -> None:
+        self.problems = problems
+
+    def table(self, data: Any) -> Table | None:
+        state = self.problems.as_object(data, "", "A Panorama table state")
+        if state is None:
+            return None
+        players = self.players(state.get("players"))
+        awards = self.awards(state.get("awards"), players)
+        dusk = self.phase(state, Phase.DUSK, players)
+        dawn = self.phase(state, Phase.DAWN, players)
+        if self.problems or players is None or dusk is None or dawn is None:
+            return None
+        return Table(tuple(players), awards, dusk, dawn)
+
+    # Seating and Awards
+
+    def players(self, value: Any) -> list[str] | None:
+        path = "players"
+        if value is None:
+            self.problems.add(path, "List the players' names in clockwise seating order.")
+            return None
+        listed = self.problems.as_list(value, path, "The player list")
+        if listed is None:
+            return None
+        if not MIN_PLAYERS <= len(listed) <= MAX_PLAYERS:
+            count = f"{len(listed)}" if listed else "none"
+            self.problems.add(
+                path,
+                f"Panorama is for {MIN_PLAYERS} to {MAX_PLAYERS} players; this table lists "
+                f"{count}.",
+            )
+            return None
+        names: list[tuple[str, str]] = []
+        for index, entry in enumerate(listed):
+            name = self.problems.player_name(entry, join_path(path, index))
+            if name is not None:
+                names.append((join_path(path, index), name))
+        before = len(self.problems)
+        self.problems.unique_names(names)
+        if len(names) != len(listed) or len(self.problems) != before:
+            return None
+        return [name for _, name in names]
+
+    def awards(self, value: Any, players: list[str] | None) -> tuple[Award, ...]:
+        path = "awards"
+        if value is None:
+            return ()
+        listed = self.problems.as_list(value, path, "The Award list")
+        if listed is None:
+            return ()
+        if players is not None and len(players) < MIN_SHARED_PLAYERS and listed:
+            game = "a solo game" if len(players) == 1 else "a two-player game"
+            self.problems.add(
+                path, f"Awards are not used in {game}; remove them (leave the list empty)."
+            )
+            return ()
+        if len(listed) > 4:
+            self.problems.add(
+                path,
+                f"{len(listed)} Awards are listed; only 4 Award tiles are dealt into a game.",
+            )
+        awards: list[Award] = []
+        for index, entry in enumerate(listed):
+            slug = self.problems.as_choice(entry, join_path(path, index), AWARD_SLUGS, "The Award")
+            if slug is None:
+                continue
+            award = Award(slug)
+            if award in awards:
+                self.problems.add(
+                    join_path(path, index),
+                    f"The Award {slug!r} is listed twice; each Award tile is in play once.",
+                )
+                continue
+            awards.append(award)
+        return tuple(awards)
+
+    # Phases and panoramas
+
+    def phase(
+        self, state: dict[str, Any], phase: Phase, players: list[str] | None
+    ) -> tuple[Panorama, ...] | None:
+        path = phase.value
+        value = state.get(path)
+        if value is None:
+            self.problems.add(path, f"The {phase.label} phase is missing; list its panoramas.")
+            return None
+        listed = self.problems.as_list(value, path, f"The {phase.label} phase")
+        if listed is None:
+            return None
+        if not listed:
+            self.problems.add(
+                path, f"The {phase.label} phase has no panoramas; list every panorama built in it."
+            )
+            return None
+        panoramas: list[Panorama] = []
+        owners_seen: dict[frozenset[str], int] = {}
+        for index, entry in enumerate(listed):
+            panorama = self.panorama(entry, phase, index, players, owners_seen)
+            if panorama is not None:
+                panoramas.append(panorama)
+        if players is not None and len(panoramas) == len(listed):
+            self.missing_panoramas(phase, players, owners_seen)
+        if len(panoramas) != len(listed):
+            return None
+        return tuple(panoramas)
+
+    def missing_panoramas(
+        self, phase: Phase, players: list[str], owners_seen: dict[frozenset[str], int]
+    ) -> None:
+        count = len(players)
+        if count >= MIN_SHARED_PLAYERS:
+            for seat, name in enumerate(players):
+                partner = players[(seat + 1) % count]
+                if frozenset({name, partner}) not in owners_seen:
+                    self.problems.add(
+                        phase.value,
+                        f"The {phase.label} phase has no panorama for {name} and {partner}, who "
+                        "sit next to each other; every pair of neighbours builds one.",
+                    )
+        else:
+            for name in players:
+                if frozenset({name}) not in owners_seen:
+                    self.problems.add(
+                        phase.value,
+                        f"The {phase.label} phase has no panorama for {name}; each player builds "
+                        "one panorama per phase.",
+                    )
+
+    def panorama(
+        self,
+        value: Any,
+        phase: Phase,
+        index: int,
+        players: list[str] | None,
+        owners_seen: dict[frozenset[str], int],
+    ) -> Panorama | None:
+        path = join_path(phase.value, index)
+        what = f"{phase.label} panorama {index + 1}"
+        entry = self.problems.as_object(value, path, f"{what}")
+        if entry is None:
+            return None
+        owners = self.owners(entry.get("players"), index, what, phase, players, owners_seen)
+        if owners is not None:
+            what = f"{' and '.join(owners)}'s {phase.label} panorama"
+        cards = self.cards(entry.get("cards"), join_path(path, "cards"), what)
+        if owners is None or cards is None:
+            return None
+        return Panorama(phase, index, owners, cards)
+
+    def owners(
+        self,
+        value: Any,
+        index: int,
+        what: str,
+        phase: Phase,
+        players: list[str] | None,
+        owners_seen: dict[frozenset[str], int],
+    ) -> tuple[str, ...] | None:
+        path = join_path(join_path(phase.value, index), "players")
+        if players is None:
+            # The seating is broken (reported there); the names cannot be checked against it.
+            if value is None or not isinstance(value, list):
+                self.problems.as_list(value, path, f"The players of {what}")
+            return None
+        shared = len(players) >= MIN_SHARED_PLAYERS
+        expected = 2 if shared else 1
+        if value is None:
+            needed = "the two neighbours who share it" if shared else "the player who built it"
+            self.problems.add(path, f"Name {needed} for {what}.")
+            return None
+        listed = self.problems.as_list(value, path, f"The players of {what}")
+        if listed is None:
+            return None
+        if len(listed) != expected:
+            if shared:
+                message = (
+                    f"{what} names {len(listed)} players; with {len(players)} players a "
+                    "panorama is shared by the two neighbours who built it, so name 2."
+                )
+            else:
+                message = (
+                    f"{what} names {len(listed)} players; with {len(players)} "
+                    f"player{'s' if len(players) > 1 else ''} each panorama belongs to one "
+                    "player, so name only them."
+                )
+            self.problems.add(path, message)
+            return None
+        names: list[str] = []
+        for position, entry in enumerate(listed):
+            entry_path = join_path(path, position)
+            name = self.problems.player_name(entry, entry_path)
+            if name is None:
+                continue
+            seated = find_player(name, players)
+            if seated is None:
+                self.problems.add(
+                    entry_path,
+                    f"{name!r} is not a player at this table ({_names(players)}).",
+                )
+                continue
+            names.append(seated)
+        if len(names) != expected:
+            return None
+        key = frozenset(names)
+        if shared:
+            first, second = names
+            if first == second:
+                self.problems.add(
+                    path,
+                    f"{what} names {first} twice; a panorama is shared by two neighbours.",
+                )
+                return None
+            seat = players.index(first)
+            count = len(players)
+            neighbours = {players[(seat + 1) % count], players[(seat - 1) % count]}
+            if second not in neighbours:
+                left, right = players[(seat - 1) % count], players[(seat + 1) % count]
+                self.problems.add(
+                    path,
+                    f"{first} and {second} do not sit next to each other ({first} sits between "
+                    f"{left} and {right}); a panorama is shared by neighbours.",
+                )
+                return None
+            if key in owners_seen:
+                self.problems.add(
+                    path,
+                    f"{first} and {second} already share a {phase.label} panorama "
+                    f"({phase.value}[{owners_seen[key]}]); each pair of neighbours builds one "
+                    "panorama per phase.",
+                )
+                return None
+        elif key in owners_seen:
+            self.problems.add(
+                path,
+                f"{names[0]} already has a {phase.label} panorama "
+                f"({phase.value}[{owners_seen[key]}]); each player builds one per phase.",
+            )
+            return None
+        owners_seen[key] = index
+        return tuple(names)
+
+    # Cards
+
+    def cards(self, value: Any, path: str, what: str) -> tuple[Card, ...] | None:
+        if value is None:
+            self.problems.add(path, f"{what} has no cards; list them from left to right.")
+            return None
+        listed = self.problems.as_list(value, path, f"The cards of {what}")
+        if listed is None:
+            return None
+        if not listed:
+            self.problems.add(path, f"{what} has no cards; a panorama has at least one card.")
+            return None
+        cards: list[Card | None] = [
+            self.card(entry, join_path(path, index), f"{what}, card {index + 1}")
+            for index, entry in enumerate(listed)
+        ]
+        self.one_face_up(cards, path, what, Icon.MOON)
+        self.one_face_up(cards, path, what, Icon.SUN)
+        complete = [card for card in cards if card is not None]
+        if len(complete) != len(cards):
+            return None
+        return tuple(complete)
+
+    def one_face_up(self, cards: list[Card | None], path: str, what: str, icon: Icon) -> None:
+        """Only one face-up Moon (or Sun) may be in a panorama (spec, "Scoring rules")."""
+        positions = [
+            index for index, card in enumerate(cards) if card is not None and card.has(icon)
+        ]
+        label = ICON_LABELS[icon]
+        for index in positions[1:]:
+            self.problems.add(
+                join_path(path, index),
+                f"{what} has a second face-up {label} at card {index + 1} (the first is card "
+                f"{positions[0] + 1}); only one {label} may be face up in a panorama, so one of "
+                f"them was played face down: turn card {index + 1} face down (enter it as "
+                f'"down"), or card {positions[0] + 1} if that one was played later.',
+            )
+
+    def card(self, value: Any, path: str, what: str) -> Card | None:
+        if isinstance(value, str):
+            return self.shorthand(value, path, what)
+        if isinstance(value, dict):
+            return self.card_object(value, path, what)
+        self.problems.add(
+            path,
+            f'{what} should be a card name (such as "bear" or "down") or an object with '
+            f"icons, not {describe_type(value)}.",
+        )
+        return None
+
+    def shorthand(self, value: str, path: str, what: str) -> Card | None:
+        slug = value.strip().lower()
+        if slug == FACE_DOWN_SHORTHAND:
+            return Card.down()
+        if slug == Icon.WATCHTOWER.value:
+            self.problems.add(
+                path,
+                f"{what} is a Watchtower: write it as an object with the positions it "
+                f'indicates, e.g. {{"icons": ["watchtower"], "watch": [{{"offset": 2, '
+                f'"icon": "tree"}}]}}.',
+            )
+            return None
+        if slug not in ICON_SLUGS:
+            self.problems.add(
+                path,
+                f'{what}: {value!r} is not a card; use "down" for a face-down card or one icon: '
+                f"{', '.join(SHORTHANDS[1:])}.",
+            )
+            return None
+        icon = Icon(slug)
+        return Card((icon,), ICON_RULES[icon])
+
+    def card_object(self, value: dict[str, Any], path: str, what: str) -> Card | None:
+        face_down = value.get("face_down", False)
+        if face_down is None:
+            face_down = False
+        if not isinstance(face_down, bool):
+            self.problems.add(
+                join_path(path, "face_down"),
+                f"{what}: face_down should be true or false, not {describe_type(face_down)}.",
+            )
+            return None
+        if face_down:
+            extra = [key for key in ("icons", "scores_as", "watch") if value.get(key) is not None]
+            if extra:
+                self.problems.add(
+                    join_path(path, extra[0]),
+                    f"{what} is face down, so it shows no icons and has no rule; remove "
+                    f"{' and '.join(extra)} (or set face_down to false).",
+                )
+                return None
+            return Card.down()
+        icons = self.icons(value.get("icons"), join_path(path, "icons"), what)
+        scores_as = self.scores_as(value, path, what, icons)
+        watch = self.watch(value.get("watch"), join_path(path, "watch"), what, scores_as)
+        if icons is None or scores_as is None or watch is None:
+            return None
+        return Card(icons, scores_as, watch)
+
+    def icons(self, value: Any, path: str, what: str) -> tuple[Icon, ...] | None:
+        if value is None:
+            self.problems.add(
+                path,
+                f'{what} needs its icons, e.g. {{"icons": ["bear", "tree"]}}, or "down" if it '
+                "is face down.",
+            )
+            return None
+        listed = self.problems.as_list(value, path, f"The icons of {what}")
+        if listed is None:
+            return None
+        if not listed:
+            self.problems.add(
+                path,
+                f'{what} lists no icons; a face-up card shows at least one (use "down" for a '
+                "face-down card).",
+            )
+            return None
+        icons: list[Icon] = []
+        complete = True
+        for index, entry in enumerate(listed):
+            slug = self.problems.as_choice(
+                entry, join_path(path, index), ICON_SLUGS, f"{what}: the icon"
+            )
+            if slug is None:
+                complete = False
+                continue
+            icon = Icon(slug)
+            if icon in icons:
+                self.problems.add(
+                    join_path(path, index),
+                    f"{what} lists the {ICON_LABELS[icon]} icon twice; list each icon once.",
+                )
+                complete = False
+                continue
+            icons.append(icon)
+        return tuple(icons) if complete else None
+
+    def scores_as(
+        self, value: dict[str, Any], path: str, what: str, icons: tuple[Icon, ...] | None
+    ) -> Rule | None:
+        given = value.get("scores_as")
+        if given is not None:
+            slug = self.problems.as_choice(
+                given, join_path(path, "scores_as"), RULE_SLUGS, f"{what}: the rule"
+            )
+            return None if slug is None else Rule(slug)
+        if icons is None:
+            return None
+        scoring = [icon for icon in icons if icon in SCORING_ICONS]
+        if len(scoring) > 1:
+            labels = " and ".join(ICON_LABELS[icon] for icon in scoring)
+            options = ", ".join(ICON_RULES[icon].value for icon in scoring)
+            self.problems.add(
+                join_path(path, "scores_as"),
+                f"{what} shows two scoring icons ({labels}); say which rule it scores by with "
+                f"scores_as ({options}).",
+            )
+            return None
+        return ICON_RULES[scoring[0]] if scoring else Rule.NONE
+
+    def watch(
+        self, value: Any, path: str, what: str, scores_as: Rule | None
+    ) -> tuple[Watch, ...] | None:
+        if scores_as is not Rule.WATCHTOWER:
+            if value is not None:
+                rule = RULE_LABELS[scores_as] if scores_as is not None else "another rule"
+                self.problems.add(
+                    path,
+                    f"{what} scores as {rule}, not as a Watchtower, so it indicates no "
+                    "positions; remove watch.",
+                )
+                return None
+            return ()
+        if value is None:
+            self.problems.add(
+                path,
+                f"{what} scores as a Watchtower: list the positions it indicates, e.g. "
+                '"watch": [{"offset": -2, "icon": "tree"}] (−2 = two cards to its left).',
+            )
+            return None
+        listed = self.problems.as_list(value, path, f"The Watchtower positions of {what}")
+        if listed is None:
+            return None
+        if not listed:
+            self.problems.add(
+                path, f"{what} is a Watchtower with no positions; list the 1 to 4 it indicates."
+            )
+            return None
+        if len(listed) > MAX_WATCH_POSITIONS:
+            self.problems.add(
+                path,
+                f"{what} indicates {len(listed)} positions; a Watchtower indicates at most "
+                f"{MAX_WATCH_POSITIONS}.",
+            )
+            return None
+        positions: list[Watch] = []
+        for index, entry in enumerate(listed):
+            position = self.watch_position(entry, join_path(path, index), what)
+            if position is not None:
+                positions.append(position)
+        return tuple(positions) if len(positions) == len(listed) else None
+
+    def watch_position(self, value: Any, path: str, what: str) -> Watch | None:
+        entry = self.problems.as_object(value, path, f"{what}: a Watchtower position")
+        if entry is None:
+            return None
+        offset_value = entry.get("offset")
+        offset: int | None = None
+        if offset_value is None:
+            self.problems.add(
+                join_path(path, "offset"),
+                f"{what}: a Watchtower position needs its offset (−2 = two cards to its left, "
+                "+3 = three cards to its right).",
+            )
+        else:
+            offset = self.problems.as_integer(
+                offset_value, join_path(path, "offset"), f"{what}: the Watchtower offset"
+            )
+            if offset == 0:
+                self.problems.add(
+                    join_path(path, "offset"),
+                    f"{what}: offset 0 is the Watchtower itself, and its own icons never score "
+                    "for it; use a non-zero offset (−2 = two cards to its left, +3 = three to "
+                    "its right).",
+                )
+                offset = None
+        icon_value = entry.get("icon")
+        slug: str | None = None
+        if icon_value is None:
+            self.problems.add(
+                join_path(path, "icon"),
+                f"{what}: a Watchtower position needs the icon it looks for.",
+            )
+        else:
+            slug = self.problems.as_choice(
+                icon_value, join_path(path, "icon"), ICON_SLUGS, f"{what}: the Watchtower icon"
+            )
+        if offset is None or slug is None:
+            return None
+        return Watch(offset, Icon(slug))

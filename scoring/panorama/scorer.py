@@ -1,0 +1,155 @@
+"""Scoring a parsed Panorama table: panoramas, Awards, each player's breakdown and warnings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.panorama.awards import AwardOutcome, award_refs, decide_award
+from scoring.panorama.cards import PanoramaCards, score_cards
+from scoring.panorama.model import (
+    AWARD_NAMES,
+    AWARDS_IN_PLAY,
+    DEAL_SIZES,
+    GAME,
+    SMALL_GAME_PANORAMA_SIZE,
+    Panorama,
+    Phase,
+    Table,
+)
+from scoring.result import Category, LineItem, PlayerScore, Result
+
+
+def score(table: Table) -> Result:
+    """Score a finished table: every panorama's cards and Awards, credited to its players.
+
+    With 3–6 players each player scores the two panoramas beside them in both phases, in full;
+    with 1–2 players each scores their own panorama of each phase, and no Awards are used.
+    """
+    panoramas = table.panoramas
+    scored = [score_cards(panorama) for panorama in panoramas]
+    outcomes = [decide_award(award, panoramas) for award in table.awards] if table.shared else []
+    items = {
+        id(cards.panorama): cards.items + _award_items(cards.panorama, outcomes) for cards in scored
+    }
+
+    players = [PlayerScore(name, _categories(table, name, items)) for name in table.players]
+    warnings = _deal_warnings(table)
+    for cards in scored:
+        warnings.extend(cards.warnings)
+    if table.shared and len(table.awards) < AWARDS_IN_PLAY:
+        warnings.append(_award_count_warning(len(table.awards)))
+
+    sections: dict[str, Any] = {
+        "panoramas": [_panorama_section(cards, outcomes) for cards in scored],
+        "awards": [outcome.to_dict() for outcome in outcomes],
+    }
+    return Result.ranked(GAME, players, (), warnings, sections)
+
+
+def _award_items(panorama: Panorama, outcomes: list[AwardOutcome]) -> tuple[LineItem, ...]:
+    return tuple(
+        LineItem(
+            AWARD_NAMES[outcome.award],
+            outcome.points,
+            outcome.item_text(panorama),
+            award_refs(outcome.award, panorama),
+            {
+                **panorama.key,
+                "award": outcome.award.value,
+                "value": outcome.value(panorama),
+            },
+        )
+        for outcome in outcomes
+        if outcome.won_by(panorama)
+    )
+
+
+def _categories(
+    table: Table, name: str, items: dict[int, tuple[LineItem, ...]]
+) -> tuple[Category, ...]:
+    """One category per panorama the player scores, Dusk first, then Dawn."""
+    categories: list[Category] = []
+    if table.shared:
+        seat = table.players.index(name)
+        count = len(table.players)
+        partners = [table.players[(seat + 1) % count], table.players[(seat - 1) % count]]
+        for phase in Phase:
+            for partner in partners:
+                for panorama in table.phase(phase):
+                    if set(panorama.players) == {name, partner}:
+                        categories.append(
+                            Category(f"{phase.label}, with {partner}", items[id(panorama)])
+                        )
+                        break
+    else:
+        for phase in Phase:
+            for panorama in table.phase(phase):
+                if panorama.players == (name,):
+                    categories.append(Category(phase.label, items[id(panorama)]))
+                    break
+    return tuple(categories)
+
+
+def _panorama_section(cards: PanoramaCards, outcomes: list[AwardOutcome]) -> dict[str, Any]:
+    """The result's ``panoramas`` entry (spec, "Result additions")."""
+    panorama = cards.panorama
+    awards = [
+        {"award": outcome.award.value, "name": AWARD_NAMES[outcome.award], "points": outcome.points}
+        for outcome in outcomes
+        if outcome.won_by(panorama)
+    ]
+    award_points = sum(award["points"] for award in awards if isinstance(award["points"], int))
+    return {
+        **panorama.key,
+        "name": panorama.name,
+        "players": list(panorama.players),
+        "cards": [note.to_dict() for note in cards.notes],
+        "sets": [item.to_dict() for item in cards.set_items],
+        "card_points": cards.points,
+        "awards": awards,
+        "total": cards.points + award_points,
+    }
+
+
+def _deal_warnings(table: Table) -> list[str]:
+    """A phase whose card total differs from the deal (spec, "Input", warnings)."""
+    warnings: list[str] = []
+    count = len(table.players)
+    for phase in Phase:
+        panoramas = table.phase(phase)
+        if table.shared:
+            deal = DEAL_SIZES.get(count)
+            if deal is None:
+                continue
+            total = sum(len(panorama.cards) for panorama in panoramas)
+            if total != deal * count:
+                warnings.append(
+                    f"The {phase.label} phase has {total} cards in its panoramas; with {count} "
+                    f"players each is dealt {deal}, so a phase ends with {deal * count}. Check "
+                    "for a missing or extra card."
+                )
+        else:
+            odd = [
+                f"{panorama.players[0]}'s has {len(panorama.cards)}"
+                for panorama in panoramas
+                if len(panorama.cards) != SMALL_GAME_PANORAMA_SIZE
+            ]
+            if odd:
+                game = "solo game" if count == 1 else "two-player game"
+                warnings.append(
+                    f"In the {phase.label} phase {', '.join(odd)} cards; in the {game} each "
+                    f"panorama ends with {SMALL_GAME_PANORAMA_SIZE} cards. Check for a missing "
+                    "or extra card."
+                )
+    return warnings
+
+
+def _award_count_warning(count: int) -> str:
+    if count == 0:
+        listed = "No Awards are listed"
+    else:
+        listed = f"Only {count} Award{'s are' if count != 1 else ' is'} listed"
+    return (
+        f"{listed}; a game with 3 to 6 players has {AWARDS_IN_PLAY} Award tiles in play, so "
+        "check for missing ones."
+    )
