@@ -1,0 +1,162 @@
+/* Vantage grid-cell picker (DESIGN.md, "Grid cell picker"): progressive enhancement of the
+   plain <select> in every grid cell. Without JavaScript the selects work as they are. With it,
+   each becomes a large button showing its choice; tapping it opens a sheet of big buttons
+   (groups first, such as colours or suits, then the values in the chosen group), or, in
+   "cycle" mode, steps to the next choice (empty → tile → rainbow).
+
+   Markup (see the grid_select macro):
+     <select data-picker data-picker-label="Row 1, column 2"
+             [data-picker-mode="cycle"] [data-unique="tiles"] [data-unique-except="down"]>
+       <option value="" data-short="·">Empty</option>
+       <optgroup label="Red"><option value="R1" data-short="R1" data-tone="red">Red 1</option>…
+   Options may carry data-short (the text on the cell) and data-tone (copied to the cell
+   button for the game's CSS). Selects sharing a data-unique group cannot pick the same value
+   twice (values listed in data-unique-except, and the empty value, are exempt). */
+(function () {
+  "use strict";
+
+  var sheet = null;
+  var current = null;
+
+  function shortText(option) {
+    return option ? (option.getAttribute("data-short") || option.text) : "";
+  }
+
+  function selectedOption(select) {
+    return select.options[select.selectedIndex] || null;
+  }
+
+  function usedElsewhere(select) {
+    var group = select.getAttribute("data-unique");
+    var used = {};
+    if (!group) { return used; }
+    var except = (select.getAttribute("data-unique-except") || "").split(" ");
+    document.querySelectorAll('select[data-unique="' + group + '"]').forEach(function (other) {
+      if (other !== select && other.value && except.indexOf(other.value) === -1) {
+        used[other.value] = true;
+      }
+    });
+    return used;
+  }
+
+  function refresh(select) {
+    var button = select._pickerButton;
+    var option = selectedOption(select);
+    var label = select.getAttribute("data-picker-label") || "";
+    button.textContent = shortText(option);
+    button.setAttribute("aria-label", label + ": " + (option ? option.text : ""));
+    var tone = option && option.getAttribute("data-tone");
+    if (tone) { button.setAttribute("data-tone", tone); } else { button.removeAttribute("data-tone"); }
+    button.classList.toggle("is-empty", !select.value);
+  }
+
+  function choose(select, value) {
+    select.value = value;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    refresh(select);
+  }
+
+  function ensureSheet() {
+    if (sheet) { return sheet; }
+    sheet = document.createElement("dialog");
+    sheet.className = "picker-sheet";
+    sheet.setAttribute("aria-labelledby", "picker-sheet-title");
+    sheet.innerHTML =
+      '<div class="picker-head"><h2 id="picker-sheet-title"></h2>' +
+      '<button type="button" class="picker-close">Close</button></div>' +
+      '<div class="picker-choices"></div>';
+    document.body.appendChild(sheet);
+    sheet.querySelector(".picker-close").addEventListener("click", closeSheet);
+    sheet.addEventListener("close", function () {
+      if (current && current._pickerButton) { current._pickerButton.focus(); }
+      current = null;
+    });
+    return sheet;
+  }
+
+  function closeSheet() {
+    if (sheet && sheet.open) { sheet.close(); }
+  }
+
+  function addChoice(container, text, tone, disabled, onPick, note) {
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "picker-choice";
+    button.textContent = text;
+    if (note) {
+      var small = document.createElement("span");
+      small.className = "picker-note";
+      small.textContent = note;
+      button.appendChild(small);
+    }
+    if (tone) { button.setAttribute("data-tone", tone); }
+    if (disabled) { button.disabled = true; }
+    button.addEventListener("click", onPick);
+    container.appendChild(button);
+    return button;
+  }
+
+  function showOptions(select, group) {
+    var choices = sheet.querySelector(".picker-choices");
+    var title = sheet.querySelector("#picker-sheet-title");
+    var used = usedElsewhere(select);
+    choices.innerHTML = "";
+    title.textContent = (select.getAttribute("data-picker-label") || "") + (group ? ": " + group.label : "");
+    var items = group ? Array.prototype.slice.call(group.children) :
+      Array.prototype.slice.call(select.children);
+    items.forEach(function (item) {
+      if (item.tagName === "OPTGROUP") {
+        var open = Array.prototype.some.call(item.children, function (o) { return !used[o.value]; });
+        var tone = item.getAttribute("data-tone");
+        addChoice(choices, item.label, tone, !open, function () { showOptions(select, item); });
+      } else {
+        var taken = !!used[item.value] && item.value !== select.value;
+        addChoice(choices, item.getAttribute("data-pick") || item.text, item.getAttribute("data-tone"),
+          taken, function () { choose(select, item.value); closeSheet(); }, taken ? "used" : "");
+      }
+    });
+    if (group) {
+      addChoice(choices, "← Back", null, false, function () { showOptions(select, null); })
+        .classList.add("picker-back");
+    }
+    var first = choices.querySelector("button:not([disabled])");
+    if (first) { first.focus(); }
+  }
+
+  function openSheet(select) {
+    ensureSheet();
+    current = select;
+    var option = selectedOption(select);
+    var group = option && option.parentElement.tagName === "OPTGROUP" ? option.parentElement : null;
+    if (typeof sheet.showModal === "function") { sheet.showModal(); } else { sheet.setAttribute("open", ""); }
+    showOptions(select, group);
+  }
+
+  function cycle(select) {
+    var next = (select.selectedIndex + 1) % select.options.length;
+    choose(select, select.options[next].value);
+  }
+
+  function enhance(root) {
+    root.querySelectorAll("select[data-picker]").forEach(function (select) {
+      if (select._pickerButton && select._pickerButton.isConnected) { return; }
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "picker-button";
+      select._pickerButton = button;
+      select.classList.add("picker-select");
+      select.setAttribute("tabindex", "-1");
+      select.setAttribute("aria-hidden", "true");
+      select.insertAdjacentElement("afterend", button);
+      refresh(select);
+      button.addEventListener("click", function () {
+        if (select.getAttribute("data-picker-mode") === "cycle") { cycle(select); } else { openSheet(select); }
+      });
+      select.addEventListener("change", function () { refresh(select); });
+    });
+  }
+
+  document.addEventListener("DOMContentLoaded", function () { enhance(document); });
+  document.addEventListener("vantage:updated", function () { enhance(document); });
+  window.VantagePicker = { enhance: enhance, refresh: refresh };
+})();
