@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from flask import Flask
+from jinja2.ext import Extension
 
 from web.forms import FieldErrors
 
@@ -22,9 +24,21 @@ def capitalize_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+class DropIndentation(Extension):
+    """Templates are indented for people; the phone should not download the indentation.
+
+    Removes each line's leading spaces from the template source when it is compiled (a
+    quarter of a long result page), so it costs nothing per request. Templates keep no
+    preformatted text whose indentation matters.
+    """
+
+    def preprocess(self, source: str, name: str | None, filename: str | None = None) -> str:
+        return re.sub(r"\n[ \t]+", "\n", source)
+
+
 def init_app(app: Flask) -> None:
-    # Templates are indented for people; the phone should not download the indentation.
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
+    app.jinja_env.add_extension(DropIndentation)
     app.jinja_env.globals["field_attrs"] = field_attrs
     app.jinja_env.filters["capitalize_first"] = capitalize_first

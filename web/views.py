@@ -117,7 +117,6 @@ def score_form(slug: str) -> Any:
         view=view,
         **(context_for(view) if context_for is not None else {}),
         state_json=json.dumps(state, ensure_ascii=False),
-        state_pretty=json.dumps(state, ensure_ascii=False, indent=1),
     )
 
 

@@ -104,9 +104,9 @@ class CardForm(Form):
         ),
         default="",
     )
-    watch = FieldList(
-        FormField(WatchForm), min_entries=MAX_WATCH_POSITIONS, max_entries=MAX_WATCH_POSITIONS
-    )
+    # Rows exist only on Watchtower cards (prepare_form adds them): most cards need none,
+    # and a form of 100 cards stays quick to read and light to send.
+    watch = FieldList(FormField(WatchForm), max_entries=MAX_WATCH_POSITIONS)
 
 
 class PanoramaForm(Form):
@@ -165,8 +165,15 @@ def panorama_owners(names: list[str], index: int) -> list[str]:
     return [names[index]]
 
 
+def is_watchtower_card(card: CardForm) -> bool:
+    """A card that scores by the Watchtower rule, and so needs its indicated positions."""
+    scores_as = card.scores_as.data or ""
+    icons = {card.icon.data, card.second_icon.data}
+    return scores_as == Rule.WATCHTOWER.value or (not scores_as and Icon.WATCHTOWER.value in icons)
+
+
 def prepare_form(form: TableForm) -> None:
-    """One panorama per player in each phase, as many as the players."""
+    """One panorama per player in each phase; four position rows on each Watchtower card."""
     count = player_count(form)
     for phase in PHASES:
         panoramas = form[phase]
@@ -174,6 +181,14 @@ def prepare_form(form: TableForm) -> None:
             panoramas.append_entry()
         while len(panoramas) > count:
             panoramas.pop_entry()
+        for panorama in panoramas:
+            for card in panorama.form.cards:
+                rows = card.form.watch
+                wanted = MAX_WATCH_POSITIONS if is_watchtower_card(card.form) else 0
+                while len(rows) < wanted:
+                    rows.append_entry()
+                while len(rows) > wanted:
+                    rows.pop_entry()
 
 
 def template_context(form: TableForm) -> dict[str, Any]:
@@ -203,7 +218,7 @@ def result_context(view: dict[str, Any]) -> dict[str, Any]:
     """Names the Panorama result page shows for awards and phases."""
     return {
         "award_names": {award.value: AWARD_NAMES[award] for award in Award},
-        "award_rules": {award.value: AWARD_RULES[award] for award in Award},
+        "icon_emoji": ICON_EMOJI,
     }
 
 
@@ -262,12 +277,7 @@ def state_from_form(form: TableForm) -> dict[str, Any]:
 
 
 def blank_card(icon: str) -> dict[str, Any]:
-    return {
-        "icon": icon,
-        "second_icon": "",
-        "scores_as": "",
-        "watch": [{"offset": "", "icon": ""} for _ in range(MAX_WATCH_POSITIONS)],
-    }
+    return {"icon": icon, "second_icon": "", "scores_as": "", "watch": []}
 
 
 def card_data(card: Any) -> dict[str, Any]:
@@ -280,10 +290,12 @@ def card_data(card: Any) -> dict[str, Any]:
     data = blank_card(icons[0])
     data["second_icon"] = icons[1] if len(icons) > 1 else ""
     data["scores_as"] = card.get("scores_as") or ""
-    for row, position in zip(data["watch"], card.get("watch") or [], strict=False):
-        if isinstance(position, dict):
-            row["offset"] = str(position.get("offset", ""))
-            row["icon"] = position.get("icon") or ""
+    positions = card.get("watch") if isinstance(card.get("watch"), list) else []
+    data["watch"] = [
+        {"offset": str(position.get("offset", "")), "icon": position.get("icon") or ""}
+        for position in positions[:MAX_WATCH_POSITIONS]
+        if isinstance(position, dict)
+    ]
     return data
 
 

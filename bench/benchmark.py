@@ -1,0 +1,195 @@
+"""Speed and page weight, measured (never asserted by tests): ``python bench/benchmark.py``.
+
+For each game's largest table it reports:
+- the server time to score the posted form and render the result page (median and 95th
+  percentile over many requests, through Flask's test client, so no network is involved);
+- the bytes a phone downloads for the blank form and for the result page: the HTML plus the
+  CSS and JavaScript it links, raw and as sent gzipped;
+- the app's resident memory after 1,000 scorings.
+
+Targets (the foundation issue): under 20 ms median, under 60 KB per page, under 100 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import random
+import re
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from app import create_app  # noqa: E402
+from scoring import get_game  # noqa: E402
+from tests.web.formdata import flatten  # noqa: E402
+from web.games import get_adapter  # noqa: E402
+
+SIX = ["Ann", "Ben", "Cat", "Dev", "Eve", "Fay"]
+
+
+def panorama_six_players() -> dict[str, Any]:
+    """A full 6-player Panorama game: 9 cards per panorama, four Awards."""
+    rng = random.Random(6)
+    icons = [
+        "bear",
+        "fox",
+        "moose",
+        "tree",
+        "lake",
+        "cliff",
+        "mountain",
+        "campfire",
+        "ranger_station",
+        "northern_lights",
+        "down",
+    ]
+    state: dict[str, Any] = {
+        "players": SIX,
+        "awards": ["treescape", "fox_friend", "wide_angle", "in_focus"],
+    }
+    for phase in ("dusk", "dawn"):
+        state[phase] = []
+        for index in range(6):
+            cards: list[Any] = [rng.choice(icons) for _ in range(7)]
+            cards.insert(
+                3,
+                {
+                    "icons": ["watchtower", "fox"],
+                    "watch": [{"offset": -2, "icon": "tree"}, {"offset": 2, "icon": "bear"}],
+                },
+            )
+            cards.append("moon" if index % 2 else "sun")
+            state[phase].append({"players": [SIX[index], SIX[(index + 1) % 6]], "cards": cards})
+    return state
+
+
+def sagrada_six_players() -> dict[str, Any]:
+    rng = random.Random(6)
+    players = []
+    for index, name in enumerate(SIX):
+        rows = [
+            " ".join(rng.choice("RYGBP") + str(rng.randint(1, 6)) for _ in range(5))
+            for _ in range(4)
+        ]
+        private: Any = {"focal_point": {"name": "Gate", "spaces": [[1, 1], [1, 5], [4, 1], [4, 5]]}}
+        players.append({"name": name, "window": rows, "private": private, "favor_tokens": index})
+    shared = [
+        {
+            "left": SIX[i],
+            "right": SIX[(i + 1) % 6],
+            "objective": "shade_resonance" if i % 2 else "color_resonance",
+        }
+        for i in range(6)
+    ]
+    return {
+        "public_objectives": ["row_color_variety"],
+        "players": players,
+        "shared_objectives": shared,
+        "final_round_order": SIX,
+    }
+
+
+def example_state(slug: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((ROOT / "tests" / "examples" / f"{slug}.json").read_text())
+    return data["state"]
+
+
+TABLES = {
+    "panorama": ("6 players", panorama_six_players),
+    "sagrada": ("6 players", sagrada_six_players),
+    "topiary": ("sample table", lambda: example_state("topiary")),
+    "tsukimi": ("sample table", lambda: example_state("tsukimi")),
+    "solstis": ("sample table", lambda: example_state("solstis")),
+}
+
+
+def page_weight(client, html: str) -> tuple[int, int]:
+    """Raw and gzipped bytes of a page with the CSS and JS it links."""
+    raw, packed = len(html.encode()), len(gzip.compress(html.encode(), 6))
+    for asset in sorted(set(re.findall(r'(?:href|src)="(/static/[^"]+)"', html))):
+        body = client.get(asset).get_data()
+        raw += len(body)
+        packed += len(gzip.compress(body, 6))
+    return raw, packed
+
+
+def resident_megabytes() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def measure(slug: str, requests: int) -> dict[str, Any] | None:
+    adapter = get_adapter(slug)
+    if adapter is None:
+        return None
+    app = create_app({"TESTING": True, "SECRET_KEY": "bench", "WTF_CSRF_ENABLED": False})
+    client = app.test_client()
+    label, make_state = TABLES[slug]
+    state = make_state()
+    get_game(slug).score_state(state)  # the table must be valid
+    with app.test_request_context():
+        form_data = flatten(adapter.form_data_from_state(state))
+
+    timings = []
+    for _ in range(requests):
+        start = time.perf_counter()
+        response = client.post(f"/{slug}/", data=form_data)
+        timings.append((time.perf_counter() - start) * 1000)
+        assert response.status_code == 200, response.get_data(as_text=True)[:2000]
+    result_html = response.get_data(as_text=True)
+    form_html = client.get(f"/{slug}/").get_data(as_text=True)
+    timings.sort()
+    return {
+        "game": slug,
+        "table": label,
+        "median_ms": round(statistics.median(timings), 2),
+        "p95_ms": round(timings[int(len(timings) * 0.95) - 1], 2),
+        "form_page_bytes": page_weight(client, form_html),
+        "result_page_bytes": page_weight(client, result_html),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--requests", type=int, default=300)
+    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument("games", nargs="*", default=list(TABLES), help="slugs (default: all)")
+    args = parser.parse_args()
+
+    rows = [row for slug in args.games if (row := measure(slug, args.requests))]
+    app = create_app({"TESTING": True, "SECRET_KEY": "bench"})
+    game, state = get_game("panorama"), panorama_six_players()
+    with app.app_context():
+        for _ in range(1000):
+            game.score_state(state).to_dict()
+    memory = round(resident_megabytes(), 1)
+
+    if args.json:
+        print(json.dumps({"games": rows, "resident_mb_after_1000_scorings": memory}, indent=2))
+        return
+    print(
+        f"{'game':9} {'table':13} {'median':>8} {'p95':>8} {'form page (gzip)':>18} "
+        f"{'result page (gzip)':>20}"
+    )
+    for row in rows:
+        form_raw, form_gz = row["form_page_bytes"]
+        result_raw, result_gz = row["result_page_bytes"]
+        print(
+            f"{row['game']:9} {row['table']:13} {row['median_ms']:>6} ms {row['p95_ms']:>5} ms "
+            f"{form_raw / 1024:>8.1f} KB ({form_gz / 1024:.1f}) "
+            f"{result_raw / 1024:>9.1f} KB ({result_gz / 1024:.1f})"
+        )
+    print(f"resident memory after 1,000 scorings: {memory} MB")
+
+
+if __name__ == "__main__":
+    main()
