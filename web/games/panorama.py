@@ -225,6 +225,16 @@ def result_context(view: dict[str, Any]) -> dict[str, Any]:
 # Form → table state.
 
 
+def whole_number(text: str) -> int | str | None:
+    """A typed number as an int; anything else passed on as typed, for the scorer to report."""
+    if not text:
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
 def card_state(card: dict[str, Any]) -> Any:
     """The contract's card (a shorthand string where one exists) for one card's form data."""
     icon = card.get("icon") or ""
@@ -238,7 +248,7 @@ def card_state(card: dict[str, Any]) -> Any:
     for row in card.get("watch") or []:
         offset, wanted = (row or {}).get("offset") or "", (row or {}).get("icon") or ""
         if offset or wanted:
-            watch.append({"offset": int(offset) if offset else None, "icon": wanted or None})
+            watch.append({"offset": whole_number(offset), "icon": wanted or None})
     scores_as = card.get("scores_as") or ""
     is_watchtower = scores_as == Rule.WATCHTOWER.value or (
         not scores_as and Icon.WATCHTOWER.value in icons
