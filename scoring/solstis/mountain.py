@@ -116,7 +116,7 @@ class Cell:
         return cls(shape.row, number)
 
 
-_CELL_NAME = re.compile(r"([a-z]+)\s*[-\s]\s*(\d{1,3})")
+_CELL_NAME = re.compile(r"([a-z]+)\s*[-\s]\s*(\d{1,3})", re.ASCII)
 
 ALL_CELLS: tuple[Cell, ...] = tuple(
     Cell(shape.row, column) for shape in ROWS for column in shape.columns

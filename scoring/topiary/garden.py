@@ -132,7 +132,7 @@ class Tile:
 
     @classmethod
     def from_code(cls, code: str) -> Tile:
-        """Read a tile code such as ``"trex-3"`` (case and spaces ignored).
+        """Read a tile code such as ``"trex-3"`` (case and surrounding spaces ignored).
 
         >>> Tile.from_code("T-Rex-3")
         Tile(suit=<Suit.TREX: 'trex'>, value=3)
@@ -148,15 +148,13 @@ class Tile:
                 f"{shown!r} is not a tile code; write SUIT-VALUE such as trex-3"
                 f" (or {FACE_DOWN} for a face-down garden tile)."
             )
-        suit_part, value_part = text.rsplit("-", 1)
-        suit_key = "".join(character for character in suit_part if character.isalnum())
-        value_text = value_part.strip()
-        suit = _SUITS_BY_KEY.get(suit_key)
+        suit_part, value_text = text.rsplit("-", 1)
+        suit = _SUITS_BY_KEY.get(suit_part)
         if suit is None:
             raise ValueError(
                 f"{shown!r} has no known suit; the suits are {', '.join(s.value for s in Suit)}."
             )
-        if not (value_text.isascii() and value_text.isdigit() and len(value_text) <= 3):
+        if not (value_text.isascii() and value_text.isdigit() and len(value_text) == 1):
             raise ValueError(
                 f"{shown!r} has no value; write the value {LOWEST_VALUE}–{HIGHEST_VALUE}"
                 f" after the dash, such as {suit.value}-3."
@@ -170,7 +168,11 @@ class Tile:
         return cls(suit, value)
 
 
-_SUITS_BY_KEY: dict[str, Suit] = {suit.value: suit for suit in Suit}
+_SUITS_BY_KEY: dict[str, Suit] = {suit.value: suit for suit in Suit} | {
+    "t-rex": Suit.TREX,
+    "pom-pom": Suit.POMPOM,
+}
+"""Suit slugs, and the two suits' printed names that a player may type with their dash."""
 
 
 @dataclass(frozen=True)

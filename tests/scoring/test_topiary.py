@@ -588,7 +588,7 @@ def test_codes_facings_and_player_references_are_read_ignoring_case() -> None:
     data = valid()
     data["garden"][2][2] = " Swan-3 "
     data["garden"][4][4] = "T-Rex-4"
-    data["garden"][0][4] = "Pom Pom-4"
+    data["garden"][0][4] = "Pom-Pom-4"
     data["garden"][0][3] = "DOWN"
     data["visitors"][1] = visitor("blue", 5, 1, "ne")
     table = parse(data)
@@ -906,3 +906,12 @@ def test_visitor_of_an_unknown_player_and_edge_problems_are_all_reported() -> No
     found = problems_of(data)
     assert [path for path, _ in found] == ["visitors[2].player", "visitors[2].at"]
     assert found[1][1].startswith("This visitor at row 2, column 3 facing SE is not on the edge")
+
+
+@pytest.mark.parametrize("code", ["trex--1", "w-h-a-l-e-2", "-whale-2", "whale-002", "whale-2x"])
+def test_malformed_tile_codes_are_refused(code: str) -> None:
+    data = valid()
+    data["garden"][2][2] = code
+    with pytest.raises(TableError) as caught:
+        parse(data)
+    assert any(problem.path == "garden[2][2]" for problem in caught.value.problems)
