@@ -131,6 +131,19 @@
     submitAction(select.form.id, "action", select.getAttribute("data-apply"));
   });
 
+  // A link to a collapsed section (or to something inside one) opens it first.
+  function openTarget(id) {
+    var target = id && document.getElementById(id);
+    for (var node = target; node; node = node.parentElement) {
+      if (node.tagName === "DETAILS") { node.open = true; }
+    }
+  }
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest('a[href^="#"]');
+    if (link) { openTarget(decodeURIComponent(link.getAttribute("href").slice(1))); }
+  });
+  window.addEventListener("hashchange", function () { openTarget(location.hash.slice(1)); });
+
   document.addEventListener("DOMContentLoaded", function () {
     revealEnhancements(document);
     focusErrorSummary(document);
