@@ -9,7 +9,8 @@ mistake at once.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from scoring.errors import Problem, TableError
@@ -52,6 +53,87 @@ def describe_type(value: object) -> str:
     if isinstance(value, dict):
         return "an object"
     return type(value).__name__
+
+
+_SEPARATORS = re.compile(r"[\s_-]+")
+
+
+def _spelling_key(text: str) -> str:
+    """A form of ``text`` that ignores case, surrounding spaces and the kind of separator."""
+    return "_".join(part for part in _SEPARATORS.split(text.casefold()) if part)
+
+
+def respelling(value: str, choices: Iterable[str]) -> str | None:
+    """The one choice ``value`` was meant to be, when it differs only in the way it is written.
+
+    Enum values are exact (spec/README.md, "Names and text"): ``"Bear"`` is not ``"bear"``.
+    This finds the spelling to suggest in the error message: the choice that matches once case,
+    surrounding spaces and separators (space, dash, underscore) are ignored. None when
+    ``value`` is itself a choice, matches no choice, or could be more than one.
+
+    >>> respelling("Light Shades", ["light_shades", "row_color_variety"])
+    'light_shades'
+    >>> respelling(" ne ", ["N", "NE"])
+    'NE'
+    >>> respelling("bear", ["bear"]) is None, respelling("wolf", ["bear"]) is None
+    (True, True)
+    """
+    options = tuple(choices)
+    if value in options:
+        return None
+    key = _spelling_key(value)
+    if not key:
+        return None
+    found = [choice for choice in options if _spelling_key(choice) == key]
+    return found[0] if len(found) == 1 else None
+
+
+def _join_words(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def spelling_advice(value: str, exact: str) -> str:
+    """How to write ``value`` as the contract does, ending with the exact spelling to use.
+
+    >>> spelling_advice("Bear", "bear")
+    "write it in lower case: 'bear'"
+    >>> spelling_advice(" light shades", "light_shades")
+    "write it with underscores between the words and without spaces around it: 'light_shades'"
+    >>> spelling_advice("ne", "NE")
+    "write it in upper case: 'NE'"
+    """
+    ways: list[str] = []
+    core = value.strip()
+    if _SEPARATORS.sub("", core) != _SEPARATORS.sub("", exact):
+        if exact == exact.lower():
+            ways.append("in lower case")
+        elif exact == exact.upper():
+            ways.append("in upper case")
+        else:
+            ways.append("with exactly these capitals")
+    if core.lower() != exact.lower():
+        if "_" in exact:
+            ways.append("with underscores between the words")
+        elif "-" in exact:
+            ways.append("with a dash and no spaces")
+        else:
+            ways.append("as one word")
+    if core != value:
+        ways.append("without spaces around it")
+    return f"write it {_join_words(ways or ['exactly'])}: {exact!r}"
+
+
+def unknown_choice(value: str, choices: Iterable[str], what: str = "This") -> str:
+    """The message for text that is not one of ``choices``: the exact spelling when only the
+    way it is written is wrong (case, spaces, separators), otherwise every choice."""
+    options = tuple(choices)
+    exact = respelling(value, options)
+    if exact is not None:
+        return (
+            f"{what} {shown(value)} is not written as the rules list it; "
+            f"{spelling_advice(value, exact)}."
+        )
+    return f"{what} {shown(value)} is not known; use one of {', '.join(options)}."
 
 
 class Problems:
@@ -149,16 +231,28 @@ class Problems:
     def as_choice(
         self, value: Any, path: str, choices: tuple[str, ...] | list[str], what: str = "This"
     ) -> str | None:
-        """A lower-case slug from a closed set, e.g. an icon or objective name."""
+        """A slug from a closed set, e.g. an icon or objective name, written exactly as listed.
+
+        Case and surrounding spaces are not ignored (spec/README.md, "Names and text"); when
+        only the way it is written is wrong, the message gives the exact spelling to use.
+
+        >>> problems = Problems()
+        >>> problems.as_choice("bear", "icon", ("bear", "fox"), "The icon")
+        'bear'
+        >>> problems.as_choice(" Bear", "icon", ("bear", "fox"), "The icon") is None
+        True
+        >>> [problem.message for problem in problems]  # doctest: +NORMALIZE_WHITESPACE
+        ["The icon ' Bear' is not written as the rules list it; write it in lower case and
+        without spaces around it: 'bear'."]
+        """
         if not isinstance(value, str):
             options = ", ".join(choices)
             self.add(path, f"{what} should be one of {options}, not {describe_type(value)}.")
             return None
-        slug = value.strip().lower()
-        if slug not in choices:
-            self.add(path, f"{what} {shown(value)} is not known; use one of {', '.join(choices)}.")
-            return None
-        return slug
+        if value in choices:
+            return value
+        self.add(path, unknown_choice(value, choices, what))
+        return None
 
     def player_name(self, value: Any, path: str) -> str | None:
         """A player name: 1–30 characters after trimming."""
