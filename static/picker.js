@@ -107,7 +107,8 @@
     items.forEach(function (item) {
       if (item.tagName === "OPTGROUP") {
         var open = Array.prototype.some.call(item.children, function (o) { return !used[o.value]; });
-        var tone = item.getAttribute("data-tone");
+        var tone = item.getAttribute("data-tone") ||
+          (item.firstElementChild && item.firstElementChild.getAttribute("data-tone"));
         addChoice(choices, item.label, tone, !open, function () { showOptions(select, item); });
       } else {
         var taken = !!used[item.value] && item.value !== select.value;

@@ -1,0 +1,140 @@
+"""Topiary as a player enters it on a phone: tiles picked from the sheet, visitors placed by
+tapping the places around the garden, then the winner read off the result."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.conftest import (
+    NARROW_PHONE_VIEWPORT,
+    assert_no_horizontal_scroll,
+    axe_violations,
+    settle,
+    small_tap_targets,
+)
+
+pytestmark = pytest.mark.browser
+
+ROW_THREE = [("T-Rex", "2"), ("T-Rex", "3"), ("Swan", "4"), ("T-Rex", "5"), ("Swan", "5")]
+"""The rulebook's example row: Blue, left of it, sees 2, 3, 5 T-Rex and the 4 Swan: 17."""
+
+
+def pick_tile(page, field_id: str, suit: str, value: str) -> None:
+    """Tap a cell, then the suit, then the value in the sheet that opens."""
+    page.click(f"#{field_id} + .picker-button")
+    page.click(f'dialog.picker-sheet button:text-is("{suit}")')
+    page.click(f'dialog.picker-sheet button:text-is("{value}")')
+    page.wait_for_selector("dialog.picker-sheet", state="hidden")
+
+
+def place_visitor(page, place: str, spot: str, seat: int) -> None:
+    """Tap a place around the garden, then the player for the way it looks."""
+    if page.locator(f'button[value="place:{place}"][aria-pressed="true"]').count() == 0:
+        page.click(f'button[value="place:{place}"]')
+        settle(page)
+    page.click(f'button[value="visit:{spot}:{seat}"]')
+    settle(page)
+
+
+def fill_rulebook_game(page) -> None:
+    page.goto("/topiary/")
+    page.fill("#players-0-name", "Red")
+    page.fill("#players-1-name", "Blue")
+    for column, (suit, value) in enumerate(ROW_THREE):
+        pick_tile(page, f"garden-2-{column}", suit, value)
+    pick_tile(page, "players-0-hand-0", "Swan", "3")  # Red's Swan 3: her visitor sees Swan 4
+    place_visitor(page, "3-0", "3-1-E", 1)  # Blue, left of row 3, looking right
+    place_visitor(page, "0-3", "1-3-S", 0)  # Red, above column 3, looking down: Swan 4
+
+
+def test_rulebook_example_is_scored_from_taps(page):
+    fill_rulebook_game(page)
+    assert page.inner_text('button[value="place:3-0"]').strip() == "B→"
+    assert "1 of 8 visitors" in page.inner_text("#visitors")
+    # Tiles used once are not offered again: Swan 4 is crossed out for another cell.
+    page.click("#garden-0-0 + .picker-button")
+    page.click('dialog.picker-sheet button:text-is("Swan")')
+    assert page.locator('dialog.picker-sheet button[disabled]:has-text("4")').count() == 1
+    page.click("dialog.picker-sheet .picker-close")
+    assert_no_horizontal_scroll(page)
+
+    page.click("text=Score this game")
+    page.wait_for_selector("#podium-title, #error-summary")
+    assert page.query_selector("#error-summary") is None, page.inner_text("#error-summary")
+    # Blue: 2 + 3 + 5 + 4 = 14, +3 for three T-Rex = 17. Red: Swan 4 = 4, hand Swan 3 +3 = 7.
+    assert page.inner_text("#podium-title") == "Blue wins"
+    assert page.inner_text(".ranking li.rank-1 .points").startswith("17")
+    assert page.inner_text(".ranking li.rank-2 .points").startswith("7")
+    assert_no_horizontal_scroll(page)
+
+
+def test_tapping_a_placed_visitors_owner_again_takes_it_away(page):
+    page.goto("/topiary/")
+    place_visitor(page, "6-6", "5-5-NW", 0)
+    # Blank names read "Player 1" and "Player 2": their marks are the seat numbers.
+    assert page.inner_text('button[value="place:6-6"]').strip() == "1↖"
+    page.click('button[value="visit:5-5-NW:0"]')
+    settle(page)
+    assert page.inner_text('button[value="place:6-6"]').strip() == "+"
+    assert page.locator("#visitors-0").count() == 0
+
+
+def test_form_without_javascript_uses_plain_selects_and_buttons(browser, live_server):
+    context = browser.new_context(
+        java_script_enabled=False, viewport={"width": 390, "height": 844}, base_url=live_server
+    )
+    page = context.new_page()
+    page.goto("/topiary/")
+    page.fill("#players-0-name", "Red")
+    page.fill("#players-1-name", "Blue")
+    for column, code in enumerate(["trex-2", "trex-3", "swan-4", "trex-5", "swan-5"]):
+        page.select_option(f"#garden-2-{column}", code)
+    page.click('button[value="place:3-0"]')
+    page.click('button[value="visit:3-1-E:1"]')
+    assert page.input_value("#garden-2-3") == "trex-5"  # kept across the round trip
+    assert "1 of 8 visitors" in page.inner_text("#visitors")
+    page.click("text=Score this game")
+    assert page.inner_text("#podium-title") == "Blue wins"
+    assert page.inner_text(".ranking li.rank-1 .points").startswith("17")
+    context.close()
+
+
+def test_form_errors_and_result_pass_axe_and_fit_a_phone(page):
+    page.goto("/topiary/")
+    assert axe_violations(page) == []
+    assert small_tap_targets(page) == []
+    assert_no_horizontal_scroll(page)
+
+    page.fill("#players-0-name", "Red")
+    page.fill("#players-1-name", "red")  # a repeated name: an error beside the field
+    place_visitor(page, "2-0", "2-1-E", 0)
+    assert axe_violations(page) == []  # with a place open
+    assert small_tap_targets(page) == []
+    page.click("text=Score this game")
+    page.wait_for_selector("#error-summary")
+    assert page.input_value("#players-1-name") == "red"
+    assert page.locator("#players-1-name-errors").count() == 1
+    assert axe_violations(page) == []
+    assert_no_horizontal_scroll(page)
+
+    page.fill("#players-1-name", "Blue")
+    page.click("text=Score this game")
+    page.wait_for_selector("#podium-title")
+    # 0 to 0 and no hand points: the tie goes to the player later in turn order.
+    assert page.inner_text("#podium-title") == "Blue wins"
+    assert "playing later in turn order" in page.inner_text(".tiebreak")
+    assert axe_violations(page) == []
+    assert_no_horizontal_scroll(page)
+
+
+def test_form_and_result_fit_a_360_pixel_phone(page):
+    page.set_viewport_size(NARROW_PHONE_VIEWPORT)
+    page.emulate_media(color_scheme="dark")  # the game-night default: contrast checked too
+    fill_rulebook_game(page)
+    assert_no_horizontal_scroll(page)
+    assert small_tap_targets(page) == []
+    assert axe_violations(page) == []
+    page.click("text=Score this game")
+    page.wait_for_selector("#podium-title")
+    assert_no_horizontal_scroll(page)
+    assert axe_violations(page) == []

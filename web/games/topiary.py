@@ -1,0 +1,539 @@
+"""Topiary's entry form: players in turn order with their hands, the garden, and the visitors.
+
+The garden is a 5×5 grid of tile pickers (``grid_select``), drawn inside a ring of the 24
+places a visitor can stand. Tapping a place opens it below the garden with the 1–3 ways a
+visitor there can look, and a chip per player to put (or take away) a visitor. Those chips
+are ordinary submit buttons handled by ``apply_action``, so everything works without
+JavaScript; ``static/vantage.js`` turns them into in-place updates and ``static/picker.js``
+turns each tile select into a tap-to-open sheet.
+
+Field names mirror the table state: ``players-0-name``, ``players-0-hand-2``, ``garden-1-3``
+and ``visitors-4-player`` / ``-at`` / ``-facing`` (hidden inputs, one visitor each, listed
+under their players), so every problem the scorer reports lands beside what it is about.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask_wtf import FlaskForm
+from wtforms import FieldList, Form, FormField, HiddenField, SelectField, StringField
+
+from scoring.topiary import (
+    FACE_DOWN,
+    FACING_WORDS,
+    GARDEN_SIZE,
+    HIGHEST_VALUE,
+    MAX_HAND_TILES,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SUIT_NAMES,
+    VISITORS_PER_PLAYER,
+    Facing,
+    Suit,
+    Tile,
+    describe_spot,
+    standing_spot,
+    visitor_sight_line,
+    visitor_spots,
+)
+from web.forms import choices
+
+DEFAULT_PLAYERS = 2
+RING = GARDEN_SIZE + 1
+"""Row or column index of the far ring: places to stand are rows/columns 0 and 6."""
+
+SUIT_SHORT = {
+    Suit.WHALE: "Wh",
+    Suit.SWAN: "Sw",
+    Suit.ELEPHANT: "El",
+    Suit.TREX: "TR",
+    Suit.SPIRAL: "Sp",
+    Suit.PYRAMID: "Py",
+    Suit.ICOSAHEDRON: "Ic",
+    Suit.POMPOM: "PP",
+}
+"""Two letters per suit for a grid cell ("Wh5"); the legend and every label give the word."""
+
+FACE_DOWN_SHORT = "▨"
+ARROWS = {
+    Facing.N: "↑",
+    Facing.NE: "↗",
+    Facing.E: "→",
+    Facing.SE: "↘",
+    Facing.S: "↓",
+    Facing.SW: "↙",
+    Facing.W: "←",
+    Facing.NW: "↖",
+}
+CLOCKWISE = list(ARROWS)
+"""Facings in clockwise order from N: how a place lists the ways a visitor there can look."""
+
+SPOTS: tuple[tuple[tuple[int, int], Facing], ...] = visitor_spots()
+"""All 56 legal visitor spots as (at, facing)."""
+
+
+def spot_key(at: tuple[int, int], facing: Facing | str) -> str:
+    """A spot's key in actions and lookups: ``"2-1-E"`` (first tile row, column, facing)."""
+    return f"{at[0]}-{at[1]}-{Facing(facing).value if isinstance(facing, Facing) else facing}"
+
+
+SPOT_BY_KEY = {spot_key(at, facing): (at, facing) for at, facing in SPOTS}
+
+
+def _places() -> dict[tuple[int, int], list[str]]:
+    places: dict[tuple[int, int], list[str]] = {}
+    for at, facing in SPOTS:
+        places.setdefault(standing_spot(at, facing), []).append(spot_key(at, facing))
+    for keys in places.values():
+        keys.sort(key=lambda key: CLOCKWISE.index(SPOT_BY_KEY[key][1]))
+    return places
+
+
+PLACES = _places()
+"""The 24 places around the garden (ring cells, as (row, column) with 0 and 6 outside) and
+the spot keys of the visitors that can stand at each, in clockwise order of their facing."""
+
+
+def place_words(place: tuple[int, int]) -> str:
+    """Where a ring cell is: 'Left of row 2', 'Above column 3', 'Top-left corner'.
+
+    >>> place_words((2, 0)), place_words((0, 3)), place_words((6, 6))
+    ('Left of row 2', 'Above column 3', 'Bottom-right corner')
+    """
+    row, column = place
+    if row in (0, RING) and column in (0, RING):
+        vertical = "Top" if row == 0 else "Bottom"
+        return f"{vertical}-{'left' if column == 0 else 'right'} corner"
+    if column in (0, RING):
+        return f"{'Left' if column == 0 else 'Right'} of row {row}"
+    return f"{'Above' if row == 0 else 'Below'} column {column}"
+
+
+def look_words(key: str) -> str:
+    """The way a visitor looks from its place: 'right (E) along row 2', 'down-right (SE)
+    along the long diagonal'."""
+    at, facing = SPOT_BY_KEY[key]
+    looking = f"{FACING_WORDS[facing]} ({facing.value})"
+    if facing in (Facing.E, Facing.W):
+        return f"{looking} along row {at[0]}"
+    if facing in (Facing.N, Facing.S):
+        return f"{looking} along column {at[1]}"
+    length = len(visitor_sight_line(at, facing))
+    if length == GARDEN_SIZE:
+        return f"{looking} along the long diagonal"
+    return f"{looking} along a {length}-tile diagonal"
+
+
+# Tiles.
+
+
+def tile_short(code: str) -> str:
+    """A tile as a grid cell shows it: 'Wh5', or ▨ for a face-down tile."""
+    if code == FACE_DOWN:
+        return FACE_DOWN_SHORT
+    try:
+        tile = Tile.from_code(code)
+    except (ValueError, TypeError):
+        return "?"
+    return f"{SUIT_SHORT[tile.suit]}{tile.value}"
+
+
+def tile_name(code: str) -> str:
+    """A tile as a player says it: 'T-Rex 3', 'Face down'."""
+    if code == FACE_DOWN:
+        return "Face down"
+    try:
+        return Tile.from_code(code).name
+    except (ValueError, TypeError):
+        return str(code)
+
+
+def tile_suit(code: str) -> str:
+    """The suit slug of a tile code ('' for face down or unreadable): the cell's colour tone."""
+    try:
+        return Tile.from_code(code).suit.value
+    except (ValueError, TypeError):
+        return FACE_DOWN if code == FACE_DOWN else ""
+
+
+def tile_choices() -> list[tuple[str, str, dict[str, str], str]]:
+    return [
+        (
+            f"{suit.value}-{value}",
+            f"{SUIT_NAMES[suit.value]} {value}",
+            {
+                "data-short": f"{SUIT_SHORT[suit]}{value}",
+                "data-tone": suit.value,
+                "data-pick": str(value),
+            },
+            SUIT_NAMES[suit.value],
+        )
+        for suit in Suit
+        for value in range(1, HIGHEST_VALUE + 1)
+    ]
+
+
+def _select_choices(first: list[tuple[str, str, dict[str, str]]]) -> list[Any]:
+    made = choices((value, label) for value, label, _ in first)
+    for choice, (_, _, attrs) in zip(made, first, strict=True):
+        choice.render_kw = attrs
+    for value, label, attrs, group in tile_choices():
+        [choice] = choices([(value, label)])
+        choice.render_kw = attrs
+        choice.optgroup = group
+        made.append(choice)
+    return made
+
+
+GARDEN_CHOICES = _select_choices(
+    [(FACE_DOWN, "Face down", {"data-short": FACE_DOWN_SHORT, "data-tone": FACE_DOWN})]
+)
+HAND_CHOICES = _select_choices([("", "No tile", {"data-short": "–"})])
+
+
+# The form.
+
+
+class PlayerForm(Form):
+    """One player: their name and the tiles left in their hand."""
+
+    name = StringField("Name")
+    hand = FieldList(
+        SelectField("Hand tile", choices=HAND_CHOICES, default=""),
+        min_entries=MAX_HAND_TILES,
+        max_entries=MAX_HAND_TILES,
+    )
+
+
+class VisitorForm(Form):
+    """One visitor: its player (seat number), the first tile it sees and where it looks."""
+
+    player = HiddenField()
+    at = HiddenField()
+    facing = HiddenField()
+
+
+class TableForm(FlaskForm):
+    """A whole finished Topiary game."""
+
+    player_count = SelectField(
+        "Number of players",
+        choices=choices((n, f"{n} players") for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)),
+        coerce=int,
+        default=DEFAULT_PLAYERS,
+    )
+    players = FieldList(FormField(PlayerForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
+    garden = FieldList(
+        FieldList(
+            SelectField("Garden tile", choices=GARDEN_CHOICES, default=FACE_DOWN),
+            min_entries=GARDEN_SIZE,
+            max_entries=GARDEN_SIZE,
+        ),
+        min_entries=GARDEN_SIZE,
+        max_entries=GARDEN_SIZE,
+    )
+    visitors = FieldList(FormField(VisitorForm), max_entries=len(SPOTS))
+    open_place = HiddenField(default="")
+
+
+# What the template needs to know about the form.
+
+
+def player_count(form: TableForm) -> int:
+    count = form.player_count.data
+    return count if isinstance(count, int) and MIN_PLAYERS <= count <= MAX_PLAYERS else 2
+
+
+def player_names(form: TableForm) -> list[str]:
+    """The seated players' names; a blank name reads 'Player 2', as its placeholder shows."""
+    names = []
+    for index in range(player_count(form)):
+        typed = form.players.entries[index].form.name.data
+        typed = typed.strip() if isinstance(typed, str) else ""
+        names.append(typed or f"Player {index + 1}")
+    return names
+
+
+def player_marks(names: list[str]) -> list[str]:
+    """A short mark per player for the little visitor figures: initials, longer when two
+    players share one ('An', 'Al'), the seat number when even that is not enough.
+
+    >>> player_marks(["Ann", "Ben"]), player_marks(["Ann", "Alex", "Ben"])
+    (['A', 'B'], ['An', 'Al', 'B'])
+    """
+    marks = []
+    for index, name in enumerate(names):
+        mark = name[:1].upper()
+        clashes = [other for other in names if other[:1].upper() == mark]
+        if len(clashes) > 1:
+            mark = name[:1].upper() + name[1:2].lower()
+            if sum(1 for other in names if other[:2].lower() == name[:2].lower()) > 1:
+                mark = str(index + 1)
+        marks.append(mark or str(index + 1))
+    return marks
+
+
+def seat_of(value: Any) -> int | None:
+    """A visitor's seat (0-based) from its hidden player field, None when it is not a seat."""
+    text = value if isinstance(value, str) else ""
+    return int(text) if text.isdigit() and int(text) < MAX_PLAYERS else None
+
+
+def at_text(at: Any) -> str:
+    return f"{at[0]},{at[1]}" if isinstance(at, (list, tuple)) and len(at) == 2 else str(at)
+
+
+def visitor_key(visitor: dict[str, Any]) -> str | None:
+    """The spot key of a visitor's form data, None when it names no legal spot."""
+    at = (visitor.get("at") or "").replace(" ", "").split(",")
+    facing = (visitor.get("facing") or "").strip().upper()
+    key = f"{'-'.join(at)}-{facing}"
+    return key if key in SPOT_BY_KEY else None
+
+
+def template_context(form: TableForm) -> dict[str, Any]:
+    """Labels, the garden's ring of places and the visitor counts the form template draws."""
+    names = player_names(form)
+    count = len(names)
+    marks = player_marks(names)
+    visitors = [entry.data for entry in form.visitors]
+    owner_by_key: dict[str, int | None] = {}
+    by_seat: dict[int | None, list[tuple[int, dict[str, Any]]]] = {}
+    for index, visitor in enumerate(visitors):
+        seat = seat_of(visitor.get("player"))
+        key = visitor_key(visitor)
+        if key is not None:
+            owner_by_key.setdefault(key, seat)
+        by_seat.setdefault(seat if seat is not None and seat < count else None, []).append(
+            (index, visitor)
+        )
+    open_place = parse_place(form.open_place.data)
+    return {
+        "names": names,
+        "count": count,
+        "marks": marks,
+        "allowed": VISITORS_PER_PLAYER[count],
+        "places": PLACES,
+        "place_words": place_words,
+        "look_words": look_words,
+        "arrow_of": lambda key: ARROWS[SPOT_BY_KEY[key][1]],
+        "owner_by_key": owner_by_key,
+        "visitors_by_seat": by_seat,
+        "spot_words": lambda visitor: spot_words(visitor),
+        "open_place": open_place,
+        "suits": [(SUIT_SHORT[suit], SUIT_NAMES[suit.value], suit.value) for suit in Suit],
+        "ring": RING,
+    }
+
+
+def spot_words(visitor: dict[str, Any]) -> str:
+    key = visitor_key(visitor)
+    if key is None:
+        return f"at {visitor.get('at') or '?'} facing {visitor.get('facing') or '?'}"
+    return describe_spot(*SPOT_BY_KEY[key])
+
+
+def parse_place(text: Any) -> tuple[int, int] | None:
+    """A ring place from its 'row-column' text, None unless it is one of the 24 places."""
+    parts = text.split("-") if isinstance(text, str) else []
+    if len(parts) == 2 and all(part.isdigit() for part in parts):
+        place = (int(parts[0]), int(parts[1]))
+        return place if place in PLACES else None
+    return None
+
+
+def error_anchor(field_id: str) -> str:
+    """A visitor's errors are shown on its line in the list: 'visitors-3-at' → 'visitors-3'."""
+    parts = field_id.split("-")
+    if len(parts) > 2 and parts[0] == "visitors":
+        return "-".join(parts[:2])
+    return field_id
+
+
+# Form → table state.
+
+
+def _at_state(text: Any) -> Any:
+    """[row, column] from the hidden 'row,column' text; anything else is passed on to be
+    reported by the scorer."""
+    parts = text.replace(" ", "").split(",") if isinstance(text, str) else []
+    if len(parts) == 2 and all(part.isdigit() and len(part) < 4 for part in parts):
+        return [int(parts[0]), int(parts[1])]
+    return text
+
+
+def state_from_form(form: TableForm) -> dict[str, Any]:
+    """The table state the form describes, in the contract's shape (spec/topiary.md)."""
+    names = player_names(form)
+    players = []
+    for index, name in enumerate(names):
+        hand = form.players.entries[index].form.hand.data or []
+        players.append({"name": name, "hand": [code for code in hand if code]})
+    garden = [
+        [cell if isinstance(cell, str) else FACE_DOWN for cell in row]
+        for row in form.garden.data or []
+    ]
+    visitors = []
+    for entry in form.visitors.data or []:
+        player = visitor_player(entry.get("player") or "", names)
+        visitors.append(
+            {
+                "player": player,
+                "at": _at_state(entry.get("at")),
+                "facing": entry.get("facing") or "",
+            }
+        )
+    return {"players": players, "garden": garden, "visitors": visitors}
+
+
+def visitor_player(raw: str, names: list[str]) -> str:
+    """A visitor's player name from its seat number; a seat beyond the table reads
+    'Player 4' so the scorer can say who is not at the table."""
+    seat = seat_of(raw)
+    if seat is None:
+        return raw
+    return names[seat] if seat < len(names) else f"Player {seat + 1}"
+
+
+# Table state → form (to edit a table scored before).
+
+
+def _tile_data(code: Any, allow_down: bool) -> str:
+    if not isinstance(code, str):
+        return FACE_DOWN if allow_down else ""
+    if allow_down and code.strip().lower() == FACE_DOWN:
+        return FACE_DOWN
+    try:
+        return Tile.from_code(code).code
+    except ValueError:
+        return code
+
+
+def form_data_from_state(state: dict[str, Any]) -> dict[str, Any]:
+    """Form data showing a table state again; visitors keep their order and find their seat
+    by name (ignoring case)."""
+    raw_players = state.get("players") if isinstance(state.get("players"), list) else []
+    players = []
+    for entry in raw_players[:MAX_PLAYERS]:
+        entry = entry if isinstance(entry, dict) else {}
+        name = entry.get("name") if isinstance(entry.get("name"), str) else ""
+        hand = entry.get("hand") if isinstance(entry.get("hand"), list) else []
+        codes = [_tile_data(code, allow_down=False) for code in hand[:MAX_HAND_TILES]]
+        players.append({"name": name, "hand": codes + [""] * (MAX_HAND_TILES - len(codes))})
+    count = min(max(len(players), MIN_PLAYERS), MAX_PLAYERS)
+    while len(players) < MAX_PLAYERS:
+        players.append({"name": "", "hand": [""] * MAX_HAND_TILES})
+    folded = [player["name"].strip().casefold() for player in players[:count]]
+
+    raw_garden = state.get("garden") if isinstance(state.get("garden"), list) else []
+    garden = []
+    for row_index in range(GARDEN_SIZE):
+        row = raw_garden[row_index] if row_index < len(raw_garden) else []
+        row = row if isinstance(row, list) else []
+        garden.append(
+            [
+                _tile_data(row[column] if column < len(row) else FACE_DOWN, allow_down=True)
+                for column in range(GARDEN_SIZE)
+            ]
+        )
+
+    visitors = []
+    raw_visitors = state.get("visitors") if isinstance(state.get("visitors"), list) else []
+    for visitor in raw_visitors[: len(SPOTS)]:
+        if not isinstance(visitor, dict):
+            continue
+        owner = visitor.get("player") if isinstance(visitor.get("player"), str) else ""
+        key = owner.strip().casefold()
+        player = str(folded.index(key)) if key in folded else owner
+        facing = visitor.get("facing")
+        visitors.append(
+            {
+                "player": player,
+                "at": at_text(visitor.get("at")),
+                "facing": facing.strip().upper() if isinstance(facing, str) else "",
+            }
+        )
+    return {
+        "player_count": count,
+        "players": players,
+        "garden": garden,
+        "visitors": visitors,
+        "open_place": "",
+    }
+
+
+# Edit buttons without JavaScript.
+
+
+def apply_action(data: dict[str, Any], action: str) -> dict[str, Any]:
+    """Apply one edit button to the form data.
+
+    - ``players``: show as many players as the count says (nothing else changes);
+    - ``place:R-C``: open (or close) the place at ring row R, column C below the garden;
+    - ``visit:R-C-F:S``: the visitor whose first tile is row R, column C, looking F, belongs to
+      seat S; tapping its owner again, or ``S`` = ``none``, takes it away;
+    - ``drop:I``: take away the I-th visitor of the list.
+
+    Unknown or stale actions change nothing: the form simply comes back as it was.
+    """
+    verb, _, rest = action.partition(":")
+    visitors: list[dict[str, Any]] = [v for v in data.get("visitors") or [] if isinstance(v, dict)]
+    data["visitors"] = visitors
+    if verb == "place":
+        place = parse_place(rest)
+        if place is not None:
+            current = parse_place(data.get("open_place"))
+            data["open_place"] = "" if current == place else f"{place[0]}-{place[1]}"
+    elif verb == "visit":
+        key, _, seat_text = rest.partition(":")
+        if key in SPOT_BY_KEY and (seat_text == "none" or seat_of(seat_text) is not None):
+            set_visitor(visitors, key, None if seat_text == "none" else seat_text)
+    elif verb == "drop" and rest.isdigit() and int(rest) < len(visitors):
+        visitors.pop(int(rest))
+    return data
+
+
+def set_visitor(visitors: list[dict[str, Any]], key: str, seat: str | None) -> None:
+    """Put seat ``seat``'s visitor on spot ``key``, or take the visitor there away."""
+    at, facing = SPOT_BY_KEY[key]
+    for index, visitor in enumerate(visitors):
+        if visitor_key(visitor) == key:
+            if seat is None or visitor.get("player") == seat:
+                visitors.pop(index)
+            else:
+                visitor["player"] = seat
+            return
+    if seat is not None and len(visitors) < len(SPOTS):
+        visitors.append({"player": seat, "at": at_text(at), "facing": facing.value})
+
+
+# The result page.
+
+
+def result_context(view: dict[str, Any]) -> dict[str, Any]:
+    """Lookups the Topiary result page draws the garden and each visitor's line with."""
+    names = [player["name"] for player in view["players"]]
+    seat_by_name = {name: index for index, name in enumerate(names)}
+    garden = view.get("garden") or {}
+    visitors_at: dict[tuple[int, int], list[dict[str, Any]]] = {}
+    for visitor in garden.get("visitors") or []:
+        at = tuple(visitor["at"])
+        facing = Facing(visitor["facing"])
+        place = standing_spot((at[0], at[1]), facing)
+        visitors_at.setdefault(place, []).append(
+            {**visitor, "seat": seat_by_name.get(visitor["player"], 0), "arrow": ARROWS[facing]}
+        )
+    return {
+        "marks": player_marks(names),
+        "seat_by_name": seat_by_name,
+        "visitors_at": visitors_at,
+        "ring": RING,
+        "tile_short": tile_short,
+        "tile_name": tile_name,
+        "tile_suit": tile_suit,
+        "arrows": {facing.value: arrow for facing, arrow in ARROWS.items()},
+        "place_of": lambda at, facing: standing_spot((at[0], at[1]), Facing(facing)),
+        "suit_names": SUIT_NAMES,
+        "suits": [(SUIT_SHORT[suit], SUIT_NAMES[suit.value], suit.value) for suit in Suit],
+    }
