@@ -1,0 +1,310 @@
+"""Tsukimi's entry form: two players with their reserves, then the tiles on the moon board.
+
+Each tile row has its value (one tap on a chip 0–5), its colour (optional swatches with their
+names) and, for each player, a stepper for the rabbits touching it. Rows left untouched are not
+sent as tiles. The form works without JavaScript: an "Update" button shows who holds each tile
+and a "Clear" button empties a row; ``static/games/tsukimi.js`` does both live in the page.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from flask_wtf import FlaskForm
+from wtforms import FieldList, Form, FormField, RadioField, StringField
+
+from scoring.tsukimi import (
+    DEFAULT_VARIANT,
+    MAX_RABBITS_AROUND_TILE,
+    MAX_TILE_VALUE,
+    MAX_TILES,
+    MIN_TILE_VALUE,
+    PLAYER_COUNT,
+    RABBITS_PER_PLAYER,
+    STARTING_RESERVE,
+    TIES,
+    VARIANT_TITLES,
+    Variant,
+    tile_winner,
+)
+from web.forms import choices
+
+TILE_ROWS = MAX_TILES
+"""Rows ready on the form: every tile of a finished game."""
+
+COLOURS = (("red", "Red"), ("yellow", "Yellow"), ("green", "Green"), ("blue", "Blue"))
+"""The colour swatches offered; a tile's colour is a free label that only the page shows."""
+
+NO_COLOUR = ""
+VALUES = tuple(str(value) for value in range(MIN_TILE_VALUE, MAX_TILE_VALUE + 1))
+WHOLE_NUMBER = re.compile(r"[+-]?\d{1,6}")
+
+CLEAR = "clear"
+"""The Clear button's action, "clear:3" for the fourth row; every other action ("update")
+changes nothing and simply shows the form again, marks and names brought up to date."""
+
+
+class PlayerForm(Form):
+    """One player: a name and the rabbits left in their reserve."""
+
+    name = StringField("Name")
+    reserve = StringField("Rabbits left in reserve")
+
+
+class TileForm(Form):
+    """One tile on the moon board. Text fields throughout: the scorer says what is wrong."""
+
+    value = StringField("Value")
+    color = StringField("Colour")
+    rabbits = FieldList(
+        StringField("Rabbits", default="0"), min_entries=PLAYER_COUNT, max_entries=PLAYER_COUNT
+    )
+
+
+class TableForm(FlaskForm):
+    """A whole finished Tsukimi game."""
+
+    variant = RadioField(
+        "Variant",
+        choices=choices((variant.value, VARIANT_TITLES[variant]) for variant in Variant),
+        default=DEFAULT_VARIANT.value,
+        validate_choice=False,  # An unknown variant is reported by the scorer, once.
+    )
+    players = FieldList(FormField(PlayerForm), min_entries=PLAYER_COUNT, max_entries=PLAYER_COUNT)
+    tiles = FieldList(FormField(TileForm), min_entries=TILE_ROWS, max_entries=TILE_ROWS)
+
+
+# Reading the form.
+
+
+def text(value: Any) -> str:
+    return value.strip() if isinstance(value, str) else ""
+
+
+def player_names(form: TableForm) -> list[str]:
+    """The players' names; a blank name reads 'Player 2', as its placeholder shows."""
+    names = []
+    for seat in range(PLAYER_COUNT):
+        typed = text(form.players.entries[seat].form.name.data) if seat < len(form.players) else ""
+        names.append(typed or f"Player {seat + 1}")
+    return names
+
+
+def count(value: Any) -> Any:
+    """A typed count as the state wants it: a number, None when blank, else the raw text.
+
+    Raw text is passed on so that the scorer can say what is wrong with it, beside the field.
+    """
+    typed = text(value)
+    if not typed:
+        return None
+    return int(typed) if WHOLE_NUMBER.fullmatch(typed) else typed
+
+
+def row_data(tile: dict[str, Any]) -> dict[str, Any]:
+    """One row's data in a fixed shape, whatever the browser sent."""
+    rabbits = list(tile.get("rabbits") or [])[:PLAYER_COUNT]
+    rabbits += [""] * (PLAYER_COUNT - len(rabbits))
+    return {
+        "value": text(tile.get("value")),
+        "color": text(tile.get("color")),
+        "rabbits": ["" if typed is None else text(str(typed)) for typed in rabbits],
+    }
+
+
+def is_touched(row: dict[str, Any]) -> bool:
+    """A row the players filled in: a value, a colour or a rabbit. Untouched rows are no tile."""
+    return bool(
+        row["value"] or row["color"] or any(count(r) not in (None, 0) for r in row["rabbits"])
+    )
+
+
+def tile_state(row: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    tile: dict[str, Any] = {"value": count(row["value"])}
+    if row["color"]:
+        tile["color"] = row["color"]
+    tile["rabbits"] = {
+        name: 0 if count(typed) is None else count(typed)
+        for name, typed in zip(names, row["rabbits"], strict=True)
+    }
+    return tile
+
+
+def state_from_form(form: TableForm) -> dict[str, Any]:
+    """The table state the form describes, in the contract's shape (spec/tsukimi.md)."""
+    names = player_names(form)
+    players = []
+    for seat, name in enumerate(names):
+        player: dict[str, Any] = {"name": name}
+        reserve = count(form.players.entries[seat].form.reserve.data)
+        if reserve is not None:
+            player["reserve"] = reserve
+        players.append(player)
+    rows = [row_data(entry.data) for entry in form.tiles.entries]
+    return {
+        "variant": text(form.variant.data) or DEFAULT_VARIANT.value,
+        "players": players,
+        "tiles": [tile_state(row, names) for row in rows if is_touched(row)],
+    }
+
+
+# Bringing the form in line with the state it describes.
+
+
+def set_row(entry: Any, row: dict[str, Any]) -> None:
+    entry.form.value.data = row["value"]
+    entry.form.color.data = row["color"]
+    for field, typed in zip(entry.form.rabbits.entries, row["rabbits"], strict=False):
+        field.data = typed
+
+
+def prepare_form(form: TableForm) -> None:
+    """Filled rows first, in order: tile N of the state (and of every message) is row N."""
+    rows = [row_data(entry.data) for entry in form.tiles.entries]
+    ordered = [row for row in rows if is_touched(row)] + [
+        row for row in rows if not is_touched(row)
+    ]
+    if ordered != rows:
+        for entry, row in zip(form.tiles.entries, ordered, strict=True):
+            set_row(entry, row)
+
+
+def holder(row: dict[str, Any], names: list[str]) -> tuple[str, int | None]:
+    """Who holds a row's tile so far, as the mark beside it says, and their seat."""
+    if not is_touched(row):
+        return "Empty", None
+    if not row["value"]:
+        return "Value missing", None
+    counts = [count(typed) or 0 for typed in row["rabbits"]]
+    if not all(isinstance(number, int) for number in counts):
+        return "Check the rabbits", None
+    seat = tile_winner(tuple(counts))
+    if seat is None:
+        return "Tie: nobody", None
+    return f"{names[seat]} holds it", seat
+
+
+def template_context(form: TableForm) -> dict[str, Any]:
+    """Names, marks and swatches the Tsukimi form template draws with."""
+    names = player_names(form)
+    rows = [row_data(entry.data) for entry in form.tiles.entries]
+    colours = list(COLOURS)
+    known = {value for value, _ in COLOURS}
+    for row in rows:  # A colour from an edited table that is not a swatch: offer it too.
+        if row["color"] and row["color"] not in known:
+            known.add(row["color"])
+            colours.append((row["color"], row["color"]))
+    return {
+        "names": names,
+        "holders": [holder(row, names) for row in rows],
+        "values": VALUES,
+        "colours": colours,
+        "swatches": {value for value, _ in COLOURS},
+        "max_rabbits": MAX_RABBITS_AROUND_TILE,
+        "max_reserve": RABBITS_PER_PLAYER,
+        "starting_reserve": {variant.value: STARTING_RESERVE[variant] for variant in Variant},
+    }
+
+
+# Table state → form (to edit a table scored before).
+
+
+def form_data_from_state(state: dict[str, Any]) -> dict[str, Any]:
+    """Form data showing a table state again; rabbits are matched to seats by name."""
+    raw_players = state.get("players") if isinstance(state.get("players"), list) else []
+    players = []
+    for entry in raw_players[:PLAYER_COUNT]:
+        entry = entry if isinstance(entry, dict) else {}
+        name = entry.get("name")
+        reserve = entry.get("reserve")
+        players.append(
+            {
+                "name": name if isinstance(name, str) else "",
+                "reserve": "" if reserve is None or isinstance(reserve, bool) else str(reserve),
+            }
+        )
+    players += [{"name": "", "reserve": ""} for _ in range(PLAYER_COUNT - len(players))]
+    folded = [text(player["name"]).casefold() for player in players]
+
+    tiles = []
+    raw_tiles = state.get("tiles") if isinstance(state.get("tiles"), list) else []
+    for tile in raw_tiles[:TILE_ROWS]:
+        tile = tile if isinstance(tile, dict) else {}
+        rabbits = ["0"] * PLAYER_COUNT
+        raw_rabbits = tile.get("rabbits") if isinstance(tile.get("rabbits"), dict) else {}
+        for key, number in raw_rabbits.items():
+            seat = folded.index(text(key).casefold()) if text(key).casefold() in folded else None
+            if seat is not None and not isinstance(number, bool) and number is not None:
+                rabbits[seat] = str(number)
+        value = tile.get("value")
+        colour = tile.get("color")
+        tiles.append(
+            {
+                "value": "" if value is None or isinstance(value, bool) else str(value),
+                "color": colour if isinstance(colour, str) else "",
+                "rabbits": rabbits,
+            }
+        )
+    tiles += [blank_row() for _ in range(TILE_ROWS - len(tiles))]
+    variant = state.get("variant")
+    return {
+        "variant": variant if isinstance(variant, str) else DEFAULT_VARIANT.value,
+        "players": players,
+        "tiles": tiles,
+    }
+
+
+def blank_row() -> dict[str, Any]:
+    return {"value": "", "color": NO_COLOUR, "rabbits": ["0"] * PLAYER_COUNT}
+
+
+# Edit buttons without JavaScript.
+
+
+def apply_action(data: dict[str, Any], action: str) -> dict[str, Any]:
+    """Apply one button: "clear:3" empties row 4 (the rows below move up when the form is
+    shown again); "update" and unknown or stale actions change nothing.
+    """
+    verb, _, argument = action.partition(":")
+    tiles = data.get("tiles")
+    if verb == CLEAR and argument.isdigit() and isinstance(tiles, list):
+        index = int(argument)
+        if index < len(tiles):
+            tiles[index] = blank_row()
+    return data
+
+
+# The result page.
+
+
+def tie_breaker_details(player: dict[str, Any]) -> dict[str, Any]:
+    """A player's tiles won and reserve, as their tie-breaker items carry them."""
+    details: dict[str, Any] = {}
+    for category in player["breakdown"]:
+        if category["category"] == TIES:
+            for item in category["items"]:
+                details.update(item.get("details") or {})
+    return details
+
+
+def result_context(view: dict[str, Any]) -> dict[str, Any]:
+    """Each player's seat, tiles won and reserve for the summary, and the variant's name."""
+    summary = []
+    for player in view["players"]:
+        details = tie_breaker_details(player)
+        summary.append(
+            {
+                "name": player["name"],
+                "total": player["total"],
+                "tiles": details.get("tiles", []),
+                "count": details.get("tiles_won", 0),
+                "reserve": details.get("reserve", 0),
+            }
+        )
+    return {
+        "seats": {player["name"]: seat for seat, player in enumerate(view["players"])},
+        "summary": summary,
+        "variant_title": VARIANT_TITLES[Variant(view["variant"])],
+        "swatches": {value for value, _ in COLOURS},
+    }
