@@ -75,10 +75,9 @@ def place_errors(
     """
     known = {field.id for field in walk_fields(form)}
     errors = FieldErrors({}, [])
+    anchored = anchor or (lambda field_id: field_id)
 
     def add(field_id: str, message: str) -> None:
-        if anchor is not None:
-            field_id = anchor(field_id)
         errors.by_field.setdefault(field_id, []).append(message)
         errors.summary.append((field_id, message))
 
@@ -86,10 +85,15 @@ def place_errors(
         if isinstance(field, (FieldList, FormField)):
             continue
         for message in field.errors if isinstance(field.errors, list) else []:
-            add(field.id, message)
+            add(anchored(field.id), message)
     for problem in problems:
-        field_id = field_id_for_path(problem.path)
-        while field_id and field_id not in known:
-            field_id = field_id.rpartition("-")[0]
+        # The game's anchor sees the full path first (``tiles-3-rabbits-Ann``), so it can
+        # place an error more precisely than the nearest field would.
+        # An id the anchor chose is kept as it is (it may name a group, not a field).
+        path_id = field_id_for_path(problem.path)
+        field_id = anchored(path_id)
+        while field_id == path_id and field_id and field_id not in known:
+            field_id = path_id = field_id.rpartition("-")[0]
+            field_id = anchored(field_id)
         add(field_id or FORM_LEVEL, problem.message)
     return errors
