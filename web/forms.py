@@ -89,11 +89,8 @@ def place_errors(
     for problem in problems:
         # The game's anchor sees the full path first (``tiles-3-rabbits-Ann``), so it can
         # place an error more precisely than the nearest field would.
-        # An id the anchor chose is kept as it is (it may name a group, not a field).
-        path_id = field_id_for_path(problem.path)
-        field_id = anchored(path_id)
-        while field_id == path_id and field_id and field_id not in known:
-            field_id = path_id = field_id.rpartition("-")[0]
-            field_id = anchored(field_id)
+        field_id = anchored(field_id_for_path(problem.path))
+        while field_id and field_id not in known:
+            field_id = field_id.rpartition("-")[0]
         add(field_id or FORM_LEVEL, problem.message)
     return errors
