@@ -27,7 +27,15 @@ from scoring.panorama.model import (
     Table,
     Watch,
 )
-from scoring.validation import Problems, describe_type, find_player, join_path
+from scoring.validation import (
+    Problems,
+    describe_type,
+    find_player,
+    join_path,
+    respelling,
+    shown,
+    spelling_advice,
+)
 
 FACE_DOWN_SHORTHAND = "down"
 """The string shorthand for a face-down card (spec, "Input")."""
@@ -376,10 +384,9 @@ class _Parser:
         return None
 
     def shorthand(self, value: str, path: str, what: str) -> Card | None:
-        slug = value.strip().lower()
-        if slug == FACE_DOWN_SHORTHAND:
+        if value == FACE_DOWN_SHORTHAND:
             return Card.down()
-        if slug == Icon.WATCHTOWER.value:
+        if value == Icon.WATCHTOWER.value or respelling(value, ICON_SLUGS) == Icon.WATCHTOWER.value:
             self.problems.add(
                 path,
                 f"{what} is a Watchtower: write it as an object with the positions it "
@@ -387,14 +394,22 @@ class _Parser:
                 f'"icon": "tree"}}]}}.',
             )
             return None
-        if slug not in ICON_SLUGS:
+        if value not in ICON_SLUGS:
+            exact = respelling(value, SHORTHANDS)
+            if exact is not None:
+                self.problems.add(
+                    path,
+                    f"{what}: {shown(value)} is not written as the rules list it; "
+                    f"{spelling_advice(value, exact)}.",
+                )
+                return None
             self.problems.add(
                 path,
-                f'{what}: {value!r} is not a card; use "down" for a face-down card or one icon: '
-                f"{', '.join(SHORTHANDS[1:])}.",
+                f'{what}: {shown(value)} is not a card; use "down" for a face-down card or '
+                f"one icon: {', '.join(SHORTHANDS[1:])}.",
             )
             return None
-        icon = Icon(slug)
+        icon = Icon(value)
         return Card((icon,), ICON_RULES[icon])
 
     def card_object(self, value: dict[str, Any], path: str, what: str) -> Card | None:

@@ -41,7 +41,15 @@ from scoring.sagrada.rules import (
     Table,
     Window,
 )
-from scoring.validation import Problems, describe_type, find_player, join_path
+from scoring.validation import (
+    Problems,
+    describe_type,
+    find_player,
+    join_path,
+    respelling,
+    shown,
+    spelling_advice,
+)
 
 EMPTY_CELL = "."
 """An empty space in a window row."""
@@ -164,11 +172,25 @@ def _read_window(problems: Problems, value: Any, path: str, owner: str) -> Windo
 
 
 def _read_color(problems: Problems, value: str, path: str, owner: str) -> Color | None:
-    key = value.strip().lower()
-    if key in COLOR_BY_NAME:
-        return COLOR_BY_NAME[key]
-    if key.upper() in COLOR_BY_LETTER:
-        return COLOR_BY_LETTER[key.upper()]
+    """A colour name exactly as the spec writes it (``red``); a near miss (``Red``, ``R``) is
+    refused with the name to write."""
+    if value in COLOR_BY_NAME:
+        return COLOR_BY_NAME[value]
+    exact = respelling(value, COLOR_BY_NAME)
+    if exact is None and value.strip().upper() in COLOR_BY_LETTER:
+        exact = COLOR_BY_LETTER[value.strip().upper()].label
+    if exact is not None:
+        how = (
+            spelling_advice(value, exact)
+            if exact.casefold() == value.strip().casefold()
+            else f"write the colour's name: {exact!r}"
+        )
+        problems.add(
+            path,
+            f"{owner}'s private objective {shown(value)} is not written as the rules list it; "
+            f"{how}.",
+        )
+        return None
     problems.add(
         path,
         f"{owner}'s private objective {value[:40]!r} is not a colour; use one of {COLOR_NAMES}, "
@@ -403,11 +425,18 @@ def _read_points_table(
 
 def _read_shared_card(problems: Problems, value: Any, path: str) -> SharedCard | None:
     if isinstance(value, str):
-        slug = value.strip().lower()
-        if slug in RESONANCE_SLUGS:
-            kind = SharedKind(slug)
+        if value in RESONANCE_SLUGS:
+            kind = SharedKind(value)
             aspect = Aspect.SHADE if kind is SharedKind.SHADE_RESONANCE else Aspect.COLOR
             return SharedCard(kind, aspect, tuple(RESONANCE_POINTS.items()))
+        exact = respelling(value, RESONANCE_SLUGS)
+        if exact is not None:
+            problems.add(
+                path,
+                f"The shared objective {shown(value)} is not written as the rules list it; "
+                f"{spelling_advice(value, exact)}.",
+            )
+            return None
         problems.add(
             path,
             f"The shared objective {value[:40]!r} is not known; use "
@@ -437,15 +466,22 @@ def _read_shared_card(problems: Problems, value: Any, path: str) -> SharedCard |
     aspect_key = "match" if kind is SharedKind.PAIRS else "of"
     aspect_path = join_path(path, aspect_key)
     aspect_value = card.get(aspect_key)
-    aspect_slug = aspect_value.strip().lower() if isinstance(aspect_value, str) else None
-    if aspect_slug not in ASPECTS:
-        shown = repr(aspect_value[:20]) if isinstance(aspect_value, str) else None
+    text = aspect_value if isinstance(aspect_value, str) else ""
+    aspect_slug = text if text in ASPECTS else None
+    exact = respelling(text, ASPECTS)
+    if exact is not None:
+        problems.add(
+            aspect_path,
+            f"The {kind_slug} card's {aspect_key!r} {shown(text)} is not written as the "
+            f"rules list it; {spelling_advice(text, exact)}.",
+        )
+    elif aspect_slug is None:
+        given = repr(aspect_value[:20]) if isinstance(aspect_value, str) else None
         problems.add(
             aspect_path,
             f"The {kind_slug} card's {aspect_key!r} says what it compares: "
-            f"{' or '.join(ASPECTS)}, not {shown or describe_type(aspect_value)}.",
+            f"{' or '.join(ASPECTS)}, not {given or describe_type(aspect_value)}.",
         )
-        aspect_slug = None
     points_path = join_path(path, "points")
     points: tuple[tuple[int, int], ...] | None
     if kind is SharedKind.PAIRS:
@@ -576,23 +612,30 @@ def _read_final_round_order(
 
 
 def _read_edition(problems: Problems, value: Any) -> Edition:
+    """The edition as the spec writes it (``"2017"`` or ``"2026"``); the year as a whole number
+    is read too, but text must be exact (``" 2026 "`` is refused with the spelling to use)."""
     if value is None:
         return Edition.ORIGINAL
-    text = (
-        str(value).strip()
-        if isinstance(value, (str, int)) and not isinstance(value, bool)
-        else None
-    )
     editions = tuple(edition.value for edition in Edition)
-    if text not in editions:
-        shown = repr(value) if isinstance(value, (str, int)) else describe_type(value)
+    if isinstance(value, int) and not isinstance(value, bool) and str(value) in editions:
+        return Edition(str(value))
+    if isinstance(value, str) and value in editions:
+        return Edition(value)
+    exact = respelling(value, editions) if isinstance(value, str) else None
+    if exact is not None:
         problems.add(
             "edition",
-            f"The edition {shown[:40]} is not known; use {' or '.join(editions)} "
-            "(2026 scores the colour private objective 3 per die).",
+            f"The edition {shown(value)} is not written as the rules list it; "
+            f"{spelling_advice(value, exact)}.",
         )
         return Edition.ORIGINAL
-    return Edition(text)
+    described = shown(value) if isinstance(value, (str, int)) else describe_type(value)
+    problems.add(
+        "edition",
+        f"The edition {described} is not known; use {' or '.join(editions)} "
+        "(2026 scores the colour private objective 3 per die).",
+    )
+    return Edition.ORIGINAL
 
 
 def parse(data: Any) -> Table:

@@ -96,13 +96,25 @@ class Cell:
 
     @classmethod
     def from_name(cls, name: str) -> Cell:
-        """The cell called ``"COLOUR-NUMBER"``; raises ValueError naming what is wrong."""
-        match = _CELL_NAME.fullmatch(name.strip().lower())
-        if match is None:
+        """The cell called exactly ``"COLOUR-NUMBER"``; raises ValueError naming what is wrong.
+
+        The colour in lower case, a dash and the number without leading zeros, nothing else
+        (spec/README.md, "Names and text"); a name that only differs in the way it is written
+        (``"Red-1"``, ``"red 1"``, ``"red-01"``) is refused with the exact name to write.
+
+        >>> Cell.from_name("red-01")
+        Traceback (most recent call last):
+        ...
+        ValueError: 'red-01' is not written as the rules write a cell; write it exactly 'red-1' \
+(the colour in lower case, a dash and the number, with no spaces or leading zeros).
+        """
+        match = _EXACT_CELL_NAME.fullmatch(name)
+        loose = match or _CELL_NAME.fullmatch(name.strip().lower())
+        if loose is None:
             raise ValueError(
                 f"{name!r} is not a cell; write a cell as colour-number, e.g. green-4."
             )
-        colour_name, number_text = match.groups()
+        colour_name, number_text = loose.groups()
         colours = {colour.value: colour for colour in Colour}
         if colour_name not in colours:
             raise ValueError(f"{name!r} is not a cell: the colours are {', '.join(colours)}.")
@@ -113,10 +125,21 @@ class Cell:
                 f"{name!r} is not a cell of the panorama: the {colour_name} row has tiles "
                 f"{shape.first_column} to {shape.last_column}."
             )
-        return cls(shape.row, number)
+        cell = cls(shape.row, number)
+        if match is None:
+            raise ValueError(
+                f"{name!r} is not written as the rules write a cell; write it exactly "
+                f"{cell.name!r} (the colour in lower case, a dash and the number, with no spaces "
+                "or leading zeros)."
+            )
+        return cell
 
 
-_CELL_NAME = re.compile(r"([a-z]+)\s*[-\s]\s*(\d{1,3})", re.ASCII)
+_EXACT_CELL_NAME = re.compile(r"([a-z]+)-([1-9][0-9]?)", re.ASCII)
+"""A cell exactly as the contract writes it: ``purple-5``."""
+
+_CELL_NAME = re.compile(r"([a-z]+)\s*[-_\s]\s*(\d{1,3})", re.ASCII)
+"""A cell as a player might mistype it (any case, spaces, leading zeros), to suggest the name."""
 
 ALL_CELLS: tuple[Cell, ...] = tuple(
     Cell(shape.row, column) for shape in ROWS for column in shape.columns

@@ -12,7 +12,14 @@ from typing import Any
 from scoring.errors import TableError
 from scoring.solstis.mountain import ALL_CELLS, Cell, complete_blocks
 from scoring.solstis.spirits import NO_COVER, Spirit
-from scoring.validation import Problems, describe_type, join_path
+from scoring.validation import (
+    Problems,
+    describe_type,
+    join_path,
+    respelling,
+    shown,
+    spelling_advice,
+)
 
 PLAYER_COUNT = 2
 """Solstis is a two-player game (spec/solstis.md, "Input")."""
@@ -234,7 +241,10 @@ def _read_spirits(problems: Problems, value: Any, draft: _Draft) -> None:
     slugs = tuple(spirit.value for spirit in Spirit)
     for position, entry in enumerate(entries):
         entry_path = join_path(path, position)
-        if isinstance(entry, str) and entry.strip().lower() in (EVIL_SPIRIT_SLUG, "evil"):
+        if isinstance(entry, str) and (
+            entry in (EVIL_SPIRIT_SLUG, "evil")
+            or respelling(entry, (EVIL_SPIRIT_SLUG, "evil")) is not None
+        ):
             problems.add(
                 entry_path,
                 f"{who} lists the Evil Spirit among the spirits; give it as evil_spirit_covers "
@@ -263,12 +273,20 @@ def _read_evil_spirit(problems: Problems, player: dict[str, Any], path: str, dra
     who = draft.who
     draft.evil_spirit = True
     slugs = tuple(spirit.value for spirit in Spirit)
-    slug = value.strip().lower() if isinstance(value, str) else None
-    if slug != NO_COVER and slug not in slugs:
-        shown = repr(value) if isinstance(value, str) else describe_type(value)
+    slug = value if isinstance(value, str) and value in (NO_COVER, *slugs) else None
+    exact = respelling(value, (NO_COVER, *slugs)) if isinstance(value, str) else None
+    if exact is not None:
         problems.add(
             draft.evil_path,
-            f"{who}'s Evil Spirit covers {shown}, which is not a spirit; give the slug of the "
+            f"{who}'s Evil Spirit covers {shown(value)}, which is not written as the rules list "
+            f"it; {spelling_advice(value, exact)}.",
+        )
+        return
+    if slug is None:
+        described = shown(value) if isinstance(value, str) else describe_type(value)
+        problems.add(
+            draft.evil_path,
+            f"{who}'s Evil Spirit covers {described}, which is not a spirit; give the slug of the "
             f'covered spirit ({", ".join(slugs)}), "{NO_COVER}" when {who} has no other '
             "spirit, or null when nobody holds the Evil Spirit.",
         )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -132,29 +133,57 @@ class Tile:
 
     @classmethod
     def from_code(cls, code: str) -> Tile:
-        """Read a tile code such as ``"trex-3"`` (case and surrounding spaces ignored).
+        """Read a tile code written exactly as the contract writes it: ``"trex-3"``.
 
-        >>> Tile.from_code("T-Rex-3")
+        The suit's slug in lower case, a dash and one digit 1–5, nothing else (spec/README.md,
+        "Names and text"). A code that only differs in the way it is written is refused with
+        the exact code to write instead.
+
+        >>> Tile.from_code("trex-3")
         Tile(suit=<Suit.TREX: 'trex'>, value=3)
+        >>> Tile.from_code("T-Rex-3")
+        Traceback (most recent call last):
+        ...
+        ValueError: 'T-Rex-3' is not written as the rules write a tile; write it exactly \
+'trex-3' (the suit's slug in lower case, a dash and the value, with no spaces).
         >>> Tile.from_code("trex-9")
         Traceback (most recent call last):
         ...
         ValueError: 'trex-9' has value 9; tile values run from 1 to 5.
         """
+        match = _TILE_CODE.fullmatch(code)
+        if match is not None and match.group(1) in _SUITS_BY_SLUG:
+            return cls(_SUITS_BY_SLUG[match.group(1)], int(match.group(2)))
+        meant = cls._read_loosely(code)
+        raise ValueError(
+            f"{shorten(code)!r} is not written as the rules write a tile; write it exactly "
+            f"{meant.code!r} (the suit's slug in lower case, a dash and the value, with no "
+            "spaces)."
+        )
+
+    @classmethod
+    def _read_loosely(cls, code: str) -> Tile:
+        """The tile a mistyped code means (any case, spaces, the suit's printed name, leading
+        zeros), only to suggest the exact code; raises ValueError saying what is wrong when it
+        means no tile at all."""
         shown = shorten(code)
         text = code.strip().lower()
-        if "-" not in text:
+        if "-" in text:
+            suit_part, value_text = text.rsplit("-", 1)
+        elif len(text.split()) > 1:
+            suit_part, value_text = text.rsplit(None, 1)
+        else:
             raise ValueError(
                 f"{shown!r} is not a tile code; write SUIT-VALUE such as trex-3"
                 f" (or {FACE_DOWN} for a face-down garden tile)."
             )
-        suit_part, value_text = text.rsplit("-", 1)
-        suit = _SUITS_BY_KEY.get(suit_part)
+        suit = _SUITS_BY_SLUG.get(_SEPARATORS.sub("", suit_part))
         if suit is None:
             raise ValueError(
                 f"{shown!r} has no known suit; the suits are {', '.join(s.value for s in Suit)}."
             )
-        if not (value_text.isascii() and value_text.isdigit() and len(value_text) == 1):
+        value_text = value_text.strip()
+        if not (value_text.isascii() and value_text.isdigit() and len(value_text) <= 3):
             raise ValueError(
                 f"{shown!r} has no value; write the value {LOWEST_VALUE}–{HIGHEST_VALUE}"
                 f" after the dash, such as {suit.value}-3."
@@ -168,11 +197,14 @@ class Tile:
         return cls(suit, value)
 
 
-_SUITS_BY_KEY: dict[str, Suit] = {suit.value: suit for suit in Suit} | {
-    "t-rex": Suit.TREX,
-    "pom-pom": Suit.POMPOM,
-}
-"""Suit slugs, and the two suits' printed names that a player may type with their dash."""
+_TILE_CODE = re.compile(r"([a-z]+)-([1-5])", re.ASCII)
+"""A tile code exactly as the contract writes it: suit slug, dash, one digit 1–5."""
+
+_SEPARATORS = re.compile(r"[\s_-]+")
+"""What a player may put inside a suit's printed name (T-Rex, Pom Pom); dropped to suggest."""
+
+_SUITS_BY_SLUG: dict[str, Suit] = {suit.value: suit for suit in Suit}
+"""Suit slugs (spec/topiary.md, "Table shape")."""
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,14 @@ from scoring.topiary.rules import (
     Facing,
 )
 from scoring.topiary.words import ordinal, plural, shorten
-from scoring.validation import Problems, describe_type, find_player, join_path
+from scoring.validation import (
+    Problems,
+    describe_type,
+    find_player,
+    join_path,
+    respelling,
+    spelling_advice,
+)
 
 
 def _read_tile(problems: Problems, value: Any, path: str, where: str, allow_down: bool) -> Any:
@@ -36,8 +43,15 @@ def _read_tile(problems: Problems, value: Any, path: str, where: str, allow_down
     if not isinstance(value, str):
         problems.add(path, f"{where} should be {example}, not {describe_type(value)}.")
         return None
-    if allow_down and value.strip().lower() == FACE_DOWN:
+    if allow_down and value == FACE_DOWN:
         return FACE_DOWN
+    if allow_down and respelling(value, (FACE_DOWN,)) is not None:
+        problems.add(
+            path,
+            f"{where}: {shorten(value)!r} is not written as the rules list it; "
+            f"{spelling_advice(value, FACE_DOWN)}.",
+        )
+        return None
     try:
         return Tile.from_code(value)
     except ValueError as error:
@@ -186,17 +200,25 @@ def _read_position(problems: Problems, value: Any, path: str, who: str) -> Posit
 
 
 def _read_facing(problems: Problems, value: Any, path: str, who: str) -> Facing | None:
-    options = ", ".join(facing.value for facing in Facing)
+    facings = tuple(facing.value for facing in Facing)
+    options = ", ".join(facings)
     if not isinstance(value, str):
         problems.add(
             path, f"{who}'s facing should be one of {options}, not {describe_type(value)}."
         )
         return None
-    try:
-        return Facing(value.strip().upper())
-    except ValueError:
+    if value in facings:
+        return Facing(value)
+    exact = respelling(value, facings)
+    if exact is not None:
+        problems.add(
+            path,
+            f"{who}'s facing {shorten(value)!r} is not written as the rules list it; "
+            f"{spelling_advice(value, exact)}.",
+        )
+    else:
         problems.add(path, f"{who}'s facing {shorten(value)!r} is not known; use one of {options}.")
-        return None
+    return None
 
 
 def _read_visitors(problems: Problems, value: Any, player_names: list[str]) -> list[_RawVisitor]:

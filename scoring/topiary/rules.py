@@ -139,7 +139,8 @@ READINGS: tuple[str, ...] = (
     "The centre tile may be entered face down (a table being entered may be incomplete); the "
     "only face-up check is a warning when more tiles are face up than the centre tile plus one "
     "per placed visitor.",
-    "Tile codes, suits and facings are read ignoring case and spaces (T-Rex-3 is trex-3, ne is "
-    "NE), and a visitor's player is matched ignoring case.",
+    "Tile codes, down and facings are read exactly as the spec writes them (trex-3, down, NE): "
+    "T-Rex-3 or ne is refused with the exact spelling to write; only a visitor's player is "
+    "matched ignoring case, as names are.",
 )
 """How this product reads the rules where the printed rulebook is silent or ambiguous."""

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from scoring.errors import TableError
 from scoring.panorama import (
     AWARD_NAMES,
     AWARD_POINTS,
@@ -504,9 +505,15 @@ def test_shorthands_score_by_their_icon_rule() -> None:
     assert panorama.cards[3].face_down
 
 
-def test_shorthands_ignore_case_and_spaces() -> None:
-    panorama = one_panorama(" Bear ", "DOWN")
-    assert panorama.cards == (Card((Icon.BEAR,), Rule.BEAR), Card.down())
+def test_shorthands_are_exact_lower_case_slugs() -> None:
+    with pytest.raises(TableError) as caught:
+        one_panorama(" Bear ", "DOWN")
+    found = {problem.path: problem.message for problem in caught.value.problems}
+    assert found["dusk[0].cards[0]"].endswith(
+        "' Bear ' is not written as the rules list it; write it in lower case and without "
+        "spaces around it: 'bear'."
+    )
+    assert found["dusk[0].cards[1]"].endswith("write it in lower case: 'down'.")
 
 
 def test_object_card_with_face_down_false_is_face_up() -> None:

@@ -131,8 +131,24 @@ def test_awards_must_be_a_list() -> None:
 
 
 def test_repeated_award() -> None:
-    found = problems(shared_state(3, awards=["treescape", "TREESCAPE"]))
+    found = problems(shared_state(3, awards=["treescape", "treescape"]))
     assert "listed twice" in found["awards[1]"]
+
+
+@pytest.mark.parametrize(
+    ("award", "advice"),
+    [
+        ("TREESCAPE", "write it in lower case: 'treescape'"),
+        (
+            "Fox Friend",
+            "write it in lower case and with underscores between the words: 'fox_friend'",
+        ),
+        (" naturalist", "write it without spaces around it: 'naturalist'"),
+    ],
+)
+def test_award_slugs_are_exact_and_a_near_miss_names_the_slug(award: str, advice: str) -> None:
+    message = problems(shared_state(3, awards=[award]))["awards[0]"]
+    assert message == f"The Award {award!r} is not written as the rules list it; {advice}."
 
 
 def test_more_than_four_awards() -> None:
@@ -274,6 +290,38 @@ def test_unknown_card_shorthand() -> None:
 def test_watchtower_shorthand_is_not_allowed() -> None:
     found = card_problem("watchtower")
     assert "is a Watchtower: write it as an object" in found["dusk[0].cards[1]"]
+
+
+def test_watchtower_shorthand_in_capitals_is_told_to_be_an_object() -> None:
+    found = card_problem("Watchtower")
+    assert "is a Watchtower: write it as an object" in found["dusk[0].cards[1]"]
+
+
+@pytest.mark.parametrize(
+    ("card", "path", "advice"),
+    [
+        ("Bear", "", "write it in lower case: 'bear'"),
+        ("BEAR", "", "write it in lower case: 'bear'"),
+        (" bear ", "", "write it without spaces around it: 'bear'"),
+        ("DOWN", "", "write it in lower case: 'down'"),
+        ("Down ", "", "in lower case and without spaces around it: 'down'"),
+        ("northern lights", "", "with underscores between the words: 'northern_lights'"),
+        ({"icons": ["Bear"]}, ".icons[0]", "write it in lower case: 'bear'"),
+        ({"icons": ["bear", "lake"], "scores_as": "LAKE"}, ".scores_as", "lower case: 'lake'"),
+        ({"icons": ["fox"], "scores_as": "None"}, ".scores_as", "lower case: 'none'"),
+        (
+            {"icons": ["watchtower"], "watch": [{"offset": 1, "icon": " tree"}]},
+            ".watch[0].icon",
+            "write it without spaces around it: 'tree'",
+        ),
+    ],
+)
+def test_icons_shorthands_and_rules_are_exact_and_a_near_miss_names_the_slug(
+    card: Any, path: str, advice: str
+) -> None:
+    message = card_problem(card)[f"dusk[0].cards[1]{path}"]
+    assert "is not written as the rules list it" in message
+    assert message.endswith(f"{advice}.")
 
 
 @pytest.mark.parametrize("card", [None, 3, True, ["bear"]])

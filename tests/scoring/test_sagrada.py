@@ -348,10 +348,25 @@ def test_private_objective_with_no_dice_of_its_colour_scores_zero() -> None:
     assert item["explanation"] == "No green dice in the window: 0."
 
 
-def test_private_colour_accepts_names_in_any_case_and_letters() -> None:
+def test_private_colour_is_its_exact_lower_case_name() -> None:
+    result = scored(table(player("Ann", FULL_WINDOW, "blue"), player("Ben")))
+    assert category(result, "Ann", "private objective")["points"] == 17
     for private in ("Blue", " BLUE ", "b"):
-        result = scored(table(player("Ann", FULL_WINDOW, private), player("Ben")))
-        assert category(result, "Ann", "private objective")["points"] == 17
+        with pytest.raises(TableError) as caught:
+            sagrada.parse(table(player("Ann", FULL_WINDOW, private), player("Ben")))
+        (problem,) = caught.value.problems
+        assert problem.path == "players[0].private"
+        assert problem.message.startswith(
+            f"Ann's private objective {private!r} is not written as the rules list it; write "
+        )
+        assert problem.message.endswith(": 'blue'.")
+
+
+def test_window_cells_stay_case_insensitive_as_the_spec_says() -> None:
+    lower = [row.lower() for row in FULL_WINDOW]
+    assert scored(table(player("Ann", lower), player("Ben"))) == scored(
+        table(player("Ann", FULL_WINDOW), player("Ben"))
+    )
 
 
 def test_focal_point_sums_the_values_on_its_shaded_spaces() -> None:

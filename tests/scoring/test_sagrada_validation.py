@@ -170,6 +170,25 @@ def test_private_colour_must_be_known() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("private", "advice"),
+    [
+        ("Red", "write it in lower case: 'red'."),
+        (" red", "write it without spaces around it: 'red'."),
+        ("R", "write the colour's name: 'red'."),
+        ("r", "write the colour's name: 'red'."),
+    ],
+)
+def test_private_colour_is_exact_and_a_near_miss_names_the_colour(
+    private: str, advice: str
+) -> None:
+    assert_problem(
+        {"players": [player("Ann", private=private)]},
+        "players[0].private",
+        f"Ann's private objective {private!r} is not written as the rules list it; {advice}",
+    )
+
+
 def test_private_objective_of_the_wrong_type() -> None:
     assert_problem({"players": [player("Ann", private=3)]}, "players[0].private", "not a number")
 
@@ -282,9 +301,27 @@ def test_unknown_public_objective() -> None:
 
 def test_repeated_public_objective() -> None:
     assert_problem(
-        three(public_objectives=["light_shades", "Light_Shades"]),
+        three(public_objectives=["light_shades", "light_shades"]),
         "public_objectives[1]",
         "Light Shades is listed twice",
+    )
+
+
+@pytest.mark.parametrize(
+    ("slug", "advice"),
+    [
+        ("Light_Shades", "write it in lower case: 'light_shades'"),
+        ("LIGHT SHADES", "write it in lower case and with underscores between the words"),
+        (" row_color_variety ", "write it without spaces around it: 'row_color_variety'"),
+    ],
+)
+def test_public_objective_slugs_are_exact_and_a_near_miss_names_the_slug(
+    slug: str, advice: str
+) -> None:
+    assert_problem(
+        three(public_objectives=[slug]),
+        "public_objectives[0]",
+        f"The public objective {slug!r} is not written as the rules list it; {advice}",
     )
 
 
@@ -342,6 +379,46 @@ def test_unknown_shared_objective_slug() -> None:
     assert_problem(
         state, "shared_objectives[0].objective", "'harmony' is not known", "shade_resonance"
     )
+
+
+@pytest.mark.parametrize(
+    ("objective", "path", "fragment"),
+    [
+        (
+            "Shade_Resonance",
+            "objective",
+            "The shared objective 'Shade_Resonance' is not written as the rules list it; write "
+            "it in lower case: 'shade_resonance'.",
+        ),
+        (
+            {"type": "Pairs", "match": "color", "points": 2},
+            "objective.type",
+            "The shared objective's type 'Pairs' is not written as the rules list it; write it "
+            "in lower case: 'pairs'.",
+        ),
+        (
+            {"type": "count each", "of": "color", "points": {"3": 4}},
+            "objective.type",
+            "with underscores between the words: 'count_each'.",
+        ),
+        (
+            {"type": "count_each", "of": "Color", "points": {"3": 4}},
+            "objective.of",
+            "The count_each card's 'of' 'Color' is not written as the rules list it; write it "
+            "in lower case: 'color'.",
+        ),
+        (
+            {"type": "pairs", "match": " shade ", "points": 2},
+            "objective.match",
+            "write it without spaces around it: 'shade'.",
+        ),
+    ],
+)
+def test_shared_objective_slugs_are_exact_and_a_near_miss_names_the_slug(
+    objective: Any, path: str, fragment: str
+) -> None:
+    state = three(shared_objectives=[{"left": "Ann", "right": "Ben", "objective": objective}])
+    assert_problem(state, f"shared_objectives[0].{path}", fragment)
 
 
 def test_shared_objective_missing_card() -> None:
@@ -432,6 +509,16 @@ def test_final_round_order_must_be_a_list_of_names() -> None:
 @pytest.mark.parametrize("edition", ["2020", 2019, True, ["2017"]])
 def test_unknown_edition(edition: Any) -> None:
     assert_problem(three(edition=edition), "edition", "is not known", "2017 or 2026")
+
+
+@pytest.mark.parametrize("edition", [" 2026", "2017 "])
+def test_edition_text_is_exact_and_a_padded_one_names_the_edition(edition: str) -> None:
+    assert_problem(
+        three(edition=edition),
+        "edition",
+        f"The edition {edition!r} is not written as the rules list it; write it without spaces "
+        f"around it: {edition.strip()!r}.",
+    )
 
 
 @pytest.mark.parametrize("target", [-1, "ten", 1.5, 1000])

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from scoring import solstis
+from scoring.errors import TableError
 from scoring.solstis import (
     FIRE_CELLS,
     READINGS,
@@ -655,9 +656,21 @@ def test_section_panoramas_redraws_the_mountain_top_row_first() -> None:
 # --- Parsing conveniences -----------------------------------------------------------------
 
 
-def test_input_cell_names_ignore_case_and_spaces() -> None:
-    table = parse(state(seat("Lou", ["Green-3", " red-1 ", "PURPLE 5"])))
-    assert [cell.name for cell in table.players[0].tiles] == ["green-3", "red-1", "purple-5"]
+def test_input_cell_names_are_exact_and_a_near_miss_names_the_cell() -> None:
+    with pytest.raises(TableError) as caught:
+        parse(state(seat("Lou", ["Green-3", " red-1 ", "PURPLE 5", "red-01", "green-4"])))
+    found = {problem.path: problem.message for problem in caught.value.problems}
+    advice = "(the colour in lower case, a dash and the number, with no spaces or leading zeros)."
+    assert found == {
+        "players[0].tiles[0]": "Lou's tiles: 'Green-3' is not written as the rules write a "
+        f"cell; write it exactly 'green-3' {advice}",
+        "players[0].tiles[1]": "Lou's tiles: ' red-1 ' is not written as the rules write a "
+        f"cell; write it exactly 'red-1' {advice}",
+        "players[0].tiles[2]": "Lou's tiles: 'PURPLE 5' is not written as the rules write a "
+        f"cell; write it exactly 'purple-5' {advice}",
+        "players[0].tiles[3]": "Lou's tiles: 'red-01' is not written as the rules write a "
+        f"cell; write it exactly 'red-1' {advice}",
+    }
 
 
 def test_input_optional_lists_default_to_empty() -> None:
@@ -667,8 +680,20 @@ def test_input_optional_lists_default_to_empty() -> None:
 
 
 def test_input_spirit_slugs_parse_to_the_enum() -> None:
-    table = parse(state(seat("Lou", BLOCK, spirits=["Bee"])))
+    table = parse(state(seat("Lou", BLOCK, spirits=["bee"])))
     assert table.players[0].spirits == (Spirit.BEE,)
+
+
+def test_input_spirit_slugs_are_exact_lower_case() -> None:
+    with pytest.raises(TableError) as caught:
+        parse(state(seat("Lou", BLOCK, spirits=["BEE"])))
+    assert [(problem.path, problem.message) for problem in caught.value.problems] == [
+        (
+            "players[0].spirits[0]",
+            "Lou's spirit 'BEE' is not written as the rules list it; write it in lower case: "
+            "'bee'.",
+        )
+    ]
 
 
 # --- Command line ---------------------------------------------------------------------------

@@ -124,7 +124,7 @@ CASES: list[tuple[str, Any, str, tuple[str, ...]]] = [
     ),
     (
         "tile_listed_twice",
-        state(seat("Lou", ["red-1", "Red-1"])),
+        state(seat("Lou", ["red-1", "red-1"])),
         "players[0].tiles[1]",
         ("red-1 is listed twice in Lou's tiles",),
     ),
@@ -235,6 +235,36 @@ CASES: list[tuple[str, Any, str, tuple[str, ...]]] = [
         state(seat("Lou", BLOCK, spirits=["bee"], evil_spirit_covers="dragon")),
         "players[0].evil_spirit_covers",
         ("'dragon', which is not a spirit", '"none"'),
+    ),
+    (
+        "evil_spirit_covers_in_capitals",
+        state(seat("Lou", BLOCK, spirits=["bee"], evil_spirit_covers="Bee")),
+        "players[0].evil_spirit_covers",
+        ("'Bee', which is not written as the rules list it", "in lower case: 'bee'."),
+    ),
+    (
+        "evil_spirit_covers_none_padded",
+        state(seat("Lou", BLOCK, evil_spirit_covers=" NONE ")),
+        "players[0].evil_spirit_covers",
+        ("in lower case and without spaces around it: 'none'.",),
+    ),
+    (
+        "spirit_in_capitals",
+        state(seat("Lou", BLOCK, spirits=[" Wolf"])),
+        "players[0].spirits[0]",
+        ("Lou's spirit ' Wolf' is not written as the rules list it", "lower case", "'wolf'."),
+    ),
+    (
+        "tile_with_a_space_instead_of_the_dash",
+        state(seat("Lou", ["red 1"])),
+        "players[0].tiles[0]",
+        ("'red 1' is not written as the rules write a cell", "write it exactly 'red-1'"),
+    ),
+    (
+        "tile_with_a_leading_zero",
+        state(seat("Lou", BLOCK, hand=["red-05"])),
+        "players[0].hand[0]",
+        ("'red-05' is not written as the rules write a cell", "write it exactly 'red-5'"),
     ),
     (
         "evil_spirit_covers_a_number",

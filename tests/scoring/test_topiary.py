@@ -584,19 +584,81 @@ def test_valid_state_parses_into_typed_table() -> None:
     assert table.visitors[1].at == (5, 1)
 
 
-def test_codes_facings_and_player_references_are_read_ignoring_case() -> None:
+def test_player_references_are_read_ignoring_case() -> None:
     data = valid()
-    data["garden"][2][2] = " Swan-3 "
-    data["garden"][4][4] = "T-Rex-4"
-    data["garden"][0][4] = "Pom-Pom-4"
-    data["garden"][0][3] = "DOWN"
-    data["visitors"][1] = visitor("blue", 5, 1, "ne")
+    data["visitors"][1] = visitor(" blue ", 5, 1, "NE")
     table = parse(data)
-    assert table.tile_at((5, 5)) == Tile(Suit.TREX, 4)
-    assert table.tile_at((1, 5)) == Tile(Suit.POMPOM, 4)
-    assert table.tile_at((1, 4)) is None
     assert table.visitors[1].player == "Blue"
-    assert table.visitors[1].facing is Facing.NE
+
+
+TILE_ADVICE = "(the suit's slug in lower case, a dash and the value, with no spaces)."
+
+
+@pytest.mark.parametrize(
+    ("where", "value", "path", "message"),
+    [
+        (
+            ["garden", 2, 2],
+            " Swan-3 ",
+            "garden[2][2]",
+            "Garden row 3, column 3: ' Swan-3 ' is not written as the rules write a tile; "
+            f"write it exactly 'swan-3' {TILE_ADVICE}",
+        ),
+        (
+            ["garden", 4, 4],
+            "T-Rex-4",
+            "garden[4][4]",
+            "Garden row 5, column 5: 'T-Rex-4' is not written as the rules write a tile; "
+            f"write it exactly 'trex-4' {TILE_ADVICE}",
+        ),
+        (
+            ["players", 0, "hand", 2],
+            "pom pom 4",
+            "players[0].hand[2]",
+            "Red's 3rd hand tile: 'pom pom 4' is not written as the rules write a tile; "
+            f"write it exactly 'pompom-4' {TILE_ADVICE}",
+        ),
+        (
+            ["players", 0, "hand", 2],
+            "whale-05",
+            "players[0].hand[2]",
+            "Red's 3rd hand tile: 'whale-05' is not written as the rules write a tile; "
+            f"write it exactly 'whale-5' {TILE_ADVICE}",
+        ),
+        (
+            ["garden", 0, 3],
+            "DOWN",
+            "garden[0][3]",
+            "Garden row 1, column 4: 'DOWN' is not written as the rules list it; write it in "
+            "lower case: 'down'.",
+        ),
+        (
+            ["garden", 0, 3],
+            "down ",
+            "garden[0][3]",
+            "Garden row 1, column 4: 'down ' is not written as the rules list it; write it "
+            "without spaces around it: 'down'.",
+        ),
+        (
+            ["visitors", 1, "facing"],
+            "ne",
+            "visitors[1].facing",
+            "Blue's visitor 2's facing 'ne' is not written as the rules list it; write it in "
+            "upper case: 'NE'.",
+        ),
+        (
+            ["visitors", 0, "facing"],
+            " E",
+            "visitors[0].facing",
+            "Red's visitor 1's facing ' E' is not written as the rules list it; write it "
+            "without spaces around it: 'E'.",
+        ),
+    ],
+)
+def test_codes_down_and_facings_are_exact_and_a_near_miss_names_the_spelling(
+    where: list[Any], value: str, path: str, message: str
+) -> None:
+    assert (path, message) in problems_of(mutate(where, value))
 
 
 def mutate(path: list[Any], value: Any) -> dict[str, Any]:

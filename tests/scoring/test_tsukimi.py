@@ -237,7 +237,21 @@ def test_variant_dark_side_is_read() -> None:
     state = table([tile(3, 2, 1)], variant="dark_side")
     assert parse(state).variant is Variant.DARK_SIDE
     assert score(parse(state)).to_dict()["variant"] == "dark_side"
-    assert parse(table([tile(3, 2, 1)], variant=" Dark_Side ")).variant is Variant.DARK_SIDE
+
+
+@pytest.mark.parametrize(
+    ("variant", "advice"),
+    [
+        ("Standard", "write it in lower case: 'standard'."),
+        ("STANDARD", "write it in lower case: 'standard'."),
+        (" Dark_Side ", "write it in lower case and without spaces around it: 'dark_side'."),
+        ("dark side", "write it with underscores between the words: 'dark_side'."),
+    ],
+)
+def test_variant_is_exact_and_a_near_miss_names_the_slug(variant: str, advice: str) -> None:
+    assert problems(table([tile(3, 2, 1)], variant=variant)) == [
+        ("variant", f"The variant {variant!r} is not written as the rules list it; {advice}")
+    ]
 
 
 def test_variant_dark_side_scores_like_the_standard_game() -> None:
