@@ -368,7 +368,7 @@ def _effect_items(player: Player, board: FinalPanorama) -> tuple[LineItem, ...]:
             items.append(
                 _bonus(
                     spirit,
-                    "fire not lit",
+                    "unlit fire",
                     [state.fire.place for state in unlit],
                     refs=tuple(cell.ref for state in unlit for cell in state.fire.cells),
                     extra={"counted": [state.fire.name for state in unlit]},

@@ -1,0 +1,197 @@
+"""Solstis as players enter it: tapping the mountain's cells on a phone, then reading the winner."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.conftest import (
+    NARROW_PHONE_VIEWPORT,
+    assert_no_horizontal_scroll,
+    axe_violations,
+    settle,
+    small_tap_targets,
+)
+
+pytestmark = pytest.mark.browser
+
+
+def cell(player: int, name: str) -> str:
+    """The tappable button the picker puts after a cell's select."""
+    return f'select[name="players-{player}-panorama-{name}"] + .picker-button'
+
+
+def tap(page, player: int, name: str, times: int = 1) -> None:
+    for _ in range(times):
+        page.tap(cell(player, name))
+
+
+def cell_value(page, player: int, name: str) -> str:
+    return page.input_value(f'select[name="players-{player}-panorama-{name}"]')
+
+
+def tick(page, player: int, spirit: str) -> None:
+    page.click(f'label[for="players-{player}-spirits-{spirit}"]')
+
+
+def small_targets_besides_mountain_cells(page) -> list[str]:
+    """Tap targets under 44 × 44 px, leaving out the mountain's cells when they may be narrower
+    (10 columns at 360 px): each is at least 44 px tall and the widest row spans the mountain.
+    The picker's own selects are hidden from touch and from screen readers, so they go too."""
+    # The picker's buttons have no id of their own; name them so the shared check reports them.
+    cells = page.evaluate(
+        """() => Array.from(document.querySelectorAll('.mountain .picker-button')).map(b => {
+              b.id = b.previousElementSibling.id + '-cell';
+              const r = b.getBoundingClientRect();
+              return {id: b.id, height: r.height, width: r.width};
+            })"""
+    )
+    assert cells, "the mountain has no tappable cells"
+    assert all(c["height"] >= 44 for c in cells), [c for c in cells if c["height"] < 44]
+    assert all(c["width"] >= 26 for c in cells), [c for c in cells if c["width"] < 26]
+    spans = page.evaluate(
+        """() => Array.from(document.querySelectorAll('.mountain')).map(m => {
+              const box = m.getBoundingClientRect();
+              const red = Array.from(m.querySelectorAll('.row-red .picker-button'))
+                .map(b => b.getBoundingClientRect());
+              return [red[0].left - box.left, box.right - red[red.length - 1].right];
+            })"""
+    )
+    assert all(left <= 1 and right <= 1 for left, right in spans), spans
+    exempt = {c["id"] for c in cells}
+    hidden_selects = set(
+        page.evaluate(
+            """() => Array.from(document.querySelectorAll('select.picker-select'))
+                  .map(s => s.id)"""
+        )
+    )
+    return [target for target in small_tap_targets(page) if target not in exempt | hidden_selects]
+
+
+def enter_small_game(page) -> None:
+    """Ann: a 2×2 block of tiles at the bottom left and a rainbow on green 1, with the Wolf.
+    Ben: red 5, and a tap on red 1, which Ann already has, so it becomes a rainbow."""
+    page.goto("/solstis/")
+    page.fill("#players-0-name", "Ann")
+    page.fill("#players-1-name", "Ben")
+    for name in ("red-1", "red-2", "orange-1", "orange-2"):
+        tap(page, 0, name)
+    tap(page, 0, "green-1", times=2)
+    tick(page, 0, "wolf")
+    tap(page, 1, "red-5")
+    tap(page, 1, "red-1")
+
+
+def test_small_game_is_scored_from_taps(page):
+    enter_small_game(page)
+    assert cell_value(page, 0, "red-1") == "tile"
+    assert cell_value(page, 0, "green-1") == "rainbow"
+    assert page.inner_text(cell(0, "green-1")) == "🌈"
+    # Ann has red 1, so Ben's tap skips "tile" and puts a rainbow there.
+    assert cell_value(page, 1, "red-1") == "rainbow"
+    label = page.get_attribute(cell(1, "red-1"), "aria-label")
+    assert label == "Red 1: Rainbow, taken: Ann has this tile"
+    assert "is-taken" in page.get_attribute(cell(1, "orange-2") + " >> xpath=../..", "class")
+    assert page.inner_text('[data-summary="0"]') == "4 tiles, 1 rainbow, 1 spirit"
+    assert_no_horizontal_scroll(page)
+
+    page.click("text=Score this game")
+    page.wait_for_selector("#podium-title, #error-summary")
+    assert page.query_selector("#error-summary") is None, page.inner_text("#error-summary")
+    # Ann: largest area 4 tiles + 1 spirit + Wolf 1 area = 6. Ben: largest area 1 tile = 1.
+    assert page.inner_text("#podium-title") == "Ann wins"
+    assert page.inner_text(".ranking li.rank-1 .points").startswith("6")
+    assert page.inner_text(".ranking li.rank-2 .points").startswith("1")
+    assert page.locator("#result-panorama-0 .cell.largest").count() == 5
+    assert_no_horizontal_scroll(page)
+
+
+def test_ticking_the_squirrel_offers_in_hand_in_place(page):
+    page.goto("/solstis/")
+    tick(page, 0, "squirrel")
+    settle(page)
+    assert page.is_checked("#players-0-spirits-squirrel")
+    tap(page, 0, "blue-9", times=3)
+    assert cell_value(page, 0, "blue-9") == "hand"
+    assert page.inner_text(cell(0, "blue-9")) == "✋"
+    # Ben has no Squirrel: his cells cycle back to empty after the rainbow.
+    tap(page, 1, "blue-8", times=3)
+    assert cell_value(page, 1, "blue-8") == ""
+    # Blue 9 is in Ann's hand, so it is taken: Ben's tap goes straight to a rainbow.
+    tap(page, 1, "blue-9")
+    assert cell_value(page, 1, "blue-9") == "rainbow"
+
+
+def test_form_without_javascript_uses_plain_selects(browser, live_server):
+    context = browser.new_context(
+        java_script_enabled=False, viewport=NARROW_PHONE_VIEWPORT, base_url=live_server
+    )
+    page = context.new_page()
+    page.goto("/solstis/")
+    assert_no_horizontal_scroll(page)
+    page.fill("#players-0-name", "Ann")
+    page.fill("#players-1-name", "Ben")
+    page.check("#players-0-spirits-squirrel")
+    page.click('#players-0 button[value="refresh"]')
+    page.select_option("#players-0-panorama-red-3", "hand")
+    for name in ("red-1", "red-2", "orange-1", "orange-2"):
+        page.select_option(f"#players-0-panorama-{name}", "tile")
+    page.select_option("#players-1-panorama-purple-7", "tile")
+    page.click("text=Score this game")
+    # Ann: the Squirrel puts red 3 in: 5 tiles + 1 spirit = 6; Ben: 1 tile + its fire, unlit.
+    assert page.inner_text("#podium-title") == "Ann wins"
+    assert page.inner_text(".ranking li.rank-1 .points").startswith("6")
+    assert "The Squirrel placed 1 tile from hand before scoring." in page.content()
+    context.close()
+
+
+def test_form_errors_and_result_pass_axe_and_fit_a_phone(page):
+    page.goto("/solstis/")
+    settle(page)
+    assert axe_violations(page) == []
+    assert small_targets_besides_mountain_cells(page) == []
+    assert_no_horizontal_scroll(page)
+
+    page.fill("#players-0-name", "Ann")
+    page.fill("#players-1-name", "ann")  # a repeated name
+    tap(page, 0, "red-1")
+    tick(page, 0, "bee")  # a spirit with no 2×2 block to sit on
+    page.click("text=Score this game")
+    page.wait_for_selector("#error-summary")
+    assert page.locator("#players-1-name-errors").count() == 1
+    assert page.inner_text("#players-0-spirits-errors") == (
+        "Ann has 1 spirit but the panorama has only 0 complete 2×2 blocks of tiles and "
+        "rainbows; each spirit sits on one."
+    )
+    assert page.inner_text("#players-1-name-errors") == (
+        "Two players are called 'ann'; give each a different name."
+    )
+    assert page.input_value("#players-1-name") == "ann"
+    assert page.is_checked("#players-0-spirits-bee")
+    assert cell_value(page, 0, "red-1") == "tile"
+    assert axe_violations(page) == []
+    assert_no_horizontal_scroll(page)
+
+    page.fill("#players-1-name", "Ben")
+    tick(page, 0, "bee")
+    page.click("text=Score this game")
+    page.wait_for_selector("#podium-title")
+    assert page.inner_text("#podium-title") == "Ann wins"
+    assert axe_violations(page) == []
+    assert_no_horizontal_scroll(page)
+
+
+@pytest.mark.parametrize("scheme", ["dark", "light"])
+def test_form_and_result_fit_a_360_px_phone_in_both_themes(page, scheme):
+    page.emulate_media(color_scheme=scheme)
+    page.set_viewport_size(NARROW_PHONE_VIEWPORT)
+    enter_small_game(page)
+    assert_no_horizontal_scroll(page)
+    assert small_targets_besides_mountain_cells(page) == []
+    assert axe_violations(page) == []
+    page.click("text=Score this game")
+    page.wait_for_selector("#podium-title")
+    assert_no_horizontal_scroll(page)
+    assert axe_violations(page) == []
+    page.goto("/solstis/rules")
+    assert_no_horizontal_scroll(page)
+    assert axe_violations(page) == []

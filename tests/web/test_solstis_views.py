@@ -1,0 +1,360 @@
+"""The Solstis pages through Flask's test client: entry form, result, errors, edit, rules."""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape
+from html.parser import HTMLParser
+
+import pytest
+from markupsafe import escape
+from werkzeug.datastructures import MultiDict
+
+from scoring.solstis import READINGS
+from tests.conftest import load_example
+from tests.web.formdata import flatten
+from web.games import solstis
+from web.views import EXPIRED_FORM_MESSAGE
+
+# Hand-computed table. Ann: tiles in column 2 from red up to blue (blue 2 shows a fire), red 3
+# and orange 3, a rainbow on green 3; Moth and Lizard. Largest area 6 tiles (the rainbow joins
+# it and scores nothing) 6 + the blue 2 fire lit 1 + 2 spirits 2 + Moth 1 lit fire 1 + Lizard
+# 1 rainbow 1 = 11.
+# Ben: purple 4–5 and pink 3–5 (fires on pink 3, purple 4, purple 5, none reaching the red
+# line), red 9–10; the Ladybug. Largest area 5 + 0 lit fires + 1 spirit + Ladybug 3 unlit = 9.
+ANN = {
+    "name": "Ann",
+    "tiles": ["red-2", "orange-2", "green-2", "blue-2", "red-3", "orange-3"],
+    "rainbows": ["green-3"],
+    "spirits": ["moth", "lizard"],
+}
+BEN = {
+    "name": "Ben",
+    "tiles": ["purple-4", "purple-5", "pink-3", "pink-4", "pink-5", "red-9", "red-10"],
+    "spirits": ["ladybug"],
+}
+
+
+def form_data(state: dict) -> MultiDict:
+    """What a browser posts for a table state entered in the form."""
+    return flatten(solstis.form_data_from_state(state))
+
+
+def page(response) -> str:
+    return response.get_data(as_text=True)
+
+
+def totals(html: str) -> dict[str, int]:
+    """Each player's total as the podium shows it."""
+    rows = re.findall(
+        r'<span class="name">([^<]+)</span>\s*<span class="points">(\d+)', html, flags=re.S
+    )
+    return {name: int(points) for name, points in rows}
+
+
+class FormReader(HTMLParser):
+    """Reads a form the way a browser would post it: inputs, checked boxes, selected options."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.data = MultiDict()
+        self.select: str | None = None
+        self.first_option: str | None = None
+        self.chosen = False
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        name = attributes.get("name")
+        if tag == "input" and name and name not in {"action", "state"}:
+            if attributes.get("type") != "checkbox" or "checked" in attributes:
+                self.data.add(name, attributes.get("value") or "")
+        elif tag == "select":
+            self.select, self.first_option, self.chosen = name, None, False
+        elif tag == "option" and self.select:
+            value = attributes.get("value", "")
+            if self.first_option is None:
+                self.first_option = value
+            if "selected" in attributes and not self.chosen:
+                self.data.add(self.select, value)
+                self.chosen = True
+
+    def handle_endtag(self, tag):
+        if tag == "select" and self.select:
+            if not self.chosen:
+                self.data.add(self.select, self.first_option or "")
+            self.select = None
+
+
+def read_form(html: str) -> MultiDict:
+    reader = FormReader()
+    reader.feed(html[html.index('<form method="post" action="/solstis/"') :])
+    return reader.data
+
+
+def entered(data: MultiDict) -> dict[str, str]:
+    """The values a form holds, blanks left out and ticked boxes shown as "ticked"."""
+    return {
+        name: "ticked" if "-spirits-" in name else value
+        for name, value in data.items(multi=True)
+        if value
+    }
+
+
+def cell_select(html: str, field_id: str) -> str:
+    """The <select> element with this id."""
+    match = re.search(rf'<select[^>]*id="{field_id}"[^>]*>.*?</select>', html, flags=re.S)
+    assert match, f"no select #{field_id}"
+    return match.group(0)
+
+
+def test_blank_form_draws_two_stepped_mountains_and_the_spirits(client):
+    response = client.get("/solstis/")
+    html = page(response)
+    assert response.status_code == 200
+    assert html.count('data-picker-mode="cycle"') == 2 * 48
+    # The stepped shape: purple 4–7 on top, blue 2–9, red 1–10.
+    assert 'id="players-0-panorama-purple-4"' in html
+    assert 'id="players-0-panorama-purple-3"' not in html
+    assert 'id="players-1-panorama-blue-9"' in html
+    assert 'id="players-1-panorama-blue-10"' not in html
+    assert 'id="players-1-panorama-red-10"' in html
+    # Every spirit as a checkbox with its one-line effect; the Evil Spirit as a select.
+    assert 'id="players-0-spirits-ladybug"' in html
+    assert "End: +1 per fire that is not lit." in html
+    assert 'id="players-1-evil_spirit_covers"' in html
+    # "In hand" is offered only to a Squirrel holder.
+    assert 'value="hand"' not in html
+    assert "<script>" not in html and "style=" not in html
+
+
+def test_sample_table_posted_as_a_form_scores_the_expected_totals(client):
+    example = load_example("solstis")
+    response = client.post("/solstis/", data=form_data(example["state"]))
+    html = page(response)
+    assert response.status_code == 200, html[:2000]
+    assert totals(html) == example["expect"]["totals"] == {"Ann": 47, "Ben": 12}
+    assert '<h1 id="podium-title">Ann wins</h1>' in html
+
+
+def test_hand_computed_table_scores_and_explains_every_point(client):
+    response = client.post("/solstis/", data=form_data({"players": [ANN, BEN]}))
+    html = page(response)
+    assert response.status_code == 200, html[:2000]
+    assert totals(html) == {"Ann": 11, "Ben": 9}
+    assert "Ann wins" in html
+    assert "Fire on blue 2: lit" in html
+    assert "Lizard: 1 rainbow" in html
+    assert "Lit fires (joined to the red bottom line): blue 2." in html
+    assert "Unlit fires (no path to the bottom line): pink 3, purple 4, purple 5." in html
+
+
+def test_result_redraw_outlines_the_largest_area_and_marks_fires(client):
+    html = page(client.post("/solstis/", data=form_data({"players": [ANN, BEN]})))
+    ann = html[html.index('id="result-panorama-0"') : html.index('id="result-panorama-1"')]
+    ben = html[html.index('id="result-panorama-1"') : html.index('id="breakdown-title"')]
+    # Ann's 6 tiles and the joining rainbow are all in the largest area, each starred.
+    assert len(re.findall(r'class="cell c\d+ \w+ largest', ann)) == 7
+    assert ann.count('class="mark mark-largest"') == 7
+    assert "Blue 2, tile, in the largest area, fire lit" in ann
+    assert "Green 3, rainbow, in the largest area" in ann
+    # Ben's red 9–10 are a separate, smaller area: not starred; his fires are unlit.
+    assert len(re.findall(r'class="cell c\d+ \w+ largest', ben)) == 5
+    assert ben.count('class="mark mark-largest"') == 5
+    assert "Red 9, tile</span>" in ben
+    assert "Pink 3, tile, in the largest area, fire not lit" in ben
+    assert "Purple 5, tile, in the largest area, fire not lit" in ben
+
+
+def test_tile_in_both_panoramas_is_reported_on_the_cell_and_keeps_everything(client):
+    ben = {**BEN, "tiles": [*BEN["tiles"], "red-2"], "name": "Ben"}
+    data = form_data({"players": [ANN, ben]})
+    response = client.post("/solstis/", data=data)
+    html = page(response)
+    assert response.status_code == 422
+    # Ben's tiles in reading order: purple 4, purple 5, pink 3, pink 4, pink 5, red 2 → the 6th.
+    message = "red-2 is in both Ann&#39;s and Ben&#39;s panoramas; each landscape tile exists once."
+    assert re.search(rf'id="players-1-tiles-5-errors">\s*<li>{message}</li>', html)
+    assert f'<a href="#players-1-tiles-5">{message}</a>' in html
+    select = cell_select(html, "players-1-tiles-5")
+    assert 'name="players-1-panorama-red-2"' in select
+    assert 'aria-invalid="true"' in select
+    assert '<option data-short="2" data-tone="tile" selected value="tile">' in select
+    # Everything typed is still there.
+    assert entered(read_form(html)) == entered(data)
+
+
+def test_too_many_spirits_and_a_long_name_come_back_beside_their_fields(client):
+    ann = {**ANN, "name": "A" * 31, "spirits": ["moth", "lizard", "bee"]}
+    response = client.post("/solstis/", data=form_data({"players": [ann, BEN]}))
+    html = page(response)
+    assert response.status_code == 422
+    assert 'id="players-0-name-errors"' in html
+    assert f'value="{"A" * 31}"' in html
+    spirits_errors = re.search(r'id="players-0-spirits-errors">\s*<li>([^<]+)</li>', html)
+    assert spirits_errors is not None
+    assert "3 spirits but the panorama has only 2 complete 2×2 blocks" in spirits_errors.group(1)
+    assert '<input checked id="players-0-spirits-bee"' in html
+
+
+def test_evil_spirit_covering_a_spirit_the_player_lacks_is_an_error_on_its_select(client):
+    ann = {**ANN, "evil_spirit_covers": "wolf"}
+    html = page(client.post("/solstis/", data=form_data({"players": [ann, BEN]})))
+    assert 'id="players-0-evil_spirit_covers-errors"' in html
+    assert "Ann&#39;s Evil Spirit covers the Wolf, but Ann has no Wolf" in html
+    assert '<option selected value="wolf">Held, covering the Wolf</option>' in html
+
+
+def test_evil_spirit_covering_the_moth_takes_its_point_and_bonus(client):
+    ann = {**ANN, "evil_spirit_covers": "moth"}
+    html = page(client.post("/solstis/", data=form_data({"players": [ann, BEN]})))
+    # 11 - the Moth's point - its lit-fire bonus = 9, tied with Ben.
+    assert totals(html) == {"Ann": 9, "Ben": 9}
+    assert "Ann and Ben share the win" in html
+    assert "Moth (covered)" in html
+
+
+def test_edit_refills_the_form_and_the_refilled_form_scores_the_same(client):
+    example = load_example("solstis")
+    response = client.post("/solstis/edit", data={"state": json.dumps(example["state"])})
+    html = page(response)
+    assert response.status_code == 200
+    assert 'value="Ann"' in html and 'value="Ben"' in html
+    assert '<option data-short="🌈" data-tone="rainbow" selected value="rainbow">' in (
+        cell_select(html, "players-0-rainbows-0")  # blue 2, Ann's first rainbow from the top
+    )
+    # Ann holds the Squirrel: her cells offer "in hand", and blue 9 is marked so; Ben's don't.
+    assert 'selected value="hand"' in cell_select(html, "players-0-hand-0")
+    assert 'value="hand"' not in cell_select(html, "players-1-panorama-red-10")
+    rescored = client.post("/solstis/", data=read_form(html))
+    assert totals(page(rescored)) == {"Ann": 47, "Ben": 12}
+
+
+def test_result_page_carries_the_table_for_editing(client):
+    state = {"players": [ANN, BEN]}
+    html = page(client.post("/solstis/", data=form_data(state)))
+    match = re.search(r'<textarea id="table-state" name="state"[^>]*>([^<]+)</textarea>', html)
+    assert match is not None
+    carried = json.loads(unescape(match.group(1)))
+    assert [player["tiles"] for player in carried["players"]] == [
+        ["blue-2", "green-2", "orange-2", "orange-3", "red-2", "red-3"],
+        ["purple-4", "purple-5", "pink-3", "pink-4", "pink-5", "red-9", "red-10"],
+    ]
+    assert carried["players"][0]["rainbows"] == ["green-3"]
+
+
+@pytest.mark.parametrize("state", ["not json", "[]", '"text"', "{", ""])
+def test_edit_with_an_unreadable_table_asks_for_it_again(client, state):
+    response = client.post("/solstis/edit", data={"state": state})
+    assert response.status_code == 400
+    assert "could not be read back" in page(response)
+
+
+def test_edit_with_a_garbled_table_shows_what_it_can(client):
+    state = {
+        "players": [
+            {"name": 5, "tiles": ["red-1", "purple-1", 7], "spirits": "bee", "hand": None},
+            "Ben",
+            {"name": "Extra"},
+        ]
+    }
+    response = client.post("/solstis/edit", data={"state": json.dumps(state)})
+    html = page(response)
+    assert response.status_code == 200
+    assert 'selected value="tile"' in cell_select(html, "players-0-tiles-0")
+    assert "Extra" not in html
+
+
+def test_ticking_the_squirrel_and_refreshing_offers_in_hand_without_javascript(client):
+    data = form_data({"players": [{**ANN, "spirits": ["squirrel"]}, BEN]})
+    data["action"] = "refresh"
+    response = client.post("/solstis/", data=data)
+    html = page(response)
+    assert response.status_code == 200
+    assert 'value="hand"' in cell_select(html, "players-0-panorama-red-10")
+    assert 'value="hand"' not in cell_select(html, "players-1-panorama-red-1")
+    assert 'button type="submit" name="action" value="refresh"' in html  # Ben can still tick it
+    assert entered(read_form(html)) == entered(
+        form_data({"players": [{**ANN, "spirits": ["squirrel"]}, BEN]})
+    )
+
+
+def test_squirrel_places_a_hand_tile_entered_as_in_hand(client):
+    ann = {**ANN, "spirits": ["squirrel", "moth"], "hand": ["red-4"]}
+    html = page(client.post("/solstis/", data=form_data({"players": [ann, BEN]})))
+    # Red 4 joins the area (7 tiles); 7 + 1 lit fire + 2 spirits + Moth 1 = 11.
+    assert totals(html) == {"Ann": 11, "Ben": 9}
+    assert "The Squirrel placed 1 tile from hand before scoring." in html
+    assert "Red 4, tile, in the largest area, placed from hand by the Squirrel" in html
+
+
+def test_a_hand_tile_without_the_squirrel_is_kept_and_moves_nothing(client):
+    data = form_data({"players": [ANN, BEN]})
+    data["players-0-panorama-red-4"] = "hand"
+    html = page(client.post("/solstis/", data=data))
+    assert totals(html) == {"Ann": 11, "Ben": 9}
+    assert "Red 4, empty" in html
+
+
+def test_unknown_action_returns_the_form_unchanged(client):
+    data = form_data({"players": [ANN, BEN]})
+    data["action"] = "explode:9"
+    response = client.post("/solstis/", data=data)
+    assert response.status_code == 200
+    assert entered(read_form(page(response))) == entered(form_data({"players": [ANN, BEN]}))
+
+
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("players-0-panorama-green-4", "bogus"),
+        ("players-1-evil_spirit_covers", "dragon"),
+        ("players-0-name", "x" * 5000),
+    ],
+)
+def test_tampered_values_come_back_as_errors_never_a_crash(client, field, value):
+    data = form_data({"players": [ANN, BEN]})
+    data[field] = value
+    response = client.post("/solstis/", data=data)
+    assert response.status_code == 422
+    assert 'id="error-summary"' in page(response)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {},
+        {"players-7-name": "Zed", "players-0-panorama-pink-1": "tile"},
+        {"players-0-spirits-bee": "maybe", "players-0-spirits-unicorn": "y"},
+        {"players-0-panorama-red-1": ["tile", "rainbow"]},
+        {"csrf_token": "x", "players": "y", "players-0": "z", "players-0-panorama": "q"},
+    ],
+)
+def test_garbage_forms_never_crash(client, data):
+    response = client.post("/solstis/", data=data)
+    assert response.status_code in {200, 422}
+    assert "<form" in page(response) or "podium-title" in page(response)
+
+
+def test_empty_form_scores_as_a_shared_win_at_zero(client):
+    html = page(client.post("/solstis/", data={}))
+    assert totals(html) == {"Player 1": 0, "Player 2": 0}
+    assert "Player 1 and Player 2 share the win" in html
+
+
+def test_post_without_a_token_brings_the_form_back_filled_in(csrf_app):
+    response = csrf_app.test_client().post("/solstis/", data=form_data({"players": [ANN, BEN]}))
+    html = page(response)
+    assert response.status_code == 400
+    assert str(escape(EXPIRED_FORM_MESSAGE)) in html
+    assert 'value="Ann"' in html
+    assert 'selected value="tile"' in cell_select(html, "players-1-tiles-0")
+
+
+def test_rules_page_lists_the_scoring_rules_and_every_reading(client):
+    html = page(client.get("/solstis/rules"))
+    assert "Largest area" in html and "Lit fires" in html
+    assert "End: +1 per rainbow in your panorama." in html
+    assert "Evil Spirit" in html
+    for reading in READINGS:
+        assert str(escape(reading)) in html
