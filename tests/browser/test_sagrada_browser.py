@@ -1,0 +1,214 @@
+"""Sagrada as players enter it: dice picked by tapping on a phone, then the winner read out."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from tests.browser.conftest import (
+    NARROW_PHONE_VIEWPORT,
+    assert_no_horizontal_scroll,
+    axe_violations,
+    settle,
+    small_tap_targets,
+)
+from tests.conftest import load_example
+
+pytestmark = pytest.mark.browser
+
+COLOR_WORDS = {"R": "Red", "Y": "Yellow", "G": "Green", "B": "Blue", "P": "Purple"}
+
+
+def space(seat: int, index: int) -> str:
+    """The big button picker.js puts after a window space's select."""
+    return f"#players-{seat}-cells-{index} + .picker-button"
+
+
+def pick_die(page, seat: int, index: int, code: str) -> None:
+    """Tap a window space, then the die's colour, then its value in the sheet."""
+    page.click(space(seat, index))
+    sheet = page.locator("dialog.picker-sheet")
+    sheet.locator(".picker-choice", has_text=re.compile(f"^{COLOR_WORDS[code[0]]}$")).click()
+    sheet.locator(".picker-choice", has_text=re.compile(f"^{code}$")).click()
+    page.wait_for_selector("dialog.picker-sheet", state="hidden")
+
+
+def tap_chip(page, container: str, word: str) -> None:
+    page.locator(f"{container} label.chip", has_text=re.compile(f"^\\s*{word}")).click()
+
+
+def fill_two_player_game(page) -> None:
+    """Ann taps her top row R1 Y2 G3 B4 P5; Ben types "B1 G2 . . ." and "G2 B1 . . .".
+
+    Light Shades: Ann min(#1 = 1, #2 = 1) = 2, Ben min(#1 = 2, #2 = 2) = 4. Ann: red 1,
+    3 favor tokens, 15 empty spaces: 2 + 1 + 3 − 15 = −9. Ben: blue 1 + 1 = 2, 16 empty
+    spaces: 4 + 2 − 16 = −10.
+    """
+    page.goto("/sagrada/")
+    page.fill("#players-0-name", "Ann")
+    page.fill("#players-1-name", "Ben")
+    tap_chip(page, "#public_objectives", "Light Shades")
+    for index, code in enumerate(["R1", "Y2", "G3", "B4", "P5"]):
+        pick_die(page, 0, index, code)
+    assert page.inner_text(space(0, 4)) == "P5"
+    assert page.inner_text("#players-0 [data-dice-count]") == "5"
+    tap_chip(page, "#players-0-private", "Red")
+    for _ in range(3):
+        page.click('[data-stepper]:has(#players-0-favor_tokens) [data-step="1"]')
+    assert page.input_value("#players-0-favor_tokens") == "3"
+
+    page.click("#players-1-typed > summary")
+    page.fill("#players-1-window-0", "b1 g2 . . .")
+    page.fill("#players-1-window-1", "G2 B1 . . .")
+    page.click('button[value="rows:1"]')
+    settle(page)
+    assert [page.inner_text(space(1, index)) for index in (0, 1, 5, 6)] == [
+        "B1",
+        "G2",
+        "G2",
+        "B1",
+    ]
+    assert page.input_value("#players-1-window-0") == ""
+    tap_chip(page, "#players-1-private", "Blue")
+
+
+def score(page) -> None:
+    page.click("text=Score this game")
+    page.wait_for_selector("#podium-title, #error-summary")
+    assert page.query_selector("#error-summary") is None, page.inner_text("#error-summary")
+
+
+def open_table(page, state: dict) -> None:
+    """What 'Edit this table' does: post a table state to /sagrada/edit."""
+    page.goto("/sagrada/rules")
+    page.evaluate(
+        """state => {
+            const form = document.createElement("form");
+            form.method = "post";
+            form.action = "/sagrada/edit";
+            const input = document.createElement("input");
+            input.type = "hidden";
+            input.name = "state";
+            input.value = state;
+            form.append(input);
+            document.body.append(form);
+            form.submit();
+        }""",
+        json.dumps(state),
+    )
+    page.wait_for_selector("#players-0-cells-0 + .picker-button")
+
+
+def test_two_player_game_is_tapped_in_and_scored(page):
+    fill_two_player_game(page)
+    assert_no_horizontal_scroll(page)
+    score(page)
+    assert page.inner_text("#podium-title") == "Ann wins"
+    assert page.inner_text(".ranking li.rank-1 .points").startswith("-9")
+    assert page.inner_text(".ranking li.rank-2 .points").startswith("-10")
+    assert_no_horizontal_scroll(page)
+
+
+def test_focal_point_spaces_are_tapped_on_a_small_window(page):
+    fill_two_player_game(page)
+    tap_chip(page, "#players-1-private", "Focal Point")
+    settle(page)
+    page.fill("#players-1-private-focal_point-name", "Gate")
+    for row, column in ((1, 1), (2, 1), (4, 5)):
+        page.click(f'input[name="players-1-private-focal_point-spaces-r{row}c{column}"]')
+    assert page.locator("#players-1-private-focal_point-spaces input:checked").count() == 3
+    assert small_tap_targets(page) == []
+    score(page)
+    # Ben's Gate: B1 + G2 + an empty space = 3, so Ben ties Ann at −9 and wins on private
+    # objective points (3 against 1).
+    assert page.inner_text("#podium-title") == "Ben wins"
+    assert "private objective" in page.inner_text(".tiebreak")
+
+
+def test_form_errors_and_result_pass_axe_and_fit_a_phone(page):
+    page.goto("/sagrada/")
+    assert axe_violations(page) == []
+    assert small_tap_targets(page) == []
+    assert_no_horizontal_scroll(page)
+    page.click(space(0, 0))
+    assert axe_violations(page) == []  # with the picker sheet open
+    page.click("dialog.picker-sheet .picker-close")
+
+    fill_two_player_game(page)
+    page.fill("#players-1-name", "ann")  # a repeated name
+    page.click("#players-0-typed > summary")
+    page.fill("#players-0-window-2", "R5 Y2 B6")  # a row with 3 cells
+    page.click("text=Score this game")
+    page.wait_for_selector("#error-summary")
+    assert page.input_value("#players-1-name") == "ann"
+    assert page.locator("#players-1-name-errors").count() == 1
+    assert "row 3 has 3 cells" in page.inner_text("#players-0-window-2-errors")
+    assert page.inner_text(space(0, 2)) == "G3"  # every die is still there
+    assert page.inner_text(space(1, 6)) == "B1"
+    assert axe_violations(page) == []
+    assert_no_horizontal_scroll(page)
+
+    page.fill("#players-1-name", "Ben")
+    page.fill("#players-0-window-2", "")
+    score(page)
+    assert page.inner_text("#podium-title") == "Ann wins"
+    assert axe_violations(page) == []
+    assert_no_horizontal_scroll(page)
+
+
+def test_three_player_sample_fits_a_narrow_phone(page):
+    sample = load_example("sagrada")
+    page.set_viewport_size(NARROW_PHONE_VIEWPORT)
+    open_table(page, sample["state"])
+    assert page.inner_text(space(2, 19)) == "G3"
+    assert page.input_value("#shared_objectives-2-objective-points") == "4:3 3:7 2:16"
+    assert_no_horizontal_scroll(page)
+    assert small_tap_targets(page) == []
+    assert axe_violations(page) == []
+    page.emulate_media(color_scheme="dark")
+    assert axe_violations(page) == []
+    page.emulate_media(color_scheme="light")
+    score(page)
+    assert page.inner_text("#podium-title") == "Ann wins"
+    points = page.locator(".ranking .points").all_inner_texts()
+    assert [int(text.split()[0]) for text in points] == [26, 21, 6]
+    # Ann | Ben, Shade Resonance: the three 2s are outlined and marked.
+    assert page.locator("#shared-1-title + p + .neighbour-columns i.k").count() == 3
+    assert_no_horizontal_scroll(page)
+    assert axe_violations(page) == []
+    page.emulate_media(color_scheme="dark")  # the game-night default: contrast there too
+    assert axe_violations(page) == []
+
+
+def test_form_works_without_javascript(browser, live_server):
+    context = browser.new_context(
+        java_script_enabled=False, viewport=NARROW_PHONE_VIEWPORT, base_url=live_server
+    )
+    page = context.new_page()
+    page.goto("/sagrada/")
+    assert page.is_visible('button[value="players"]')
+    page.select_option("#player_count", "1")
+    page.click('button[value="players"]')
+    assert page.locator("#players-1-cells-0").count() == 0
+    page.fill("#players-0-name", "Ann")
+    page.check('input[name="public_objectives-light_shades"]')
+    for index, code in enumerate(["R1", "Y2", "G3", "B4", "P5"]):
+        page.select_option(f"#players-0-cells-{index}", code)
+    page.check('input[name="players-0-private-kind"][value="yellow"]')
+    page.fill("#solo_target", "20")
+    page.click("text=Score this game")
+    # Light Shades 2, yellow 2, 15 empty spaces × −3 = −45 (solo): −41, below the target.
+    assert page.inner_text("#podium-title") == "Ann wins"
+    assert page.inner_text(".ranking .points").startswith("-41")
+    assert "not beaten" in page.inner_text("#solo-title")
+    context.close()
+
+
+def test_rules_page_passes_axe_at_phone_width(page):
+    page.set_viewport_size(NARROW_PHONE_VIEWPORT)
+    page.goto("/sagrada/rules")
+    assert "Color Diagonals" in page.inner_text("main")
+    assert axe_violations(page) == []
+    assert_no_horizontal_scroll(page)

@@ -1,0 +1,531 @@
+"""Sagrada's entry form, result and rules pages through Flask's test client."""
+
+from __future__ import annotations
+
+import gzip
+import html
+import json
+import re
+from html.parser import HTMLParser
+from typing import Any
+
+import pytest
+from werkzeug.datastructures import MultiDict
+
+from scoring.sagrada import READINGS
+from tests.conftest import load_example
+from tests.web.formdata import flatten
+from web.games.sagrada import form_data_from_state
+from web.views import EXPIRED_FORM_MESSAGE
+
+SAMPLE = load_example("sagrada")
+EMPTY_ROW = ". . . . ."
+
+
+class FormValues(HTMLParser):
+    """What a browser would post for the entry form as it is shown (no button pressed)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.values: list[tuple[str, str]] = []
+        self.select: dict[str, Any] | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        attributes = dict(attrs)
+        name = attributes.get("name")
+        if tag == "input" and name:
+            kind = attributes.get("type") or "text"
+            if kind in ("checkbox", "radio"):
+                if "checked" in attributes:
+                    self.values.append((name, attributes.get("value") or "on"))
+            else:
+                self.values.append((name, attributes.get("value") or ""))
+        elif tag == "select":
+            self.select = {"name": name, "options": []}
+        elif tag == "option" and self.select is not None:
+            self.select["options"].append([attributes.get("value"), "selected" in attributes, ""])
+
+    def handle_data(self, data: str) -> None:
+        if self.select is not None and self.select["options"]:
+            self.select["options"][-1][2] += data
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "select" and self.select is not None:
+            options = self.select["options"]
+            chosen = [option for option in options if option[1]] or options[:1]
+            if chosen and self.select["name"]:
+                value, _, label = chosen[-1]
+                self.values.append((self.select["name"], label.strip() if value is None else value))
+            self.select = None
+
+
+def form_values(page: str) -> MultiDict:
+    parser = FormValues()
+    parser.feed(page)
+    return MultiDict(parser.values)
+
+
+def cells(*rows: str) -> list[str]:
+    """The 20 spaces of a window from its 4 rows, as the form's selects hold them."""
+    return ["" if cell == "." else cell for row in rows for cell in row.split()]
+
+
+def player(name: str, rows: list[str], private: str = "red", tokens: str = "0") -> dict:
+    return {
+        "name": name,
+        "cells": cells(*rows),
+        "window": ["", "", "", ""],
+        "private": {"kind": private},
+        "favor_tokens": tokens,
+    }
+
+
+def post_form(client, data: MultiDict | dict, action: str | None = None):
+    posted = data if isinstance(data, MultiDict) else flatten(data)
+    if action is not None:
+        posted = MultiDict(posted)
+        posted["action"] = action
+    return client.post("/sagrada/", data=posted)
+
+
+def totals(page: str) -> dict[str, int]:
+    ranking = re.findall(r'<span class="name">([^<]+)</span>\s*<span class="points">(-?\d+)', page)
+    return {name: int(points) for name, points in ranking}
+
+
+def selected_cell(page: str, field_id: str) -> str:
+    """The option chosen in one window space's select ('' when the space is empty)."""
+    select = re.search(rf'<select[^>]* id="{field_id}"[^>]*>(.*?)</select>', page, re.S)
+    assert select is not None, field_id
+    chosen = re.search(r"<option (?:value=\"([^\"]*)\" )?selected[^>]*>([^<]*)", select[1])
+    assert chosen is not None, field_id
+    return chosen[1] if chosen[1] is not None else chosen[2]
+
+
+def two_player_table() -> dict[str, Any]:
+    return {
+        "player_count": "2",
+        "public_objectives": {"light_shades": "y"},
+        "players": [
+            player("Ann", ["R1 Y2 G3 B4 P5", ". . . . .", ". . . . .", ". . . . ."], "red", "3"),
+            player("Ben", ["B1 G2 . . .", "G2 B1 . . .", ". . . . .", ". . . . ."], "blue"),
+        ],
+        "edition": "2017",
+    }
+
+
+# The blank form.
+
+
+def test_blank_form_shows_two_windows_of_twenty_tappable_spaces(client):
+    response = client.get("/sagrada/")
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200
+    assert 'id="players-1-cells-19"' in page
+    assert 'id="players-2-cells-0"' not in page
+    assert page.count("data-picker ") + page.count('data-picker=""') == 40
+    space = re.search(r'<select[^>]* id="players-0-cells-7"[^>]*>(.*?)</select>', page, re.S)
+    assert space is not None
+    assert space[1].count("<option") == 31  # Empty, then R1…R6, Y1…Y6, G1…G6, B1…B6, P1…P6
+    assert '<optgroup label="Purple" data-tone="purple">' in space[1]
+    assert 'data-picker-label="Row 2, column 3"' in page
+    assert "<script>" not in page and "style=" not in page
+
+
+def test_blank_form_stays_light_on_a_phone(client):
+    plain = client.get("/sagrada/")
+    packed = client.get("/sagrada/", headers={"Accept-Encoding": "gzip"})
+    assert len(plain.data) < 48_000
+    assert packed.headers["Content-Encoding"] == "gzip"
+    assert len(packed.data) < 6_000
+    assert len(gzip.decompress(packed.data)) == len(plain.data)
+
+
+def test_six_player_form_has_a_window_and_a_shared_card_per_seat(client):
+    data = form_data_from_state({"players": [{"name": n} for n in "ABCDEF"]})
+    page = post_form(client, data, action="players").get_data(as_text=True)
+    assert 'id="players-5-cells-19"' in page
+    assert 'id="shared_objectives-5-objective-type"' in page
+    assert "F | A" in page  # the last seat shares a card with the first
+    assert 'id="final_round_order-5"' in page
+
+
+# Scoring.
+
+
+def test_sample_table_from_the_spec_scores_its_expected_totals(client):
+    response = post_form(client, form_data_from_state(SAMPLE["state"]))
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200, page
+    assert totals(page) == SAMPLE["expect"]["totals"] == {"Ann": 26, "Ben": 21, "Cat": 6}
+    assert '<h1 id="podium-title">Ann wins</h1>' in page
+
+
+def test_hand_filled_two_player_game_light_shades_and_private_colours(client):
+    # Ann: Light Shades min(#1 = 1, #2 = 1) = 1 set × 2 = 2, red R1 = 1, 3 favor tokens,
+    # 15 empty spaces = −15: −9. Ben: min(#1 = 2, #2 = 2) = 2 sets × 2 = 4, blue 1 + 1 = 2,
+    # 16 empty spaces = −16: −10.
+    response = post_form(client, two_player_table())
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200, page
+    assert totals(page) == {"Ann": -9, "Ben": -10}
+    assert "Ann wins" in page
+
+
+def test_typed_row_wins_over_the_spaces_of_its_row(client):
+    table = two_player_table()
+    # Ben's typed top row replaces "B1 G2 . . .": 2 more dice, and no 1 or 2 among them.
+    table["players"][1]["window"][0] = "b6 g5 r4 . ."
+    page = post_form(client, table).get_data(as_text=True)
+    # Ben: Light Shades min(#1 = 1, #2 = 1) = 2, blue 6 + 1 = 7, 15 empty = −15: −6.
+    assert totals(page)["Ben"] == -6
+    assert "Ben wins" in page
+
+
+def test_result_marks_the_counted_dice_of_each_objective(client):
+    page = post_form(client, form_data_from_state(SAMPLE["state"])).get_data(as_text=True)
+    ann = page[page.index('id="window-1"') : page.index('id="window-2"')]
+    private = ann[ann.index("Private objective: green") :]
+    private = private[: private.index("</li>")]
+    # Ann's green dice: G5 (2,4), G2 (2,5), G2 (4,3), G2 (4,5), each outlined and marked.
+    assert re.findall(r'<i class="t-(\w) k">(\w\d)', private) == [
+        ("G", "G5"),
+        ("G", "G2"),
+        ("G", "G2"),
+        ("G", "G2"),
+    ]
+    empty = ann[ann.index("Empty spaces") :]
+    empty = empty[: empty.index("</li>")]
+    assert empty.count('<i class="e k">') == 4
+    # Ann | Ben, Shade Resonance: the three 2s among the 8 dice are marked, 4 points each.
+    shared = page[page.index('id="shared-1-title"') : page.index('id="shared-2-title"')]
+    assert shared.count(' k">') == 3
+    assert "Ann's column 5, top to bottom: empty, G2 (counted), R6, G2 (counted)" in shared
+    assert "Ann and Ben both score <strong>4</strong>" in shared
+
+
+def test_result_names_both_spaces_of_a_placement_warning(client):
+    page = post_form(client, form_data_from_state(SAMPLE["state"])).get_data(as_text=True)
+    assert (
+        "Ann&#39;s window: R6 at row 3, column 4 and R6 at row 3, column 5 are orthogonal "
+        "neighbours sharing both colour (red) and value (6)"
+    ) in page
+    # The sample's 19 such warnings are folded under one line, so the windows stay in view.
+    assert "<span>19 things worth a second look</span>" in page
+
+
+def test_focal_point_card_scores_its_shaded_spaces(client):
+    table = two_player_table()
+    table["players"][1]["private"] = {
+        "kind": "focal_point",
+        "focal_point": {"name": "Gate", "spaces": {"r1c1": "y", "r2c1": "y", "r4c5": "y"}},
+    }
+    page = post_form(client, table).get_data(as_text=True)
+    # Ben's Gate: B1 at (1,1) + G2 at (2,1) + empty (4,5) = 3, instead of blue's 2: −9.
+    assert "Focal Point: Gate" in page
+    assert totals(page)["Ben"] == -9
+    # A tie at −9: private objective points decide, Ben's 3 against Ann's 1.
+    assert "Ben wins" in page
+
+
+def test_solo_game_against_its_target(client):
+    table = {
+        "player_count": "1",
+        "public_objectives": {"light_shades": "y"},
+        "players": [player("Ann", ["R1 Y2 G3 B4 P5"] + [EMPTY_ROW] * 3, "yellow", "4")],
+        "solo_target": "20",
+    }
+    page = post_form(client, table).get_data(as_text=True)
+    # Light Shades 2, yellow Y2 = 2, no favor tokens in solo, 15 empty × −3 = −45: −41.
+    assert totals(page) == {"Ann": -41}
+    assert "Solo target: not beaten" in page
+    assert "Ann scored -41 against a target of 20" in page
+
+
+def test_shared_objectives_with_generic_card_numbers(client):
+    data = form_data_from_state(SAMPLE["state"])
+    data["shared_objectives"][2]["objective"] = {
+        "type": "pairs",
+        "of": "color",
+        "points": "3",
+        "name": "Twins",
+    }
+    page = post_form(client, data).get_data(as_text=True)
+    # Cat's column 5 (G1, ., B6, G3) beside Ann's column 1 (P5, B3, ., .): no matching pair,
+    # so Ann loses the 7 of the sample's Different colours card and Cat too.
+    assert totals(page) == {"Ann": 19, "Ben": 21, "Cat": -1}
+    assert "Twins" in page
+
+
+# Errors: every problem beside its field, everything typed still there.
+
+
+def test_bad_form_comes_back_422_with_everything_typed(client):
+    table = two_player_table()
+    table["players"][1]["name"] = "ann"
+    table["players"][0]["window"][2] = "R5 Y2 B6"
+    table["players"][1]["favor_tokens"] = "lots"
+    response = post_form(client, table)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 422
+    assert 'id="error-summary"' in page
+    assert 'id="players-1-name-errors"' in page
+    assert "Two players are called" in page
+    assert 'id="players-0-window-2-errors"' in page
+    assert "Ann&#39;s window row 3 has 3 cells; a row has 5" in page
+    assert 'id="players-1-favor_tokens-errors"' in page
+    assert 'href="#players-0-window-2"' in page
+    # What was typed is still there: the names, the typed row, and all 20 spaces of each.
+    assert 'value="ann"' in page and 'value="R5 Y2 B6"' in page and 'value="lots"' in page
+    for index, code in enumerate(cells("R1 Y2 G3 B4 P5", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW)):
+        assert selected_cell(page, f"players-0-cells-{index}") == code
+    for index, code in enumerate(cells("B1 G2 . . .", "G2 B1 . . .", EMPTY_ROW, EMPTY_ROW)):
+        assert selected_cell(page, f"players-1-cells-{index}") == code
+    # The typed rows are opened, so the message is seen.
+    assert re.search(r'<details class="typed-rows" id="players-0-typed" open>', page)
+
+
+def test_missing_private_objective_is_reported_on_its_choices(client):
+    table = two_player_table()
+    table["players"][0]["private"] = {"kind": ""}
+    response = post_form(client, table)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 422
+    assert 'id="players-0-private-errors"' in page
+    assert "Ann needs a private objective" in page
+
+
+def test_focal_point_without_spaces_is_reported_on_its_grid(client):
+    table = two_player_table()
+    table["players"][0]["private"] = {"kind": "focal_point", "focal_point": {"name": "Gate"}}
+    response = post_form(client, table)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 422
+    assert 'id="players-0-private-focal_point-spaces-errors"' in page
+    assert 'value="Gate"' in page
+
+
+def test_shared_card_error_lands_on_its_own_pair_when_an_earlier_pair_is_blank(client):
+    data = form_data_from_state(SAMPLE["state"])
+    data["shared_objectives"][0]["objective"]["type"] = ""
+    data["shared_objectives"][2]["objective"]["points"] = "4:3 3:x"
+    response = post_form(client, data)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 422
+    assert 'id="shared_objectives-2-objective-points-errors"' in page
+    assert 'id="shared_objectives-1-objective-points-errors"' not in page
+    assert 'value="4:3 3:x"' in page
+
+
+def test_repeated_turn_lands_on_its_own_select_when_an_earlier_turn_is_blank(client):
+    data = form_data_from_state(SAMPLE["state"])
+    data["final_round_order"][:3] = ["", "2", "2"]
+    response = post_form(client, data)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 422
+    assert 'id="final_round_order-2-errors"' in page
+    assert "lists Ben twice" in page
+    assert re.search(r'<details class="section has-error" id="final_round_order" open>', page)
+
+
+def test_csrf_on_rejects_a_post_without_token_and_keeps_the_form(csrf_app):
+    response = csrf_app.test_client().post("/sagrada/", data=flatten(two_player_table()))
+    page = response.get_data(as_text=True)
+    assert response.status_code == 400
+    assert EXPIRED_FORM_MESSAGE.replace("'", "&#39;") in page
+    assert 'value="Ann"' in page
+    assert selected_cell(page, "players-0-cells-4") == "P5"
+    assert 'name="csrf_token"' in page
+
+
+# Edit this table: the result's state refills the form, which scores the same again.
+
+
+def test_edit_refills_the_form_and_scores_the_same_again(client):
+    state = json.dumps(SAMPLE["state"])
+    response = client.post("/sagrada/edit", data={"state": state})
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200
+    assert selected_cell(page, "players-0-cells-0") == "P5"
+    assert selected_cell(page, "players-0-cells-4") == ""
+    assert selected_cell(page, "players-2-cells-19") == "G3"
+    assert 'value="Cat"' in page
+    again = client.post("/sagrada/", data=form_values(page))
+    assert again.status_code == 200, again.get_data(as_text=True)
+    assert totals(again.get_data(as_text=True)) == SAMPLE["expect"]["totals"]
+
+
+def test_result_footer_state_round_trips_through_edit(client):
+    page = post_form(client, two_player_table()).get_data(as_text=True)
+    state = re.search(r'<textarea[^>]* name="state"[^>]*>([^<]*)</textarea>', page)
+    assert state is not None
+    state_json = html.unescape(state[1])
+    edited = client.post("/sagrada/edit", data={"state": state_json}).get_data(as_text=True)
+    again = client.post("/sagrada/", data=form_values(edited)).get_data(as_text=True)
+    assert totals(again) == {"Ann": -9, "Ben": -10}
+
+
+def test_edit_with_a_row_that_does_not_read_keeps_it_typed(client):
+    state = {"players": [{"name": "Ann", "private": "red", "window": ["R1 Q9", "", "", ""]}]}
+    page = client.post("/sagrada/edit", data={"state": json.dumps(state)}).get_data(as_text=True)
+    assert 'id="players-0-window-0"' in page and 'value="R1 Q9"' in page
+
+
+@pytest.mark.parametrize("state", ["", "not json", "[1, 2]", '"text"', "{" * 5000])
+def test_edit_with_an_unreadable_state_asks_to_enter_it_again(client, state):
+    response = client.post("/sagrada/edit", data={"state": state})
+    assert response.status_code == 400
+    assert "could not be read back" in response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize(
+    "state",
+    [
+        {"players": "Ann"},
+        {"players": [1, None, "x"], "shared_objectives": 5, "final_round_order": 3},
+        {"players": [{"window": 7, "private": {"focal_point": {"spaces": [[[1], 2], "a"]}}}]},
+        {"players": [{"name": 5, "favor_tokens": {}, "private": ["red"]}], "edition": []},
+        {"shared_objectives": [{"left": 1, "right": None, "objective": {"points": 3}}]},
+    ],
+)
+def test_edit_with_a_strange_state_never_fails(client, state):
+    response = client.post("/sagrada/edit", data={"state": json.dumps(state)})
+    assert response.status_code == 200
+
+
+# Edit buttons without JavaScript.
+
+
+def test_players_button_shows_that_many_windows_and_keeps_the_others(client):
+    data = two_player_table()
+    data["player_count"] = "4"
+    page = post_form(client, data, action="players").get_data(as_text=True)
+    assert 'id="players-3-cells-19"' in page
+    assert 'id="shared_objectives-3-objective-type"' in page  # 4 neighbouring pairs
+    posted = form_values(page)
+    posted["player_count"] = "1"
+    page = client.post("/sagrada/", data=MultiDict({**posted, "action": "players"})).get_data(
+        as_text=True
+    )
+    assert 'id="players-1-cells-0"' not in page
+    assert '<input type="hidden" name="players-1-cells-0" value="B1">' in page
+    assert 'name="players-1-name" value="Ben"' in page
+    assert "Solo target" in page and "A solo game has no favor tokens" in page
+
+
+def test_rows_button_puts_valid_typed_rows_in_the_window(client):
+    data = two_player_table()
+    data["players"][0]["window"] = ["", "y1 . r6 . .", "R5 Y2", ""]
+    page = post_form(client, data, action="rows:0").get_data(as_text=True)
+    assert [selected_cell(page, f"players-0-cells-{i}") for i in range(5, 10)] == [
+        "Y1",
+        "",
+        "R6",
+        "",
+        "",
+    ]
+    assert re.search(r'<input [^>]*id="players-0-window-1"[^>]* value="">', page)
+    # A row that does not read stays typed, to be fixed.
+    assert 'value="R5 Y2"' in page
+    assert selected_cell(page, "players-0-cells-10") == ""
+
+
+def test_refresh_after_choosing_focal_point_shows_its_spaces(client):
+    data = two_player_table()
+    data["players"][1]["private"] = {"kind": "focal_point"}
+    page = post_form(client, data, action="refresh").get_data(as_text=True)
+    assert 'id="players-1-private-focal_point-spaces"' in page
+    assert page.count('name="players-1-private-focal_point-spaces-r') == 20
+    assert 'id="players-0-private-focal_point-spaces"' not in page
+
+
+def test_refresh_after_choosing_a_generic_shared_card_shows_its_numbers(client):
+    data = form_data_from_state(SAMPLE["state"])
+    data["shared_objectives"][1]["objective"]["type"] = "count_each"
+    page = post_form(client, data, action="refresh").get_data(as_text=True)
+    assert 'id="shared_objectives-1-objective-points"' in page
+    assert 'id="shared_objectives-0-objective-points"' not in page
+
+
+def test_unknown_or_stale_actions_change_nothing(client):
+    for action in ("rows:9", "rows:x", "clear:-1", "explode", "rows:"):
+        page = post_form(client, two_player_table(), action=action).get_data(as_text=True)
+        assert selected_cell(page, "players-0-cells-0") == "R1"
+
+
+def test_clear_button_empties_one_window(client):
+    page = post_form(client, two_player_table(), action="clear:1").get_data(as_text=True)
+    assert all(selected_cell(page, f"players-1-cells-{i}") == "" for i in range(20))
+    assert selected_cell(page, "players-0-cells-0") == "R1"
+
+
+# Whatever is posted, never a 500.
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("player_count", "abc"),
+        ("player_count", "99"),
+        ("players-0-cells-3", "X9"),
+        ("players-0-cells-3", "<script>alert(1)</script>"),
+        ("players-0-cells-3", "R1 R2"),
+        ("players-0-window-0", "R1 " * 500),
+        ("players-0-private-kind", "orange"),
+        ("players-0-favor_tokens", "-3"),
+        ("players-0-favor_tokens", "9" * 5000),
+        ("players-0-favor_tokens", "1e999"),
+        ("edition", "1999"),
+        ("public_objectives-light_shades", "False"),
+        ("solo_target", "lots"),
+        ("final_round_order-0", "7"),
+        ("shared_objectives-0-objective-type", "bogus"),
+    ],
+)
+def test_tampered_values_never_cause_a_server_error(client, field, value):
+    posted = flatten(two_player_table())
+    posted[field] = value
+    response = client.post("/sagrada/", data=posted)
+    assert response.status_code in (200, 422), response.get_data(as_text=True)
+
+
+def test_tampered_space_value_is_reported_and_kept(client):
+    posted = flatten(two_player_table())
+    posted["players-0-cells-3"] = "X9"
+    response = client.post("/sagrada/", data=posted)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 422
+    assert "&#39;X9&#39; is not a die" in page
+    assert selected_cell(page, "players-0-cells-3") == "X9"
+
+
+def test_tampered_shared_objectives_with_two_players_are_ignored(client):
+    posted = flatten(two_player_table())
+    posted["shared_objectives-0-objective-type"] = "shade_resonance"
+    response = client.post("/sagrada/", data=posted)
+    assert response.status_code == 200
+    assert totals(response.get_data(as_text=True)) == {"Ann": -9, "Ben": -10}
+
+
+# The rules page.
+
+
+def test_rules_page_lists_every_reading_and_card(client):
+    response = client.get("/sagrada/rules")
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200
+    for reading in READINGS:
+        assert reading.replace("'", "&#39;") in page
+    for card in ("Row Color Variety", "Color Diagonals", "Shade Resonance", "Color Resonance"):
+        assert card in page
+    assert "−3" in page  # the solo penalty per empty space
+
+
+def test_too_long_name_is_reported_once_beside_it(client):
+    table = two_player_table()
+    table["players"][1]["name"] = "B" * 31
+    response = post_form(client, table)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 422
+    errors = re.search(r'id="players-1-name-errors">(.*?)</ul>', page, re.S)
+    assert errors is not None and errors[1].count("<li>") == 1

@@ -1,0 +1,606 @@
+"""Sagrada's entry form: each player's 4 × 5 window, their private objective and favor tokens,
+the public objectives and, with 3 or more players, the Panorama shared objectives.
+
+A window space is a plain select (an "Empty" option, then one option group per colour), which
+``static/picker.js`` turns into a big button opening a sheet of colours, then values. Players
+who prefer typing can type a whole row ("R5 Y2 . B6 G1"); a typed row wins over the spaces
+above it, and the "Put these rows in the window" button copies valid typed rows into the
+spaces. Every button is an ordinary submit button handled by ``apply_action``, so the form
+works without JavaScript.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from flask import g
+from flask_wtf import FlaskForm
+from markupsafe import Markup, escape
+from wtforms import BooleanField, FieldList, Form, FormField, RadioField, SelectField, StringField
+from wtforms.widgets import html_params
+
+from scoring.errors import TableError
+from scoring.sagrada import (
+    COLORS,
+    COLUMNS,
+    EMPTY_CELL,
+    MAX_FAVOR_TOKENS,
+    MAX_PLAYERS,
+    MIN_PLAYERS_FOR_SHARED_OBJECTIVES,
+    ROWS,
+    SHARED_OBJECTIVES,
+    Edition,
+    PublicObjective,
+    parse_window_row,
+)
+from web.forms import choices, walk_fields
+
+DEFAULT_PLAYERS = 2
+"""A blank form shows 2 windows: the most common game, and a light page on a phone."""
+
+SPACES = ROWS * COLUMNS
+VALUES = range(1, 7)
+DIE_CODES = tuple(f"{letter}{value}" for letter, _ in COLORS for value in VALUES)
+COLOR_NAMES = tuple(name for _, name in COLORS)
+COLOR_OF_LETTER = dict(COLORS)
+FOCAL = "focal_point"
+FALSE_VALUES = (False, "", "false", "False", "n", "off")
+"""A checkbox is off when absent, and also for the words tests and older browsers may send."""
+
+RESONANCE_KINDS = ("shade_resonance", "color_resonance")
+GENERIC_KINDS = ("count_each", "distinct", "pairs")
+SHARED_KIND_LABELS = {
+    "": "No card here",
+    "shade_resonance": "Shade Resonance",
+    "color_resonance": "Color Resonance",
+    "count_each": "Other: each found N times",
+    "distinct": "Other: how many different",
+    "pairs": "Other: matching pairs",
+}
+ASPECT_LABELS = {"color": "Colours", "shade": "Values (shades)"}
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+EDITION_LABELS = {
+    Edition.ORIGINAL.value: "2017: the sum of the values",
+    Edition.EDITION_2026.value: "2026: 3 points per die",
+}
+
+
+def space_key(row: int, column: int) -> str:
+    """The field name of a Focal Point space: ``r2c5`` is row 2, column 5."""
+    return f"r{row}c{column}"
+
+
+FOCAL_KEYS = tuple(
+    (row, column, space_key(row, column))
+    for row in range(1, ROWS + 1)
+    for column in range(1, COLUMNS + 1)
+)
+
+
+# The lean select of a window space: 6 players × 20 spaces × 31 choices add up, so the options
+# are written without optional end tags or repeated attributes (static/games/sagrada.js copies
+# each colour group's data-tone onto its options for the picker).
+
+
+@cache
+def cell_options(selected: str) -> str:
+    """The options of a window space's select, with ``selected`` (a die code or '') chosen."""
+
+    def option(code: str) -> str:
+        return f"<option selected>{code}" if code == selected else f"<option>{code}"
+
+    empty = " selected" if selected == "" else ""
+    parts = [f'<option value=""{empty} data-short="·">Empty']
+    for letter, name in COLORS:
+        parts.append(f'<optgroup label="{name.capitalize()}" data-tone="{name}">')
+        parts.extend(option(f"{letter}{value}") for value in VALUES)
+    return "".join(parts)
+
+
+class DieSelect:
+    """Renders a window space's select with :func:`cell_options`."""
+
+    def __call__(self, field: SelectField, **kwargs: Any) -> Markup:
+        kwargs.setdefault("id", field.id)
+        value = field.data if isinstance(field.data, str) else ""
+        shown = value.strip().upper()
+        if shown in DIE_CODES or not shown:
+            options = cell_options(shown)
+        else:  # Something no option holds (a tampered post): keep it, so nothing is lost.
+            options = f'<option selected value="{escape(value)}">{escape(value[:12])}' + (
+                cell_options("x")
+            )
+        return Markup(f"<select {html_params(name=field.name, **kwargs)}>{options}</select>")
+
+
+class FocalSpacesForm(Form):
+    """The shaded spaces of a Focal Point card: one checkbox per window space."""
+
+
+for _row, _column, _key in FOCAL_KEYS:
+    setattr(
+        FocalSpacesForm,
+        _key,
+        BooleanField(f"Row {_row}, column {_column}", false_values=FALSE_VALUES),
+    )
+
+
+class FocalPointForm(Form):
+    """A Focal Point private objective card (Panorama module 1)."""
+
+    name = StringField("Card name (optional)")
+    spaces = FormField(FocalSpacesForm)
+
+
+class PrivateForm(Form):
+    """A private objective: a secret colour, or a Focal Point card."""
+
+    kind = RadioField(
+        "Private objective",
+        choices=choices(
+            [(name, name.capitalize()) for name in COLOR_NAMES] + [(FOCAL, "Focal Point")]
+        ),
+        default="",
+        validate_choice=False,
+    )
+    focal_point = FormField(FocalPointForm)
+
+
+class PlayerForm(Form):
+    """One player's finished board."""
+
+    name = StringField("Name")
+    window = FieldList(StringField("Row"), min_entries=ROWS, max_entries=ROWS)
+    cells = FieldList(
+        SelectField("Space", choices=[], widget=DieSelect(), validate_choice=False, default=""),
+        min_entries=SPACES,
+        max_entries=SPACES,
+    )
+    private = FormField(PrivateForm)
+    favor_tokens = StringField("Unused favor tokens", default="0")
+
+
+class PublicObjectivesForm(Form):
+    """The public objective cards in play: one checkbox per card."""
+
+
+for _objective in PublicObjective:
+    setattr(
+        PublicObjectivesForm,
+        _objective.value,
+        BooleanField(_objective.card.name, false_values=FALSE_VALUES),
+    )
+
+
+class SharedCardForm(Form):
+    """A Panorama shared objective card: a named card, or a generic shape and its numbers.
+
+    No WTForms validators here or on the turn order: the scorer checks these, and its problems
+    are mapped back to their form entries by :func:`error_anchor`.
+    """
+
+    type = SelectField(
+        "Card",
+        choices=choices(SHARED_KIND_LABELS.items()),
+        default="",
+        validate_choice=False,
+    )
+    of = SelectField(
+        "It looks at",
+        choices=choices(ASPECT_LABELS.items()),
+        default="color",
+        validate_choice=False,
+    )
+    points = StringField("Points printed on the card")
+    name = StringField("Card name (optional)")
+
+
+class SharedForm(Form):
+    """The shared objective between one player and the player on their right."""
+
+    objective = FormField(SharedCardForm)
+
+
+class TableForm(FlaskForm):
+    """A whole finished game of Sagrada."""
+
+    player_count = SelectField(
+        "Number of players",
+        choices=choices(
+            (n, f"{n} player" + ("s" if n > 1 else "")) for n in range(1, MAX_PLAYERS + 1)
+        ),
+        coerce=int,
+        default=DEFAULT_PLAYERS,
+    )
+    players = FieldList(FormField(PlayerForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
+    public_objectives = FormField(PublicObjectivesForm)
+    shared_objectives = FieldList(
+        FormField(SharedForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS
+    )
+    final_round_order = FieldList(
+        SelectField("Turn", choices=[], default="", validate_choice=False),
+        min_entries=MAX_PLAYERS,
+        max_entries=MAX_PLAYERS,
+    )
+    edition = RadioField(
+        "Edition",
+        choices=choices(EDITION_LABELS.items()),
+        default=Edition.ORIGINAL.value,
+        validate_choice=False,
+    )
+    solo_target = StringField("Solo target: the sum of the dice on the round track")
+
+
+# What the template needs to know about the form.
+
+
+def player_count(form: TableForm) -> int:
+    count = form.player_count.data
+    return count if isinstance(count, int) and 1 <= count <= MAX_PLAYERS else DEFAULT_PLAYERS
+
+
+def player_names(form: TableForm) -> list[str]:
+    """The seated players' names; a blank name reads 'Player 2', as its placeholder shows."""
+    names = []
+    for index in range(player_count(form)):
+        typed = form.players.entries[index].form.name.data
+        name = typed.strip() if isinstance(typed, str) else ""
+        names.append(name or f"Player {index + 1}")
+    return names
+
+
+def neighbour_pairs(count: int) -> list[tuple[int, int]]:
+    """Seats sharing a shared objective card, left player first: each with the next seat."""
+    if count < MIN_PLAYERS_FOR_SHARED_OBJECTIVES:
+        return []
+    return [(seat, (seat + 1) % count) for seat in range(count)]
+
+
+def text(value: Any) -> str:
+    return value.strip() if isinstance(value, str) else ""
+
+
+def window_rows(player: PlayerForm) -> list[str]:
+    """A player's window as the contract's 4 row strings: a typed row wins over its spaces."""
+    rows = []
+    for row in range(ROWS):
+        typed = text(player.window.entries[row].data)
+        if typed:
+            rows.append(typed)
+            continue
+        cells = player.cells.entries[row * COLUMNS : (row + 1) * COLUMNS]
+        rows.append(" ".join(text(cell.data) or EMPTY_CELL for cell in cells))
+    return rows
+
+
+def dice_count(player: PlayerForm) -> int:
+    """How many dice the window holds, for the section's one-line summary."""
+    return sum(
+        1
+        for row in window_rows(player)
+        for cell in row.split()
+        if cell != EMPTY_CELL and len(cell) == 2
+    )
+
+
+def private_words(player: PlayerForm) -> str:
+    kind = text(player.private.form.kind.data)
+    if kind == FOCAL:
+        name = text(player.private.form.focal_point.form["name"].data)
+        return f"Focal Point {name}".strip()
+    return kind if kind in COLOR_NAMES else "no private yet"
+
+
+def template_context(form: TableForm) -> dict[str, Any]:
+    """Labels and lookups the Sagrada form template draws with."""
+    count = player_count(form)
+    return {
+        "count": count,
+        "names": player_names(form),
+        "pairs": neighbour_pairs(count),
+        "rows": ROWS,
+        "columns": COLUMNS,
+        "focal": FOCAL,
+        "focal_keys": FOCAL_KEYS,
+        "color_names": COLOR_NAMES,
+        "generic_kinds": GENERIC_KINDS,
+        "generic_rules": {kind: SHARED_OBJECTIVES[kind].rule for kind in GENERIC_KINDS},
+        "public_cards": [
+            (objective.value, objective.card.name, objective.card.rule, objective.points)
+            for objective in PublicObjective
+        ],
+        "ordinals": ORDINALS,
+        "max_favor_tokens": MAX_FAVOR_TOKENS,
+        "dice_count": dice_count,
+        "private_words": private_words,
+        "hidden_values": hidden_values,
+    }
+
+
+def hidden_values(player: Any) -> list[tuple[str, str]]:
+    """(name, value) of every filled field of a player not shown at this player count, so
+    going from 4 players to 3 and back loses nothing."""
+    pairs = []
+    for field in walk_fields(player.form):
+        if isinstance(field, (FieldList, FormField)):
+            continue
+        value = field.data
+        if isinstance(value, bool):
+            if value:
+                pairs.append((field.name, "y"))
+        elif isinstance(value, str) and value.strip() and value != field.default:
+            pairs.append((field.name, value))
+    return pairs
+
+
+# Problems the scorer reports by their index in the table state's lists land on the form's
+# entry they came from: blank entries are left out of the state, so indices can shift.
+
+INDEX_MAPS = "sagrada_index_maps"
+
+
+def error_anchor(field_id: str) -> str:
+    """Map a state list index back to its form entry, and gather a shared card's errors on it.
+
+    'shared_objectives-0-objective' (the card's 'match' or shape) → the card's fieldset
+    'shared_objectives-0'; with the first pair left blank, state index 0 is form entry 1.
+    """
+    maps: dict[str, list[int]] = g.get(INDEX_MAPS, {})
+    head, _, rest = field_id.partition("-")
+    if head in maps:
+        index_text, _, tail = rest.partition("-")
+        if index_text.isdigit() and int(index_text) < len(maps[head]):
+            field_id = "-".join(filter(None, [head, str(maps[head][int(index_text)]), tail]))
+    parts = field_id.split("-")
+    if parts[0] == "shared_objectives" and parts[2:] in (["objective"], ["objective", "of"]):
+        return "-".join(parts[:2])
+    return field_id
+
+
+# Form → table state.
+
+
+def number_or_text(value: Any) -> Any:
+    """A whole number typed in a box, or the text itself for the scorer to explain."""
+    typed = text(value)
+    try:
+        return int(typed)
+    except ValueError:
+        return typed
+
+
+def private_state(player: PlayerForm) -> Any:
+    private = player.private.form
+    kind = text(private.kind.data)
+    if kind != FOCAL:
+        return kind or None
+    focal = private.focal_point.form
+    spaces = focal.spaces.form
+    card: dict[str, Any] = {
+        "spaces": [[row, column] for row, column, key in FOCAL_KEYS if spaces[key].data]
+    }
+    if text(focal["name"].data):
+        card["name"] = text(focal["name"].data)
+    return {"focal_point": card}
+
+
+def points_table(typed: str) -> dict[str, Any]:
+    """'3:4 4:8' (or '3=4, 4=8') → {'3': 4, '4': 8}; a piece that is not 'count:points' is
+    passed on as it is, for the scorer to explain."""
+    table: dict[str, Any] = {}
+    for piece in typed.replace(",", " ").replace(";", " ").split():
+        count, separator, points = piece.replace("=", ":").partition(":")
+        table[count] = number_or_text(points) if separator else ""
+    return table
+
+
+def shared_card_state(card: SharedCardForm) -> Any:
+    kind = text(card.type.data)
+    if kind not in GENERIC_KINDS:
+        return kind
+    aspect = text(card.of.data)
+    state: dict[str, Any] = {"type": kind}
+    if kind == "pairs":
+        state["match"] = aspect
+        state["points"] = number_or_text(card.points.data)
+    else:
+        state["of"] = aspect
+        state["points"] = points_table(text(card.points.data))
+    if text(card["name"].data):
+        state["name"] = text(card["name"].data)
+    return state
+
+
+def state_from_form(form: TableForm) -> dict[str, Any]:
+    """The table state the form describes, in the contract's shape (spec/sagrada.md)."""
+    count = player_count(form)
+    names = player_names(form)
+    solo = count == 1
+    players = []
+    for seat in range(count):
+        player = form.players.entries[seat].form
+        entry: dict[str, Any] = {
+            "name": names[seat],
+            "window": window_rows(player),
+            "private": private_state(player),
+        }
+        if not solo and text(player.favor_tokens.data):
+            entry["favor_tokens"] = number_or_text(player.favor_tokens.data)
+        players.append(entry)
+    public = form.public_objectives.form
+    state: dict[str, Any] = {
+        "public_objectives": [
+            objective.value for objective in PublicObjective if public[objective.value].data
+        ],
+        "players": players,
+    }
+    maps: dict[str, list[int]] = {}
+    shared, maps["shared_objectives"] = [], []
+    for left, right in neighbour_pairs(count):
+        card = form.shared_objectives.entries[left].form.objective.form
+        if text(card.type.data):
+            shared.append(
+                {"left": names[left], "right": names[right], "objective": shared_card_state(card)}
+            )
+            maps["shared_objectives"].append(left)
+    if shared:
+        state["shared_objectives"] = shared
+    order, maps["final_round_order"] = [], []
+    for turn in range(count):
+        seat = text(form.final_round_order.entries[turn].data)
+        if seat:
+            order.append(
+                names[int(seat) - 1] if seat.isdigit() and 0 < int(seat) <= count else seat
+            )
+            maps["final_round_order"].append(turn)
+    if order:
+        state["final_round_order"] = order
+    state["edition"] = text(form.edition.data) or Edition.ORIGINAL.value
+    if solo and text(form.solo_target.data):
+        state["solo_target"] = number_or_text(form.solo_target.data)
+    g.setdefault(INDEX_MAPS, {}).update(maps)
+    return state
+
+
+# Table state → form (to edit a table scored before).
+
+
+def row_data(row: Any) -> tuple[str, list[str]]:
+    """A state row as (typed text, 5 cells): valid rows fill the cells, others stay typed."""
+    try:
+        dice = parse_window_row(row)
+    except TableError:
+        return (row if isinstance(row, str) else ""), [""] * COLUMNS
+    return "", ["" if die is None else die.code for die in dice]
+
+
+def player_data(player: Any) -> dict[str, Any]:
+    player = player if isinstance(player, dict) else {}
+    rows = player.get("window") if isinstance(player.get("window"), list) else []
+    typed, cells = [], []
+    for row in range(ROWS):
+        row_text, row_cells = row_data(rows[row] if row < len(rows) else "")
+        typed.append(row_text)
+        cells.extend(row_cells)
+    private = player.get("private")
+    private_data: dict[str, Any] = {"kind": "", "focal_point": {"name": "", "spaces": {}}}
+    if isinstance(private, str):
+        key = private.strip().lower()
+        private_data["kind"] = COLOR_OF_LETTER.get(key.upper(), key)
+    elif isinstance(private, dict) and isinstance(private.get(FOCAL), dict):
+        card = private[FOCAL]
+        spaces = card.get("spaces") if isinstance(card.get("spaces"), list) else []
+        shaded = {
+            (space[0], space[1])
+            for space in spaces
+            if isinstance(space, list) and len(space) == 2 and all(type(n) is int for n in space)
+        }
+        private_data = {
+            "kind": FOCAL,
+            "focal_point": {
+                "name": card.get("name") if isinstance(card.get("name"), str) else "",
+                "spaces": {key: (row, column) in shaded for row, column, key in FOCAL_KEYS},
+            },
+        }
+    tokens = player.get("favor_tokens")
+    return {
+        "name": player.get("name") if isinstance(player.get("name"), str) else "",
+        "window": typed,
+        "cells": cells,
+        "private": private_data,
+        "favor_tokens": "0" if tokens is None else str(tokens)[:20],
+    }
+
+
+def shared_card_data(objective: Any) -> dict[str, Any]:
+    if isinstance(objective, str):
+        return {"type": objective.strip().lower(), "of": "color", "points": "", "name": ""}
+    card = objective if isinstance(objective, dict) else {}
+    kind = card.get("type") if isinstance(card.get("type"), str) else ""
+    aspect = card.get("match" if kind == "pairs" else "of")
+    points = card.get("points")
+    if isinstance(points, dict):
+        points_text = " ".join(f"{count}:{value}" for count, value in points.items())
+    else:
+        points_text = "" if points is None else str(points)
+    return {
+        "type": kind,
+        "of": aspect if isinstance(aspect, str) else "color",
+        "points": points_text[:80],
+        "name": card.get("name") if isinstance(card.get("name"), str) else "",
+    }
+
+
+def form_data_from_state(state: dict[str, Any]) -> dict[str, Any]:
+    """Form data showing a table state again; shared cards are matched to seats by name."""
+    raw = state.get("players") if isinstance(state.get("players"), list) else []
+    players = [player_data(player) for player in raw[:MAX_PLAYERS]]
+    count = len(players) or DEFAULT_PLAYERS
+    names = [player["name"].strip().casefold() for player in players]
+    shared = [{"objective": shared_card_data("")} for _ in range(MAX_PLAYERS)]
+    placements = state.get("shared_objectives")
+    for placement in placements if isinstance(placements, list) else []:
+        if not isinstance(placement, dict):
+            continue
+        left, right = (text(placement.get(side)).casefold() for side in ("left", "right"))
+        for seat, next_seat in neighbour_pairs(count):
+            if (names[seat], names[next_seat]) == (left, right):
+                shared[seat] = {"objective": shared_card_data(placement.get("objective"))}
+    order = ["" for _ in range(MAX_PLAYERS)]
+    given = state.get("final_round_order")
+    for turn, name in enumerate(given[:MAX_PLAYERS] if isinstance(given, list) else []):
+        folded = text(name).casefold() if isinstance(name, str) else ""
+        if folded in names:
+            order[turn] = str(names.index(folded) + 1)
+    publics = state.get("public_objectives")
+    chosen = (
+        {slug for slug in publics if isinstance(slug, str)} if isinstance(publics, list) else set()
+    )
+    target = state.get("solo_target")
+    edition = state.get("edition")
+    return {
+        "player_count": count,
+        "players": players + [player_data({}) for _ in range(MAX_PLAYERS - len(players))],
+        "public_objectives": {
+            objective.value: objective.value in chosen for objective in PublicObjective
+        },
+        "shared_objectives": shared,
+        "final_round_order": order,
+        "edition": str(edition) if isinstance(edition, (str, int)) else Edition.ORIGINAL.value,
+        "solo_target": "" if target is None else str(target)[:20],
+    }
+
+
+# Edit buttons without JavaScript.
+
+
+def apply_action(data: dict[str, Any], action: str) -> dict[str, Any]:
+    """Apply one edit button to the form data.
+
+    - ``rows:N`` copies player N's valid typed rows into the window's spaces and clears them
+      (a row that does not read stays typed, so its error shows when scoring);
+    - ``clear:N`` empties player N's window;
+    - anything else (``players``, ``refresh``) just shows the form again for the choices made.
+    """
+    verb, _, seat_text = action.partition(":")
+    players = data.get("players") or []
+    if not seat_text.isdigit() or int(seat_text) >= len(players):
+        return data
+    player = players[int(seat_text)]
+    typed = player.get("window") or []
+    cells = player.get("cells") or []
+    if len(typed) != ROWS or len(cells) != SPACES:
+        return data
+    if verb == "clear":
+        player["window"] = [""] * ROWS
+        player["cells"] = [""] * SPACES
+    elif verb == "rows":
+        for row in range(ROWS):
+            if not text(typed[row]):
+                continue
+            row_text, row_cells = row_data(typed[row])
+            if not row_text:
+                cells[row * COLUMNS : (row + 1) * COLUMNS] = row_cells
+                typed[row] = ""
+    return data
