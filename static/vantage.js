@@ -12,6 +12,28 @@
     });
   }
 
+  // Steppers: the page sends a plain number box; the − and + buttons are added here, once.
+  function stepButton(step, text, label) {
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "step";
+    button.setAttribute("data-step", String(step));
+    button.setAttribute("aria-label", (step < 0 ? "One fewer: " : "One more: ") + label);
+    button.textContent = text;
+    return button;
+  }
+
+  function enhanceSteppers(root) {
+    root.querySelectorAll("[data-stepper]").forEach(function (stepper) {
+      var input = stepper.querySelector("input");
+      if (!input || stepper.querySelector("[data-step]")) { return; }
+      var label = stepper.querySelector("label");
+      var words = label ? label.textContent.trim() : input.name;
+      input.before(stepButton(-1, "−", words));
+      input.after(stepButton(1, "+", words));
+    });
+  }
+
   function focusErrorSummary(root) {
     var summary = root.querySelector("#error-summary");
     if (summary) {
@@ -105,6 +127,7 @@
         if (details && details.tagName === "DETAILS") { details.open = true; }
       });
       revealEnhancements(main);
+      enhanceSteppers(main);
       window.scrollTo(0, scrollY);
       var again = main.querySelector('button[name="' + name + '"][value="' + CSS.escape(value) + '"]');
       if (again && !again.disabled) { again.focus({ preventScroll: true }); }
@@ -146,6 +169,7 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     revealEnhancements(document);
+    enhanceSteppers(document);
     focusErrorSummary(document);
   });
 })();

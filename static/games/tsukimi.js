@@ -42,24 +42,11 @@
     if (mark.textContent !== text) { mark.textContent = text; }
   }
 
-  function stepButton(step, text) {
-    var button = document.createElement("button");
-    button.type = "button";
-    button.className = "step";
-    button.setAttribute("data-step", String(step));
-    button.textContent = text;
-    return button;
-  }
-
-  // The tile rows' steppers come without their −/+ buttons (a lighter page): add them, and
-  // keep each label and button name in step with the players' names.
+  // Keep each rabbit stepper's label and button names (vantage.js adds the buttons) in step
+  // with the players' names.
   function refreshSteppers(names) {
     each(document, ".tile .rabbits [data-stepper]", function (box, index) {
-      var input = box.querySelector("input");
-      if (!box.querySelector("[data-step]")) {
-        input.before(stepButton(-1, "−"));
-        input.after(stepButton(1, "+"));
-      }
+      if (!box.querySelector("[data-step]")) { return; }
       var label = names[index % SEATS.length] + "’s rabbits";
       var where = label + ", " + box.closest(".tile").querySelector("legend").textContent;
       box.querySelector("label").textContent = label;
