@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from wtforms import Field, FieldList, FormField
 from wtforms.fields.choices import SelectChoice
@@ -23,6 +24,13 @@ FORM_LEVEL = "form"
 def choices(pairs: Iterable[tuple[object, str]]) -> list[SelectChoice]:
     """Select options from (value, label) pairs, in the form WTForms 3.3 asks for."""
     return [SelectChoice(value, label) for value, label in pairs]  # type: ignore[arg-type]
+
+
+def list_at(mapping: object, key: str) -> list[Any]:
+    """``mapping[key]`` when it is a list, else ``[]``: for reading a table state back into a
+    form, where any part may be missing or of the wrong type."""
+    value = mapping.get(key) if isinstance(mapping, dict) else None
+    return value if isinstance(value, list) else []
 
 
 def field_id_for_path(path: str) -> str:

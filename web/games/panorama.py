@@ -26,7 +26,7 @@ from scoring.panorama import (
     Icon,
     Rule,
 )
-from web.forms import choices
+from web.forms import choices, list_at
 
 MAX_PLAYERS = 6
 PHASES = ("dusk", "dawn")
@@ -296,14 +296,14 @@ def card_data(card: Any) -> dict[str, Any]:
         return blank_card(card)
     if not isinstance(card, dict) or card.get("face_down"):
         return blank_card(FACE_DOWN)
-    icons = [icon for icon in card.get("icons") or [] if isinstance(icon, str)] or [FACE_DOWN]
+    icons = [icon for icon in list_at(card, "icons") if isinstance(icon, str)] or [FACE_DOWN]
     data = blank_card(icons[0])
     data["second_icon"] = icons[1] if len(icons) > 1 else ""
-    data["scores_as"] = card.get("scores_as") or ""
-    positions = card.get("watch") if isinstance(card.get("watch"), list) else []
+    scores_as = card.get("scores_as")
+    data["scores_as"] = scores_as if isinstance(scores_as, str) else ""
     data["watch"] = [
         {"offset": str(position.get("offset", "")), "icon": position.get("icon") or ""}
-        for position in positions[:MAX_WATCH_POSITIONS]
+        for position in list_at(card, "watch")[:MAX_WATCH_POSITIONS]
         if isinstance(position, dict)
     ]
     return data
@@ -311,23 +311,22 @@ def card_data(card: Any) -> dict[str, Any]:
 
 def form_data_from_state(state: dict[str, Any]) -> dict[str, Any]:
     """Form data showing a table state again, panoramas matched to seats by their players."""
-    raw_names = state.get("players") if isinstance(state.get("players"), list) else []
-    names = [name if isinstance(name, str) else "" for name in raw_names][:MAX_PLAYERS]
+    names = [name if isinstance(name, str) else "" for name in list_at(state, "players")]
+    names = names[:MAX_PLAYERS]
     data: dict[str, Any] = {
         "player_count": len(names) or 3,
         "players": names + [""] * (MAX_PLAYERS - len(names)),
-        "awards": [a for a in state.get("awards") or [] if isinstance(a, str)],
+        "awards": [award for award in list_at(state, "awards") if isinstance(award, str)],
     }
     folded = [name.casefold() for name in names]
     for phase in PHASES:
         seats: list[dict[str, Any]] = [{"cards": []} for _ in names]
-        panoramas = state.get(phase) if isinstance(state.get(phase), list) else []
-        for position, panorama in enumerate(panoramas):
+        for position, panorama in enumerate(list_at(state, phase)):
             if not isinstance(panorama, dict):
                 continue
             seat = seat_of(panorama.get("players"), folded, position)
             if seat is not None and seat < len(seats):
-                seats[seat] = {"cards": [card_data(c) for c in panorama.get("cards") or []]}
+                seats[seat] = {"cards": [card_data(c) for c in list_at(panorama, "cards")]}
         data[phase] = seats
     return data
 
