@@ -96,6 +96,28 @@ def sagrada_six_players() -> dict[str, Any]:
     }
 
 
+def topiary_four_players() -> dict[str, Any]:
+    """A full 4-player Topiary game: every garden tile face up, 5 visitors each, full hands."""
+    from scoring.topiary import Suit, visitor_spots
+
+    rng = random.Random(4)
+    tiles = [f"{suit.value}-{value}" for suit in Suit for value in range(1, 6)]
+    rng.shuffle(tiles)
+    names = SIX[:4]
+    spots = list(visitor_spots())
+    rng.shuffle(spots)
+    return {
+        "players": [
+            {"name": name, "hand": tiles[25 + 3 * i : 28 + 3 * i]} for i, name in enumerate(names)
+        ],
+        "garden": [tiles[row * 5 : row * 5 + 5] for row in range(5)],
+        "visitors": [
+            {"player": names[i % 4], "at": list(at), "facing": facing.value}
+            for i, (at, facing) in enumerate(spots[:20])
+        ],
+    }
+
+
 def example_state(slug: str) -> dict[str, Any]:
     data: dict[str, Any] = json.loads((ROOT / "tests" / "examples" / f"{slug}.json").read_text())
     return data["state"]
@@ -104,7 +126,7 @@ def example_state(slug: str) -> dict[str, Any]:
 TABLES = {
     "panorama": ("6 players", panorama_six_players),
     "sagrada": ("6 players", sagrada_six_players),
-    "topiary": ("sample table", lambda: example_state("topiary")),
+    "topiary": ("4 players", topiary_four_players),
     "tsukimi": ("sample table", lambda: example_state("tsukimi")),
     "solstis": ("sample table", lambda: example_state("solstis")),
 }

@@ -57,9 +57,6 @@ def test_edit_reads_back_any_mangled_sample_table_without_crashing(client, slug,
     mangled = replaced(state, path, data.draw(json_values))
     response = client.post(f"/{slug}/edit", data={"state": json.dumps(mangled)})
     assert response.status_code in (200, 400)
-    # The refilled form, posted back, is either scored or comes back with its errors.
-    again = client.post(f"/{slug}/", data=response.form if hasattr(response, "form") else {})
-    assert again.status_code in (200, 400, 422)
 
 
 @pytest.mark.parametrize("slug", SLUGS)
