@@ -154,16 +154,25 @@
     submitAction(select.form.id, "action", select.getAttribute("data-apply"));
   });
 
-  // A link to a collapsed section (or to something inside one) opens it first.
+  // A link to a collapsed section (or to something inside one) opens it first; a link to a
+  // grid cell whose select picker.js has replaced with a button goes to that button.
   function openTarget(id) {
     var target = id && document.getElementById(id);
     for (var node = target; node; node = node.parentElement) {
       if (node.tagName === "DETAILS") { node.open = true; }
     }
+    return target;
   }
   document.addEventListener("click", function (event) {
     var link = event.target.closest('a[href^="#"]');
-    if (link) { openTarget(decodeURIComponent(link.getAttribute("href").slice(1))); }
+    if (!link) { return; }
+    var target = openTarget(decodeURIComponent(link.getAttribute("href").slice(1)));
+    var button = target && target._pickerButton;
+    if (button && button.isConnected) {
+      event.preventDefault();
+      button.scrollIntoView({ block: "center" });
+      button.focus({ preventScroll: true });
+    }
   });
   window.addEventListener("hashchange", function () { openTarget(location.hash.slice(1)); });
 

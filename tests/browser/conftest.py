@@ -127,3 +127,14 @@ def small_tap_targets(page) -> list[str]:
 def settle(page) -> None:
     """Wait until every queued in-place edit (vantage.js) has come back from the server."""
     page.wait_for_selector("html:not([data-pending])", state="attached")
+
+
+def podium_totals(page) -> dict[str, int]:
+    """Every player's total as the result page's ranking shows it."""
+    rows = page.locator(".ranking li")
+    return {
+        rows.nth(i).locator(".name").inner_text(): int(
+            rows.nth(i).locator(".points").inner_text().split()[0]
+        )
+        for i in range(rows.count())
+    }

@@ -7,6 +7,7 @@ import pytest
 from tests.browser.conftest import (
     assert_no_horizontal_scroll,
     axe_violations,
+    podium_totals,
     settle,
     small_tap_targets,
 )
@@ -49,7 +50,7 @@ def test_three_player_game_is_scored_from_taps(page):
     # Cat 8 (Moon 2, In Focus 6), Dawn with Ben 4, Dawn with Cat 5 (Fox Friend) = 34.
     # Ben: 5 + 17 + 6 + 4 = 32; Cat: 8 + 5 + 5 + 6 = 24.
     assert winners == "Ann wins"
-    assert page.inner_text(".ranking li.rank-1 .points").startswith("34")
+    assert podium_totals(page) == {"Ann": 34, "Ben": 32, "Cat": 24}
     assert_no_horizontal_scroll(page)
 
 
@@ -58,11 +59,11 @@ def test_moving_and_removing_cards_in_place(page):
     add_cards(page, "dusk-0", ["bear", "tree"])
     page.click('button[value="left:dusk-0:1"]')
     settle(page)
-    assert "Tree" in page.inner_text("#dusk-0-cards-0 .card-title")
+    assert "Tree" in page.inner_text("#dusk-0-cards-0 .card-words")
     page.click('button[value="remove:dusk-0:0"]')
     settle(page)
     assert page.locator("#dusk-0-cards > li").count() == 1
-    assert "Bear" in page.inner_text("#dusk-0-cards-0 .card-title")
+    assert "Bear" in page.inner_text("#dusk-0-cards-0 .card-words")
 
 
 def test_form_without_javascript_still_adds_cards(browser, live_server):
@@ -72,7 +73,7 @@ def test_form_without_javascript_still_adds_cards(browser, live_server):
     page = context.new_page()
     page.goto("/panorama/")
     page.click('button[value="add:dawn-1:moose"]')
-    assert "Moose" in page.inner_text("#dawn-1-cards-0")
+    assert "Moose" in page.inner_text("#dawn-1-cards-0 .card-words")
     context.close()
 
 
@@ -110,3 +111,26 @@ def test_accessibility_scan_does_report_a_violation(page):
     """The axe check above can fail: an image without a text alternative is reported."""
     page.set_content('<html lang="en"><title>t</title><main><img src="data:,"></main></html>')
     assert any(line.startswith("image-alt") for line in axe_violations(page))
+
+
+def test_a_card_is_changed_in_its_editor_and_a_watchtower_asks_for_positions(page):
+    """Solo: a Fox that also shows a Tree, and a Watchtower looking for it (+1)."""
+    page.goto("/panorama/")
+    page.select_option("#player_count", "1")
+    settle(page)
+    add_cards(page, "dusk-0", ["fox", "watchtower"])
+    # A new Watchtower opens its editor at once.
+    page.select_option("#dusk-0-cards-1-watch-0-offset", "-1")
+    page.select_option("#dusk-0-cards-1-watch-0-icon", "tree")
+    page.click('#dusk-0-cards-1-editor button:has-text("Done with this card")')
+    settle(page)
+    page.click('button[value="edit:dusk-0:0"]')
+    settle(page)
+    page.select_option("#dusk-0-cards-0-second_icon", "tree")
+    settle(page)
+    assert "Fox with Tree" in page.inner_text("#dusk-0-cards-0 .card-words")
+    add_cards(page, "dawn-0", ["moon"])
+    page.click("text=Score this game")
+    page.wait_for_selector("#podium-title")
+    assert podium_totals(page) == {"Player 1": 3}  # Watchtower 1 + Moon 2
+    assert axe_violations(page) == []

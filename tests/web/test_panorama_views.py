@@ -7,6 +7,7 @@ import re
 
 import pytest
 from markupsafe import escape
+from werkzeug.datastructures import MultiDict
 
 from scoring import get_game
 from scoring.panorama import READINGS
@@ -29,8 +30,8 @@ def blank_data(count: int) -> dict:
         "player_count": count,
         "players": ["Ann", "Ben", "Cat", "Dev", "Eve", "Fay"][:count] + [""] * (6 - count),
         "awards": [],
-        "dusk": [{"cards": []} for _ in range(count)],
-        "dawn": [{"cards": []} for _ in range(count)],
+        "dusk": [{"cards": [], "shown": "1"} for _ in range(count)],
+        "dawn": [{"cards": [], "shown": "1"} for _ in range(count)],
     }
 
 
@@ -38,8 +39,17 @@ def card(icon, second="", scores_as="", watch=()):
     return {"icon": icon, "second_icon": second, "scores_as": scores_as, "watch": list(watch)}
 
 
+def card_icons(html: str, panorama_id: str) -> list[str]:
+    """The main icon of each card of a panorama, as the page carries it (hidden or chosen)."""
+    hidden = re.findall(rf'name="{panorama_id}-cards-(\d+)-icon" value="(\w+)"', html)
+    shown = re.findall(
+        rf'name="{panorama_id}-cards-(\d+)-icon">.*?<option selected value="(\w+)"', html
+    )
+    return [icon for _, icon in sorted(hidden + shown, key=lambda pair: int(pair[0]))]
+
+
 def totals_on_page(html: str) -> dict[str, int]:
-    pairs = re.findall(r'class="name">(.*?)</span>\s*<span class="points">(\d+)', html)
+    pairs = re.findall(r'class="name">(.*?)</span>\s*<span class="points">(-?\d+)', html)
     return {name: int(points) for name, points in pairs}
 
 
@@ -111,11 +121,7 @@ def test_edit_buttons_work_without_javascript(client, action, expected):
     data = blank_data(3)
     data["dusk"][0]["cards"] = [card("bear"), card("tree")]
     html = form_post(client, data, action=action).get_data(as_text=True)
-    icons = re.findall(
-        r'id="dusk-0-cards-\d+-icon" name="dusk-0-cards-\d+-icon">(.*?)</select>', html
-    )
-    chosen = [re.search(r'<option selected value="(\w+)"', options).group(1) for options in icons]
-    assert chosen == expected
+    assert card_icons(html, "dusk-0") == expected
 
 
 def test_adding_a_watchtower_asks_for_its_positions(client):
@@ -219,3 +225,55 @@ def test_rules_page_states_every_reading(client):
     html = client.get("/panorama/rules").get_data(as_text=True)
     for reading in READINGS:
         assert str(escape(reading)) in html
+
+
+def test_tapping_a_card_opens_its_editor_and_tapping_again_closes_it(client):
+    data = blank_data(1)
+    data["dusk"][0]["cards"] = [card("fox"), card("tree")]
+    html = form_post(client, data, action="edit:dusk-0:1").get_data(as_text=True)
+    assert 'id="dusk-0-cards-1-editor"' in html
+    assert 'id="dusk-0-cards-1-second_icon"' in html
+    assert 'id="dusk-0-cards-0-second_icon"' not in html  # only one editor is open
+    data["editing"] = "dusk-0-cards-1"
+    html = form_post(client, data, action="edit:dusk-0:1").get_data(as_text=True)
+    assert 'id="dusk-0-cards-1-editor"' not in html
+
+
+def test_a_second_icon_chosen_in_the_editor_is_scored(client):
+    data = blank_data(1)
+    data["dusk"][0]["cards"] = [card("fox", second="tree"), card("bear")]
+    data["dawn"][0]["cards"] = [card("moon")]
+    html = form_post(client, data).get_data(as_text=True)
+    assert totals_on_page(html) == {"Ann": 4}  # Bear beside a Fox-with-Tree: 2, Moon: 2
+
+
+def test_fewer_players_hides_panoramas_without_losing_their_cards(client):
+    data = blank_data(4)
+    data["dusk"][3]["cards"] = [card("bear"), card("tree")]
+    html = form_post(client, dict(data, player_count=3), action="players").get_data(as_text=True)
+    assert 'value="add:dusk-3:bear"' not in html
+    assert card_icons(html, "dusk-3") == ["bear", "tree"]  # kept as hidden fields
+    data["player_count"] = 3
+    html = form_post(client, dict(data, player_count=4), action="players").get_data(as_text=True)
+    assert card_icons(html, "dusk-3") == ["bear", "tree"]
+
+
+def fields_the_browser_sends(html: str) -> list[tuple[str, str]]:
+    """The name/value pairs a browser posts for a page's inputs and selects (no JavaScript)."""
+    pairs = re.findall(r'<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"', html)
+    pairs += re.findall(
+        r'<select[^>]*?name="([^"]+)"[^>]*>.*?<option selected value="([^"]*)"', html
+    )
+    return [(name, value) for name, value in pairs if name != "action"]
+
+
+def test_cards_stay_in_their_panorama_when_an_earlier_one_is_still_empty(client):
+    """Adding to Dusk 2 first must not move its cards into the still empty Dusk 1."""
+    page = client.get("/panorama/").get_data(as_text=True)
+    body = [*fields_the_browser_sends(page), ("action", "add:dusk-1:bear")]
+    html = client.post("/panorama/", data=MultiDict(body)).get_data(as_text=True)
+    assert card_icons(html, "dusk-0") == []
+    assert card_icons(html, "dusk-1") == ["bear"]
+    body = [*fields_the_browser_sends(html), ("action", "add:dusk-1:tree")]
+    html = client.post("/panorama/", data=MultiDict(body)).get_data(as_text=True)
+    assert card_icons(html, "dusk-1") == ["bear", "tree"]

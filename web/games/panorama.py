@@ -9,8 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask import url_for
 from flask_wtf import FlaskForm
-from wtforms import FieldList, Form, FormField, SelectField, SelectMultipleField, StringField
+from wtforms import (
+    FieldList,
+    Form,
+    FormField,
+    HiddenField,
+    SelectField,
+    SelectMultipleField,
+    StringField,
+)
 from wtforms.validators import Length, Optional
 from wtforms.widgets import CheckboxInput, ListWidget
 
@@ -113,6 +122,10 @@ class PanoramaForm(Form):
     """The cards of one panorama, left to right."""
 
     cards = FieldList(FormField(CardForm), max_entries=MAX_CARDS_PER_PANORAMA)
+    shown = HiddenField(default="1")
+    """Always sent, even for a panorama with no cards yet: WTForms numbers a list's entries
+    from the fields it receives, so without it the cards of panorama 2 would be read as
+    panorama 1's whenever panorama 1 is still empty."""
 
 
 class TableForm(FlaskForm):
@@ -137,6 +150,9 @@ class TableForm(FlaskForm):
     )
     dusk = FieldList(FormField(PanoramaForm), max_entries=MAX_PLAYERS)
     dawn = FieldList(FormField(PanoramaForm), max_entries=MAX_PLAYERS)
+    editing = HiddenField("Card being changed", default="")
+    """The id of the one card whose editor is open ('dusk-0-cards-2'); the others show as
+    compact chips, which keeps a long game's form short and light."""
 
 
 # What the template needs to know about the form.
@@ -173,14 +189,16 @@ def is_watchtower_card(card: CardForm) -> bool:
 
 
 def prepare_form(form: TableForm) -> None:
-    """One panorama per player in each phase; four position rows on each Watchtower card."""
+    """At least one panorama per player in each phase; four position rows on each Watchtower.
+
+    Panoramas beyond the player count are kept (hidden on the page, left out of the table),
+    so a mistaken change of the count loses no cards.
+    """
     count = player_count(form)
     for phase in PHASES:
         panoramas = form[phase]
         while len(panoramas) < count:
             panoramas.append_entry()
-        while len(panoramas) > count:
-            panoramas.pop_entry()
         for panorama in panoramas:
             for card in panorama.form.cards:
                 rows = card.form.watch
@@ -196,6 +214,8 @@ def template_context(form: TableForm) -> dict[str, Any]:
     return {
         "names": player_names(form),
         "count": player_count(form),
+        "editing": form.editing.data or "",
+        "form_url": url_for("views.score_form", slug="panorama"),
         "panorama_owners": panorama_owners,
         "card_words": card_words,
         "icon_emoji": ICON_EMOJI,
@@ -320,13 +340,13 @@ def form_data_from_state(state: dict[str, Any]) -> dict[str, Any]:
     }
     folded = [name.casefold() for name in names]
     for phase in PHASES:
-        seats: list[dict[str, Any]] = [{"cards": []} for _ in names]
+        seats: list[dict[str, Any]] = [{"cards": [], "shown": "1"} for _ in names]
         for position, panorama in enumerate(list_at(state, phase)):
             if not isinstance(panorama, dict):
                 continue
             seat = seat_of(panorama.get("players"), folded, position)
             if seat is not None and seat < len(seats):
-                seats[seat] = {"cards": [card_data(c) for c in list_at(panorama, "cards")]}
+                seats[seat]["cards"] = [card_data(c) for c in list_at(panorama, "cards")]
         data[phase] = seats
     return data
 
@@ -365,13 +385,23 @@ def apply_action(data: dict[str, Any], action: str) -> dict[str, Any]:
     if index >= len(panoramas):
         return data
     cards = panoramas[index].setdefault("cards", [])
+    panorama_id = f"{phase}-{index}"
     if verb == "add" and (argument in {i.value for i in Icon} or argument == FACE_DOWN):
         if len(cards) < MAX_CARDS_PER_PANORAMA:
             cards.append(blank_card(argument))
+            # A Watchtower needs its positions: open its editor straight away.
+            is_watchtower = argument == Icon.WATCHTOWER.value
+            data["editing"] = f"{panorama_id}-cards-{len(cards) - 1}" if is_watchtower else ""
         return data
     if not argument.isdigit() or int(argument) >= len(cards):
         return data
     position = int(argument)
+    card_id = f"{panorama_id}-cards-{position}"
+    if verb == "edit":
+        data["editing"] = "" if data.get("editing") == card_id else card_id
+        return data
+    if verb in ("remove", "left", "right"):
+        data["editing"] = ""
     if verb == "remove":
         cards.pop(position)
     elif verb == "left" and position > 0:
