@@ -1,6 +1,13 @@
 """Gzip for text responses: game night is often on poor Wi-Fi, and our pages compress ~5×.
 
 Done in the app itself so ``flask run`` with nothing in front of it is already light on a phone.
+
+Compression next to a secret can leak it (BREACH) when the same response also echoes input
+an attacker chose. Here the only secret in a page is the player's CSRF token, and it cannot
+be probed that way: pages fetched with GET echo nothing from the request, and a cross-site
+POST arrives without the player's session cookie (SameSite=Lax), so the token it would echo
+beside the attacker's input is a fresh one, not the player's. ``tests/web/test_security.py``
+keeps both halves of that true.
 """
 
 from __future__ import annotations

@@ -36,9 +36,17 @@ class DropIndentation(Extension):
         return re.sub(r"\n[ \t]+", "\n", source)
 
 
+def points_class(points: int) -> str:
+    """The CSS classes for a number of points: negative and zero points look different."""
+    if points < 0:
+        return "item-points negative"
+    return "item-points zero" if points == 0 else "item-points"
+
+
 def init_app(app: Flask) -> None:
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
     app.jinja_env.add_extension(DropIndentation)
     app.jinja_env.globals["field_attrs"] = field_attrs
     app.jinja_env.filters["capitalize_first"] = capitalize_first
+    app.jinja_env.filters["points_class"] = points_class
