@@ -18,6 +18,7 @@ class Problem:
     message: str
 
     def to_dict(self) -> dict[str, str]:
+        """The problem as the API's error JSON shows it."""
         return {"path": self.path, "message": self.message}
 
     def __str__(self) -> str:

@@ -28,6 +28,7 @@ class Game:
 
     @property
     def module(self) -> ModuleType:
+        """The game's scoring module, imported on first use."""
         return importlib.import_module(self.module_name)
 
     def parse(self, data: Any) -> Any:
@@ -44,6 +45,7 @@ class Game:
         return self.score(self.parse(data))
 
     def to_dict(self) -> dict[str, Any]:
+        """The game as ``GET /api/v1/games`` lists it."""
         return {
             "slug": self.slug,
             "name": self.name,

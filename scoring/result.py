@@ -26,6 +26,7 @@ class LineItem:
     details: dict[str, Any] = field(default_factory=dict, compare=False)
 
     def to_dict(self) -> dict[str, Any]:
+        """The item as the result JSON shows it (``refs`` and ``details`` only when set)."""
         item: dict[str, Any] = {
             "label": self.label,
             "points": self.points,
@@ -47,9 +48,11 @@ class Category:
 
     @property
     def points(self) -> int:
+        """The sum of the items, never stored, so it cannot disagree with them."""
         return sum(item.points for item in self.items)
 
     def to_dict(self) -> dict[str, Any]:
+        """The category as the result JSON shows it."""
         return {
             "category": self.name,
             "points": self.points,
@@ -66,6 +69,7 @@ class PlayerScore:
 
     @property
     def total(self) -> int:
+        """The sum of the categories, never stored, so it cannot disagree with them."""
         return sum(category.points for category in self.categories)
 
     def category(self, name: str) -> Category:
@@ -186,9 +190,11 @@ class Result:
 
     @property
     def winners(self) -> tuple[str, ...]:
+        """Every player ranked 1."""
         return self.standing.winners
 
     def player(self, name: str) -> PlayerScore:
+        """The score of the player called ``name`` (KeyError if there is none)."""
         for player in self.players:
             if player.name == name:
                 return player

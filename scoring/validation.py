@@ -165,6 +165,7 @@ class Problems:
     # Readers: each returns the value when it fits, otherwise records a problem and returns None.
 
     def as_object(self, value: Any, path: str, what: str = "This") -> dict[str, Any] | None:
+        """``value`` if it is a JSON object, else None with a problem recorded."""
         if isinstance(value, dict):
             return value
         self.add(path, f"{what} should be an object with named fields, not {describe_type(value)}.")
@@ -178,6 +179,8 @@ class Problems:
         min_length: int = 0,
         max_length: int | None = None,
     ) -> list[Any] | None:
+        """``value`` if it is a list (length problems are recorded but it is still returned,
+        so its entries can be checked too), else None with a problem recorded."""
         if not isinstance(value, list):
             self.add(path, f"{what} should be a list, not {describe_type(value)}.")
             return None
@@ -200,6 +203,8 @@ class Problems:
         minimum: int | None = None,
         maximum: int | None = None,
     ) -> int | None:
+        """``value`` as a whole number within the limits (``3.0`` counts as 3), else None with
+        a problem recorded."""
         number: int
         if isinstance(value, int) and not isinstance(value, bool):
             number = value
@@ -223,6 +228,7 @@ class Problems:
         return number
 
     def as_text(self, value: Any, path: str, what: str = "This") -> str | None:
+        """``value`` if it is text, else None with a problem recorded."""
         if isinstance(value, str):
             return value
         self.add(path, f"{what} should be text, not {describe_type(value)}.")

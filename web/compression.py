@@ -24,6 +24,7 @@ MIN_COMPRESS_BYTES = 1024
 
 
 def compress_response(response: Response) -> Response:
+    """Gzip a text response when the browser accepts it and it is worth it."""
     if (
         response.status_code != 200
         or response.mimetype not in COMPRESSIBLE_TYPES
@@ -42,4 +43,5 @@ def compress_response(response: Response) -> Response:
 
 
 def init_app(app: Flask) -> None:
+    """Compress every eligible response."""
     app.after_request(compress_response)

@@ -17,6 +17,7 @@ FRIENDLY_MESSAGES = {
 
 
 def handle_http_error(error: HTTPException) -> Any:
+    """An HTTP error as the contract's JSON for the API, as a friendly page otherwise."""
     status = error.code or 500
     message = FRIENDLY_MESSAGES.get(status, error.description or "Something went wrong.")
     if request.path.startswith("/api/"):
@@ -25,6 +26,7 @@ def handle_http_error(error: HTTPException) -> Any:
 
 
 def handle_unexpected_error(error: Exception) -> Any:
+    """The last resort: a calm message instead of a bare 500 (never expected to run)."""
     message = "Something went wrong on our side; what you entered was not lost, go back and retry."
     if request.path.startswith("/api/"):
         return {"errors": [{"path": "", "message": message}]}, 500
@@ -32,6 +34,7 @@ def handle_unexpected_error(error: Exception) -> Any:
 
 
 def init_app(app: Flask) -> None:
+    """Register the handlers; under test, unexpected errors propagate so tests see them."""
     app.register_error_handler(HTTPException, handle_http_error)
     if not app.testing:
         app.register_error_handler(Exception, handle_unexpected_error)

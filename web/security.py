@@ -34,10 +34,12 @@ SECURITY_HEADERS = {
 
 
 def add_security_headers(response: Response) -> Response:
+    """Add the security headers to a response that does not set its own."""
     for header, value in SECURITY_HEADERS.items():
         response.headers.setdefault(header, value)
     return response
 
 
 def init_app(app: Flask) -> None:
+    """Send the headers with every response."""
     app.after_request(add_security_headers)

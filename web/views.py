@@ -33,6 +33,7 @@ def web_games() -> list[Game]:
 
 
 def game_and_adapter(slug: str) -> tuple[Game, ModuleType]:
+    """The game and its web adapter, or a 404 page for a slug that has neither."""
     try:
         game = get_game(slug)
     except UnknownGameError:
@@ -50,6 +51,7 @@ def render_form(
     errors: FieldErrors | None = None,
     status: int = 200,
 ) -> tuple[str, int]:
+    """The game's entry form page, with any errors beside their fields."""
     prepare = getattr(adapter, "prepare_form", None)
     if prepare is not None:
         prepare(form)

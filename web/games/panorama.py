@@ -29,6 +29,7 @@ from scoring.panorama import (
     AWARD_RULES,
     ICON_LABELS,
     MAX_WATCH_POSITIONS,
+    MIN_SHARED_PLAYERS,
     RULE_LABELS,
     SCORING_ICONS,
     Award,
@@ -176,7 +177,7 @@ def player_names(form: TableForm) -> list[str]:
 
 def panorama_owners(names: list[str], index: int) -> list[str]:
     """Who shares panorama ``index`` of a phase: neighbours with 3+, its builder otherwise."""
-    if len(names) >= 3:
+    if len(names) >= MIN_SHARED_PLAYERS:
         return [names[index], names[(index + 1) % len(names)]]
     return [names[index]]
 
@@ -215,6 +216,7 @@ def template_context(form: TableForm) -> dict[str, Any]:
         "names": player_names(form),
         "count": player_count(form),
         "editing": form.editing.data or "",
+        "shared": player_count(form) >= MIN_SHARED_PLAYERS,
         "form_url": url_for("views.score_form", slug="panorama"),
         "panorama_owners": panorama_owners,
         "card_words": card_words,
@@ -287,7 +289,7 @@ def state_from_form(form: TableForm) -> dict[str, Any]:
     """The table state the form describes, in the contract's shape (spec/panorama.md)."""
     names = player_names(form)
     state: dict[str, Any] = {"players": names}
-    if len(names) >= 3:
+    if len(names) >= MIN_SHARED_PLAYERS:
         state["awards"] = list(form.awards.data or [])
     for phase in PHASES:
         entries = form[phase].entries
@@ -361,7 +363,7 @@ def seat_of(owners: Any, folded_names: list[str], fallback: int) -> int | None:
         if isinstance(owner, str) and owner.casefold() in folded_names
     )
     count = len(folded_names)
-    if len(seats) == 2 and count >= 3:
+    if len(seats) == 2 and count >= MIN_SHARED_PLAYERS:
         first, second = seats
         return second if (first, second) == (0, count - 1) else first
     return seats[0] if seats else fallback
