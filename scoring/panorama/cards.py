@@ -257,9 +257,10 @@ def _sun(cards: tuple[Card, ...], index: int) -> _Scored:
     left = index
     points = left // SUN_CARDS_PER_POINT
     noun = "card" if left == 1 else "cards"
+    pairs = "pair" if points == 1 else "pairs"
     text = (
-        f"{left} {noun} to its left (face-down cards count) → floor({left} / "
-        f"{SUN_CARDS_PER_POINT}) = {points}"
+        f"{left} {noun} to its left (face-down cards count) → {points} full {pairs} "
+        f"of cards = {points}"
     )
     return points, text, tuple(range(1, left + 1))
 

@@ -340,7 +340,7 @@ def test_sun_scores_floor_half_the_cards_to_its_left(left: int, points: int) -> 
     cards = ["tree"] * left + ["sun", "fox", "fox"]
     item = card_items(*cards)[f"Sun (card {left + 1})"]
     assert item.points == points
-    assert f"floor({left} / 2) = {points}" in item.explanation
+    assert f"→ {points} full pair" in item.explanation
 
 
 def test_sun_counts_face_down_cards_to_its_left() -> None:
