@@ -16,7 +16,7 @@ reports every problem at once) and scored with :func:`score`:
 >>> [(player.name, player.total) for player in result.players]
 [('Ann', 12), ('Ben', -18)]
 >>> result.players[0].category("public objectives").items[0].explanation
-'min(#1 = 3, #2 = 3) = 3 sets × 2 = 6.'
+'A set is a 1 and a 2: min(#1 = 3, #2 = 3) = 3 sets × 2 = 6.'
 """
 
 from __future__ import annotations
@@ -93,7 +93,7 @@ READINGS: tuple[str, ...] = (
     "A Focal Point card scores the sum of the values on its shaded spaces; an empty shaded "
     "space scores 0.",
     "Dice left on a Lightboard score nothing and are not entered.",
-    "A window that breaks a placement rule (orthogonal neighbours sharing a colour or value) "
+    "A window that breaks a placement rule (dice side by side sharing a colour or value) "
     "is scored as entered, with a warning naming both spaces: the base rules let its owner "
     "choose which dice to remove, so the scorer cannot.",
     "Solo: each empty space costs 3, favor tokens are not used (any entered are ignored with "

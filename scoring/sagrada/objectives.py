@@ -32,6 +32,7 @@ from scoring.sagrada.rules import (
     SharedKind,
     Window,
     space_name,
+    spaces_words,
 )
 
 
@@ -47,7 +48,7 @@ def _list_words(words: Sequence[str]) -> str:
 
 
 def _die_at(die: Die, position: Position) -> str:
-    return f"{die.code} at {space_name(position)}"
+    return f"{die.words} at {space_name(position)}"
 
 
 # Public objectives -------------------------------------------------------------------------
@@ -139,8 +140,10 @@ def _score_sets(
     members: Sequence[Any],
     key: Callable[[Die], Any],
     show: Callable[[Any, int], str],
+    lead: str,
 ) -> LineItem:
-    """Set cards: the number of sets is the smallest count among the set's members."""
+    """Set cards: the number of sets is the smallest count among the set's members, each
+    counted as ``show`` writes it after the ``lead`` saying what makes a set."""
     found: dict[Any, list[Position]] = {member: [] for member in members}
     for position, die in window.dice():
         member = key(die)
@@ -150,7 +153,7 @@ def _score_sets(
     points_each = objective.points
     points = sets * points_each
     counts = ", ".join(show(member, len(found[member])) for member in members)
-    explanation = f"min({counts}) = {_plural(sets, 'set')} × {points_each} = {points}."
+    explanation = f"{lead}: min({counts}) = {_plural(sets, 'set')} × {points_each} = {points}."
     refs = tuple(sorted(position for positions in found.values() for position in positions[:sets]))
     return LineItem(
         objective.card.name,
@@ -201,9 +204,9 @@ def _score_diagonals(window: Window) -> LineItem:
     if counted:
         groups = []
         for color in Color:
-            spaces = [space_name(position) for position, die in counted if die.color is color]
+            spaces = [position for position, die in counted if die.color is color]
             if spaces:
-                groups.append(f"{color.label} {' '.join(spaces)}")
+                groups.append(f"{color.label}: {spaces_words(spaces)}")
         explanation = (
             f"{_plural(len(counted), 'die', 'dice')} touch a die of their colour diagonally "
             f"({'; '.join(groups)}), each counted once: {len(counted)} × {points_each} = "
@@ -225,7 +228,7 @@ def score_public_objective(window: Window, objective: PublicObjective) -> LineIt
 
     >>> window = Window(tuple((None,) * COLUMNS for _ in range(ROWS)))
     >>> score_public_objective(window, PublicObjective.LIGHT_SHADES).explanation
-    'min(#1 = 0, #2 = 0) = 0 sets × 2 = 0.'
+    'A set is a 1 and a 2: min(#1 = 0, #2 = 0) = 0 sets × 2 = 0.'
     """
     if objective in (
         PublicObjective.ROW_COLOR_VARIETY,
@@ -241,10 +244,16 @@ def score_public_objective(window: Window, objective: PublicObjective) -> LineIt
             SHADE_PAIRS[objective],
             lambda die: die.value,
             lambda value, count: f"#{value} = {count}",
+            "A set is a {} and a {}".format(*SHADE_PAIRS[objective]),
         )
     if objective is PublicObjective.SHADE_VARIETY:
         return _score_sets(
-            window, objective, VALUES, lambda die: die.value, lambda value, n: f"#{value} = {n}"
+            window,
+            objective,
+            VALUES,
+            lambda die: die.value,
+            lambda value, n: f"#{value} = {n}",
+            "A set is one die of each value",
         )
     if objective is PublicObjective.COLOR_VARIETY:
         return _score_sets(
@@ -253,6 +262,7 @@ def score_public_objective(window: Window, objective: PublicObjective) -> LineIt
             tuple(Color),
             lambda die: die.color,
             lambda color, count: f"{color.label} = {count}",
+            "A set is one die of each colour",
         )
     return _score_diagonals(window)
 
@@ -275,7 +285,7 @@ def _score_color_private(window: Window, private: ColorPrivate, edition: Edition
     label = f"Private objective: {color.label}"
     if edition is Edition.EDITION_2026:
         points = EDITION_2026_PRIVATE_POINTS * len(dice)
-        listed = ", ".join(_die_at(die, position) for position, die in dice)
+        listed = "; ".join(f"{die.value} at {space_name(position)}" for position, die in dice)
         explanation = (
             f"{_plural(len(dice), color.label + ' die', color.label + ' dice')}"
             f"{' (' + listed + ')' if dice else ''} × {EDITION_2026_PRIVATE_POINTS} "
@@ -284,7 +294,7 @@ def _score_color_private(window: Window, private: ColorPrivate, edition: Edition
     else:
         points = sum(die.value for _, die in dice)
         if dice:
-            listed = ", ".join(_die_at(die, position) for position, die in dice)
+            listed = "; ".join(f"{die.value} at {space_name(position)}" for position, die in dice)
             explanation = (
                 f"Values of the {color.label} dice ({listed}): "
                 f"{' + '.join(str(die.value) for _, die in dice)} = {points}."
@@ -353,13 +363,6 @@ def _aspect_words(aspect: Aspect, count: int) -> str:
     return "value" if count == 1 else "values"
 
 
-def _points_text(card: SharedCard) -> tuple[str, str]:
-    """The card's printed numbers: ("4/8", "3/4") for "4/8 points for 3/4 times"."""
-    points = "/".join(str(points) for _, points in card.points)
-    counts = "/".join(str(count) for count, _ in card.points)
-    return points, counts
-
-
 def shared_card_title(card: SharedCard) -> str:
     """A short title for a shared objective: the card's name or its generic shape's.
 
@@ -379,27 +382,36 @@ def shared_card_title(card: SharedCard) -> str:
 
 
 def describe_shared_card(card: SharedCard) -> str:
-    """A shared objective's rule in one line, with the card's printed numbers.
+    """A shared objective's rule as a sentence, with the card's printed numbers, smallest
+    count first.
 
     >>> card = SharedCard(SharedKind.DISTINCT, Aspect.COLOR, ((4, 3), (3, 7), (2, 16)))
     >>> describe_shared_card(card)
-    '3/7/16 points for 4/3/2 colours among the neighbouring columns'
+    '16 points for 2 different colours, 7 for 3 and 3 for 4, among the neighbouring columns'
+    >>> card = SharedCard(SharedKind.SHADE_RESONANCE, Aspect.SHADE, ((3, 4), (4, 8)))
+    >>> describe_shared_card(card)  # doctest: +ELLIPSIS
+    '4 points for each value found 3 times and 8 for 4 times or more, among the ...'
     """
     if card.kind is SharedKind.PAIRS:
         return (
             f"{card.pair_points} points per neighbouring pair of the same "
             f"{_aspect_words(card.aspect, 1)}"
         )
-    points, counts = _points_text(card)
+    (first_count, first_points), *others = sorted(card.points)
     if card.kind is SharedKind.DISTINCT:
-        return (
-            f"{points} points for {counts} {_aspect_words(card.aspect, 2)} among the "
-            "neighbouring columns"
-        )
-    return (
-        f"{points} points for each {_aspect_words(card.aspect, 1)} found {counts} times "
-        "among the neighbouring columns"
-    )
+        parts = [
+            f"{first_points} points for {first_count} different "
+            f"{_aspect_words(card.aspect, first_count)}"
+        ]
+        parts += [f"{points} for {count}" for count, points in others]
+        return f"{_list_words(parts)}, among the neighbouring columns"
+    parts = [
+        f"{first_points} points for each {_aspect_words(card.aspect, 1)} found "
+        f"{_plural(first_count, 'time')}"
+    ]
+    parts += [f"{points} for {_plural(count, 'time')}" for count, points in others]
+    # A count above the largest printed one scores as the largest (see _count_points).
+    return f"{_list_words(parts)} or more, among the neighbouring columns"
 
 
 def _named(name: str, aspect: Aspect) -> str:
@@ -437,13 +449,13 @@ def score_shared_card(
         matches = 0
         for row, (left, right) in enumerate(zip(left_column, right_column, strict=True), 1):
             if left is None or right is None:
-                parts.append(f"row {row} has an empty space, no pair")
+                parts.append(f"row {row}: an empty space, no pair")
             elif _aspect_value(left, aspect) == _aspect_value(right, aspect):
                 matches += 1
-                parts.append(f"row {row} {left.code}|{right.code} match")
+                parts.append(f"row {row}: {left.words} and {right.words} match")
                 counted.extend([("left", row, COLUMNS), ("right", row, 1)])
             else:
-                parts.append(f"row {row} {left.code}|{right.code} differ")
+                parts.append(f"row {row}: {left.words} and {right.words} differ")
         points = matches * card.pair_points
         explanation = (
             f"{'; '.join(parts)}: {_plural(matches, 'matching pair')} × {card.pair_points} "

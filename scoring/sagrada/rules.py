@@ -8,7 +8,7 @@ holds :class:`Player` s, each with a :class:`Window` of :class:`Die` s.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -217,11 +217,13 @@ neighbouring columns; 4 or more times scores 8 (spec/sagrada.md, module 3)."""
 SHARED_OBJECTIVES: dict[str, CardText] = {
     "shade_resonance": CardText(
         "Shade Resonance",
-        "4/8 points for each value found 3/4 times among the neighbouring columns.",
+        "4 points for each value found 3 times and 8 for each found 4 times or more, among "
+        "the neighbouring columns.",
     ),
     "color_resonance": CardText(
         "Color Resonance",
-        "4/8 points for each colour found 3/4 times among the neighbouring columns.",
+        "4 points for each colour found 3 times and 8 for each found 4 times or more, among "
+        "the neighbouring columns.",
     ),
     "count_each": CardText(
         "Count each colour or value",
@@ -262,6 +264,11 @@ class Die:
         """The die as a window row writes it: ``R5``."""
         return f"{self.color.letter}{self.value}"
 
+    @property
+    def words(self) -> str:
+        """The die as players name it in explanations: ``Red 5``."""
+        return f"{self.color.label.capitalize()} {self.value}"
+
     def __str__(self) -> str:
         return self.code
 
@@ -274,12 +281,31 @@ Row = tuple[Die | None, ...]
 
 
 def space_name(position: Position) -> str:
-    """A space in explanations: ``(2,5)`` is row 2, column 5.
+    """A space in explanations, as players count it on the window.
 
     >>> space_name((2, 5))
-    '(2,5)'
+    'row 2, column 5'
     """
-    return f"({position[0]},{position[1]})"
+    return f"row {position[0]}, column {position[1]}"
+
+
+def spaces_words(positions: Iterable[Position]) -> str:
+    """Several spaces in explanations, grouped by row in reading order.
+
+    >>> spaces_words([(1, 5), (3, 1), (1, 2)])
+    'row 1, columns 2 and 5; row 3, column 1'
+    """
+    by_row: dict[int, list[int]] = {}
+    for row, column in sorted(positions):
+        by_row.setdefault(row, []).append(column)
+    groups = []
+    for row, columns in by_row.items():
+        numbers = [str(column) for column in columns]
+        listed = (
+            numbers[0] if len(numbers) == 1 else ", ".join(numbers[:-1]) + " and " + numbers[-1]
+        )
+        groups.append(f"row {row}, column{'s' if len(numbers) > 1 else ''} {listed}")
+    return "; ".join(groups)
 
 
 @dataclass(frozen=True)

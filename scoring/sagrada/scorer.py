@@ -30,6 +30,7 @@ from scoring.sagrada.rules import (
     Table,
     Window,
     space_name,
+    spaces_words,
 )
 
 GAME = "sagrada"
@@ -42,13 +43,9 @@ EMPTY_CATEGORY = "empty spaces"
 SHARED_CATEGORY = "shared objectives"
 
 
-def _space_words(position: Position) -> str:
-    return f"row {position[0]}, column {position[1]}"
-
-
 def orthogonal_clashes(window: Window) -> list[tuple[Position, Die, Position, Die, bool, bool]]:
-    """Orthogonal neighbours sharing a colour or a value, as (space, die, space, die,
-    same colour, same value), in reading order."""
+    """Dice side by side (orthogonal neighbours) sharing a colour or a value, as (space, die,
+    space, die, same colour, same value), in reading order."""
     clashes = []
     for position, die in window.dice():
         row, column = position
@@ -77,9 +74,9 @@ def _placement_warnings(player: Player) -> list[str]:
         else:
             shared = f"a value ({die.value})"
         warnings.append(
-            f"{player.name}'s window: {die.code} at {_space_words(position)} and {other.code} "
-            f"at {_space_words(other_position)} are orthogonal neighbours sharing {shared}, "
-            "which the placement rules forbid; scored as entered."
+            f"{player.name}'s window: {die.words} at {space_name(position)} and {other.words} "
+            f"at {space_name(other_position)} are side by side and share {shared}, which the "
+            "placement rules forbid; scored as entered."
         )
     return warnings
 
@@ -133,7 +130,7 @@ def _table_warnings(table: Table) -> list[str]:
 
 
 def _column_text(column: tuple[Die | None, ...]) -> str:
-    return ", ".join("." if die is None else die.code for die in column)
+    return ", ".join("empty" if die is None else die.words for die in column)
 
 
 def _score_shared(table: Table, placement: SharedPlacement) -> tuple[dict[str, Any], str]:
@@ -145,9 +142,9 @@ def _score_shared(table: Table, placement: SharedPlacement) -> tuple[dict[str, A
     title = shared_card_title(placement.card)
     rule = describe_shared_card(placement.card)
     explanation = (
-        f"{title} ({rule}), between {left.name} and {right.name}: {left.name}'s column {COLUMNS} "
-        f"({_column_text(left_column)}) and {right.name}'s column 1 "
-        f"({_column_text(right_column)}): {result.explanation}"
+        f"{title}: {rule}. {left.name}'s column {COLUMNS}, top to bottom: "
+        f"{_column_text(left_column)}; {right.name}'s column 1: {_column_text(right_column)}. "
+        f"{result.explanation[:1].upper()}{result.explanation[1:]}"
     )
 
     def spaces(column: tuple[Die | None, ...], column_number: int) -> list[dict[str, Any]]:
@@ -176,7 +173,7 @@ def _empty_item(window: Window, solo: bool) -> LineItem:
     points = -penalty * len(empty)
     solo_note = " (solo)" if solo else ""
     if empty:
-        listed = " ".join(space_name(position) for position in empty)
+        listed = spaces_words(empty)
         explanation = (
             f"{_plural_spaces(len(empty))} ({listed}) × −{penalty}{solo_note} "
             f"= −{penalty * len(empty)}."

@@ -158,6 +158,43 @@ def test_form_errors_and_result_pass_axe_and_fit_a_phone(page):
     assert_no_horizontal_scroll(page)
 
 
+def test_typed_row_goes_into_the_grid_and_a_bad_one_flags_its_row(page):
+    page.set_viewport_size(NARROW_PHONE_VIEWPORT)
+    page.goto("/sagrada/")
+    page.click("#players-1-typed > summary")
+    page.fill("#players-1-window-0", "p5 y4 r1 p2 r4")
+    page.press("#players-1-window-0", "Tab")
+    assert [page.inner_text(space(1, index)) for index in range(5)] == [
+        "P5",
+        "Y4",
+        "R1",
+        "P2",
+        "R4",
+    ]
+    assert page.input_value("#players-1-window-0") == ""
+    assert page.inner_text("#players-1 [data-dice-count]") == "5"
+    assert page.inner_text("#players-1 [data-typed-status]") == "Row 1 is now in the window above."
+
+    page.fill("#players-1-window-1", "G2 G4 R7 G3 Y2")  # R7 is not a die
+    page.click("text=Score this game")
+    page.wait_for_selector("#error-summary")
+    assert "column 3: 'R7' is not a die" in page.inner_text("#players-1-window-1-errors")
+    assert page.inner_text(space(1, 0)) == "P5"  # the row typed first is still in the grid
+    grid = page.locator("#players-1 [data-window]")
+    assert grid.get_attribute("class").split()[-2:] == ["typed-row-2", "bad-row-2"]
+    assert page.inner_text('#players-1 [data-typed-note="2"]').startswith("Row 2 is read from")
+    outline = page.eval_on_selector(space(1, 5), "button => getComputedStyle(button).outlineStyle")
+    assert outline == "solid"
+    assert axe_violations(page) == []
+    assert_no_horizontal_scroll(page)
+
+    page.fill("#players-1-window-1", "G2 G4 R6 G3 Y2")
+    page.press("#players-1-window-1", "Tab")
+    assert page.inner_text(space(1, 7)) == "R6"
+    assert "bad-row-2" not in grid.get_attribute("class")
+    assert page.locator('#players-1 [data-typed-note="2"]').count() == 0
+
+
 def test_three_player_sample_fits_a_narrow_phone(page):
     sample = load_example("sagrada")
     page.set_viewport_size(NARROW_PHONE_VIEWPORT)
@@ -176,6 +213,13 @@ def test_three_player_sample_fits_a_narrow_phone(page):
     assert [int(text.split()[0]) for text in points] == [26, 21, 6]
     # Ann | Ben, Shade Resonance: the three 2s are outlined and marked.
     assert page.locator("#shared-1-title + p + .neighbour-columns i.k").count() == 3
+    # The 19 warnings are the shared plain list, not folded away; the small windows readable.
+    assert page.locator("section.warnings li").count() == 19
+    assert page.locator("details section.warnings").count() == 0
+    size = page.eval_on_selector(
+        ".result-window.small > i", "die => parseFloat(getComputedStyle(die).fontSize)"
+    )
+    assert size >= 0.8 * 16
     assert_no_horizontal_scroll(page)
     assert axe_violations(page) == []
     page.emulate_media(color_scheme="dark")  # the game-night default: contrast there too

@@ -218,7 +218,7 @@ def test_rulebook_light_shades_sets_are_the_smaller_count() -> None:
     window = ["R1 Y2 G1 B2 P1", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW]
     item = public_item(window, "light_shades")
     assert item.points == 4
-    assert item.explanation == "min(#1 = 3, #2 = 2) = 2 sets × 2 = 4."
+    assert item.explanation == "A set is a 1 and a 2: min(#1 = 3, #2 = 2) = 2 sets × 2 = 4."
     assert item.refs == ((1, 1), (1, 2), (1, 3), (1, 4))
     assert item.details["counts"] == {"1": 3, "2": 2}
 
@@ -236,6 +236,7 @@ def test_shade_variety_needs_one_of_each_value() -> None:
     item = public_item(window, "shade_variety")
     assert item.points == 5
     assert item.explanation == (
+        "A set is one die of each value: "
         "min(#1 = 2, #2 = 2, #3 = 2, #4 = 2, #5 = 2, #6 = 1) = 1 set × 5 = 5."
     )
 
@@ -245,6 +246,7 @@ def test_color_variety_needs_one_die_of_each_colour() -> None:
     item = public_item(window, "color_variety")
     assert item.points == 4
     assert item.explanation == (
+        "A set is one die of each colour: "
         "min(red = 2, yellow = 2, green = 2, blue = 2, purple = 1) = 1 set × 4 = 4."
     )
     assert public_item(["R1 Y2 G3 B4 .", *EMPTY_WINDOW[1:]], "color_variety").points == 0
@@ -320,8 +322,8 @@ def test_color_private_objective_sums_the_values_of_its_colour() -> None:
     assert item["points"] == 4 + 5 + 6 + 2
     assert item["label"] == "Private objective: blue"
     assert item["explanation"] == (
-        "Values of the blue dice (B4 at (1,4), B5 at (2,3), B6 at (3,2), B2 at (4,1)): "
-        "4 + 5 + 6 + 2 = 17."
+        "Values of the blue dice (4 at row 1, column 4; 5 at row 2, column 3; "
+        "6 at row 3, column 2; 2 at row 4, column 1): 4 + 5 + 6 + 2 = 17."
     )
     assert item["refs"] == [[1, 4], [2, 3], [3, 2], [4, 1]]
 
@@ -386,7 +388,7 @@ def test_focal_point_empty_shaded_space_scores_zero() -> None:
     item = category(result, "Ann", "private objective")["items"][0]
     assert item["points"] == 6
     assert item["label"] == "Focal Point"
-    assert "(1,2) empty → 0" in item["explanation"]
+    assert "row 1, column 2 empty → 0" in item["explanation"]
 
 
 def test_focal_point_is_not_changed_by_the_2026_edition() -> None:
@@ -521,7 +523,7 @@ def test_shade_resonance_scores_four_for_three_and_eight_for_four() -> None:
     assert shared_points(result, "Ben") == 12
     assert shared_points(result, "Cat") == 0
     assert card["explanation"].endswith(
-        "value 2 found 3 times → 4; value 5 found 4 times → 8: 4 + 8 = 12."
+        "Value 2 found 3 times → 4; value 5 found 4 times → 8: 4 + 8 = 12."
     )
 
 
@@ -580,7 +582,10 @@ def test_distinct_scores_by_the_number_of_different_colours() -> None:
     five = scored(shared_table(objective, "R1 G2 B3 Y4", "P1 . . ."))
     assert five["shared_objectives"][0]["points"] == 0
     assert "a number the card does not score" in five["shared_objectives"][0]["explanation"]
-    assert "3/7/16 points for 4/3/2 colours" in five["shared_objectives"][0]["explanation"]
+    assert (
+        "16 points for 2 different colours, 7 for 3 and 3 for 4"
+        in five["shared_objectives"][0]["explanation"]
+    )
 
 
 def test_distinct_shades_counts_different_values() -> None:
@@ -638,7 +643,7 @@ def test_both_neighbours_score_every_card_around_a_table_of_three() -> None:
         "Color Resonance with Cat (right neighbour)",
     ]
     # Three cards for three players, one public objective: only placement warnings.
-    assert all("orthogonal neighbours" in warning for warning in result["warnings"])
+    assert all("are side by side and share" in warning for warning in result["warnings"])
 
 
 def test_shared_objective_names_players_ignoring_case() -> None:
@@ -659,7 +664,9 @@ def test_shared_objective_section_describes_the_generic_card() -> None:
         "points": {"4": 3, "3": 7, "2": 16},
     }
     assert card["name"] == "Different colours"
-    assert card["rule"] == "3/7/16 points for 4/3/2 colours among the neighbouring columns"
+    assert card["rule"] == (
+        "16 points for 2 different colours, 7 for 3 and 3 for 4, among the neighbouring columns"
+    )
     assert card["left"] == "Ann"
     assert card["right"] == "Ben"
 
@@ -756,28 +763,28 @@ def test_tie_breakers_also_order_the_players_behind_the_winner() -> None:
 # Warnings ------------------------------------------------------------------------------------
 
 
-def test_warning_orthogonal_neighbours_sharing_a_colour_names_both_spaces() -> None:
+def test_warning_dice_side_by_side_sharing_a_colour_names_both_spaces() -> None:
     window = ["R1 R2 . . .", *EMPTY_WINDOW[1:]]
     result = scored(table(player("Ann", window), player("Ben")))
     assert result["warnings"] == [
-        "Ann's window: R1 at row 1, column 1 and R2 at row 1, column 2 are orthogonal "
-        "neighbours sharing a colour (red), which the placement rules forbid; scored as entered."
+        "Ann's window: Red 1 at row 1, column 1 and Red 2 at row 1, column 2 are side by side "
+        "and share a colour (red), which the placement rules forbid; scored as entered."
     ]
     assert total(result, "Ann") == 1 + 2 - 18
 
 
-def test_warning_orthogonal_neighbours_sharing_a_value() -> None:
+def test_warning_dice_side_by_side_sharing_a_value() -> None:
     window = ["R4 . . . .", "G4 . . . .", EMPTY_ROW, EMPTY_ROW]
     result = scored(table(player("Ann", window), player("Ben")))
     assert len(result["warnings"]) == 1
-    assert "R4 at row 1, column 1 and G4 at row 2, column 1" in result["warnings"][0]
-    assert "sharing a value (4)" in result["warnings"][0]
+    assert "Red 4 at row 1, column 1 and Green 4 at row 2, column 1" in result["warnings"][0]
+    assert "side by side and share a value (4)" in result["warnings"][0]
 
 
-def test_warning_orthogonal_neighbours_sharing_colour_and_value() -> None:
+def test_warning_dice_side_by_side_sharing_colour_and_value() -> None:
     window = [". . . . .", ". . B3 B3 .", EMPTY_ROW, EMPTY_ROW]
     result = scored(table(player("Ann", window), player("Ben")))
-    assert "sharing both colour (blue) and value (3)" in result["warnings"][0]
+    assert "share both colour (blue) and value (3)" in result["warnings"][0]
 
 
 def test_no_warning_for_diagonal_neighbours_sharing_a_colour() -> None:

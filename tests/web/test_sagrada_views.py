@@ -182,12 +182,66 @@ def test_typed_row_wins_over_the_spaces_of_its_row(client):
     assert "Ben wins" in page
 
 
+def test_typed_row_that_reads_is_put_in_the_grid_when_the_form_comes_back(client):
+    table = two_player_table()
+    table["players"][1]["window"][0] = "b6 g5 r4 . ."
+    table["players"][1]["name"] = "Ann"  # A repeated name: the form comes back with an error.
+    page = post_form(client, table).get_data(as_text=True)
+    assert [selected_cell(page, f"players-1-cells-{i}") for i in range(5)] == [
+        "B6",
+        "G5",
+        "R4",
+        "",
+        "",
+    ]
+    assert re.search(r'<input [^>]*id="players-1-window-0"[^>]* value="">', page)
+    assert "read from the typed row" not in page
+    # The summary counts the dice the grid shows: B6 G5 R4 and G2 B1.
+    ben = page[page.index('id="players-1"') :]
+    assert re.search(r"<span data-dice-count>5</span> dice", ben)
+
+
+def test_typed_row_that_does_not_read_flags_its_grid_row(client):
+    table = two_player_table()
+    table["players"][1]["window"][0] = "P5 Y4 R7 P2 R4"
+    page = post_form(client, table).get_data(as_text=True)
+    assert "Ben&#39;s window row 1, column 3: &#39;R7&#39; is not a die" in page
+    ben = page[page.index('id="players-1"') :]
+    assert re.search(r'<div class="grid grid-5 window typed-row-1 bad-row-1" data-window>', ben)
+    assert (
+        '<p class="typed-note field-errors" data-typed-note="1">Row 1 is read from the typed '
+        "row below, which needs fixing: its spaces here are not used.</p>"
+    ) in ben
+    assert 'data-picker-label="Row 1, column 3 (read from the typed row below)"' in ben
+    assert 'data-picker-label="Row 2, column 1"' in ben
+    # Only the 4 dice that read are counted: the typed row's P5 Y4 P2 R4, and G2 B1 below.
+    assert re.search(r"<span data-dice-count>6</span> dice", ben)
+
+
+def test_more_than_six_favor_tokens_is_scored_with_a_warning(client):
+    table = two_player_table()
+    table["players"][0]["favor_tokens"] = "9"
+    page = post_form(client, table).get_data(as_text=True)
+    assert totals(page)["Ann"] == -3
+    assert ("<li>Ann has 9 unused favor tokens; a window card gives at most 6.</li>") in page
+
+
+def test_favor_tokens_box_stops_at_twelve_and_more_is_an_error(client):
+    page = client.get("/sagrada/").get_data(as_text=True)
+    assert re.search(r'<input [^>]*id="players-0-favor_tokens"[^>]* max="12" min="0"', page)
+    table = two_player_table()
+    table["players"][0]["favor_tokens"] = "99"
+    response = post_form(client, table)
+    assert response.status_code == 422
+    assert 'id="players-0-favor_tokens-errors"' in response.get_data(as_text=True)
+
+
 def test_result_marks_the_counted_dice_of_each_objective(client):
     page = post_form(client, form_data_from_state(SAMPLE["state"])).get_data(as_text=True)
     ann = page[page.index('id="window-1"') : page.index('id="window-2"')]
     private = ann[ann.index("Private objective: green") :]
     private = private[: private.index("</li>")]
-    # Ann's green dice: G5 (2,4), G2 (2,5), G2 (4,3), G2 (4,5), each outlined and marked.
+    # Ann's green dice at row 2, columns 4 and 5; row 4, columns 3 and 5: outlined and marked.
     assert re.findall(r'<i class="t-(\w) k">(\w\d)', private) == [
         ("G", "G5"),
         ("G", "G2"),
@@ -200,18 +254,24 @@ def test_result_marks_the_counted_dice_of_each_objective(client):
     # Ann | Ben, Shade Resonance: the three 2s among the 8 dice are marked, 4 points each.
     shared = page[page.index('id="shared-1-title"') : page.index('id="shared-2-title"')]
     assert shared.count(' k">') == 3
-    assert "Ann's column 5, top to bottom: empty, G2 (counted), R6, G2 (counted)" in shared
+    assert (
+        "Ann's column 5, top to bottom: empty, Green 2 (counted), Red 6, Green 2 (counted)"
+    ) in shared
     assert "Ann and Ben both score <strong>4</strong>" in shared
 
 
 def test_result_names_both_spaces_of_a_placement_warning(client):
     page = post_form(client, form_data_from_state(SAMPLE["state"])).get_data(as_text=True)
     assert (
-        "Ann&#39;s window: R6 at row 3, column 4 and R6 at row 3, column 5 are orthogonal "
-        "neighbours sharing both colour (red) and value (6)"
+        "Ann&#39;s window: Red 6 at row 3, column 4 and Red 6 at row 3, column 5 are side by "
+        "side and share both colour (red) and value (6)"
     ) in page
-    # The sample's 19 such warnings are folded under one line, so the windows stay in view.
-    assert "<span>19 things worth a second look</span>" in page
+    # The sample's 19 warnings are one plain list in the shared style, as in every game.
+    warnings = page[page.index('<section class="warnings"') :]
+    warnings = warnings[: warnings.index("</section>")]
+    assert '<h2 id="warnings-title">Worth a second look</h2>' in warnings
+    assert warnings.count("<li>") == 19
+    assert "<details" not in warnings
 
 
 def test_focal_point_card_scores_its_shaded_spaces(client):
@@ -221,7 +281,7 @@ def test_focal_point_card_scores_its_shaded_spaces(client):
         "focal_point": {"name": "Gate", "spaces": {"r1c1": "y", "r2c1": "y", "r4c5": "y"}},
     }
     page = post_form(client, table).get_data(as_text=True)
-    # Ben's Gate: B1 at (1,1) + G2 at (2,1) + empty (4,5) = 3, instead of blue's 2: −9.
+    # Ben's Gate: Blue 1 + Green 2 + row 4, column 5 empty = 3, instead of blue's 2: −9.
     assert "Focal Point: Gate" in page
     assert totals(page)["Ben"] == -9
     # A tie at −9: private objective points decide, Ben's 3 against Ann's 1.
@@ -445,6 +505,22 @@ def test_refresh_after_choosing_a_generic_shared_card_shows_its_numbers(client):
     page = post_form(client, data, action="refresh").get_data(as_text=True)
     assert 'id="shared_objectives-1-objective-points"' in page
     assert 'id="shared_objectives-0-objective-points"' not in page
+
+
+def test_generic_card_numbers_are_explained_beside_their_box(client):
+    data = form_data_from_state(SAMPLE["state"])
+    data["shared_objectives"][1]["objective"]["type"] = "distinct"
+    data["shared_objectives"][2]["objective"]["type"] = "count_each"
+    page = post_form(client, data, action="refresh").get_data(as_text=True)
+    assert '<label for="shared_objectives-1-objective-points">Points printed on the card' in page
+    assert 'aria-describedby="shared_objectives-1-objective-points-hint"' in page
+    assert (
+        "<kbd>4:3 3:7 2:16</kbd> means 4 different colours score 3, 3 score 7 and 2 score 16."
+    ) in page
+    assert (
+        "<kbd>3:4 4:8</kbd> means 4 points for each colour (or value) found 3 times and 8 for "
+        "each found 4 times."
+    ) in page
 
 
 def test_unknown_or_stale_actions_change_nothing(client):

@@ -3,10 +3,11 @@ the public objectives and, with 3 or more players, the Panorama shared objective
 
 A window space is a plain select (an "Empty" option, then one option group per colour), which
 ``static/picker.js`` turns into a big button opening a sheet of colours, then values. Players
-who prefer typing can type a whole row ("R5 Y2 . B6 G1"); a typed row wins over the spaces
-above it, and the "Put these rows in the window" button copies valid typed rows into the
-spaces. Every button is an ordinary submit button handled by ``apply_action``, so the form
-works without JavaScript.
+who prefer typing can type a whole row ("R5 Y2 . B6 G1"); a typed row that reads correctly
+is put into the spaces on every re-render (:func:`prepare_form`, and by ``sagrada.js`` as soon
+as it is typed), so the grid shows what is scored; a row that does not read stays typed, wins
+over its spaces, and flags them. Every button is an ordinary submit button handled by
+``apply_action``, so the form works without JavaScript.
 """
 
 from __future__ import annotations
@@ -232,6 +233,28 @@ class TableForm(FlaskForm):
     solo_target = StringField("Solo target: the sum of the dice on the round track")
 
 
+def prepare_form(form: TableForm) -> None:
+    """Put every typed row that reads correctly into its window's spaces, and clear it.
+
+    Runs before scoring and before every re-render, so the grid always shows the dice the score
+    uses: only a typed row that does not read stays typed (its error shows beside it, and the
+    grid row it stands for is flagged). The same table is scored either way.
+    """
+    for entry in form.players.entries:
+        player = entry.form
+        for row in range(ROWS):
+            field = player.window.entries[row]
+            typed = text(field.data)
+            if not typed:
+                continue
+            row_text, row_cells = row_data(typed)
+            if row_text:
+                continue
+            for column, code in enumerate(row_cells):
+                player.cells.entries[row * COLUMNS + column].data = code
+            field.data = ""
+
+
 # What the template needs to know about the form.
 
 
@@ -275,13 +298,17 @@ def window_rows(player: PlayerForm) -> list[str]:
 
 
 def dice_count(player: PlayerForm) -> int:
-    """How many dice the window holds, for the section's one-line summary."""
+    """How many dice the window holds, for the section's one-line summary (a code that is
+    not a die, in a typed row still to fix, is not counted)."""
     return sum(
-        1
-        for row in window_rows(player)
-        for cell in row.split()
-        if cell != EMPTY_CELL and len(cell) == 2
+        1 for row in window_rows(player) for cell in row.split() if cell.upper() in DIE_CODES
     )
+
+
+def typed_rows_left(player: PlayerForm) -> list[int]:
+    """The rows (1-based) still typed: ones that do not read yet, which stand in for the grid
+    row (:func:`prepare_form` moved every other typed row into the spaces)."""
+    return [row + 1 for row in range(ROWS) if text(player.window.entries[row].data)]
 
 
 def private_words(player: PlayerForm) -> str:
@@ -313,6 +340,7 @@ def template_context(form: TableForm) -> dict[str, Any]:
         "ordinals": ORDINALS,
         "max_favor_tokens": MAX_FAVOR_TOKENS,
         "dice_count": dice_count,
+        "typed_rows_left": typed_rows_left,
         "private_words": private_words,
         "hidden_values": hidden_values,
     }
