@@ -71,7 +71,7 @@ class Cell:
     >>> Cell.from_name("purple-5")
     Cell(row=6, column=5)
     >>> Cell(3, 4).name, str(Cell(3, 4))
-    ('green-4', 'green 4')
+    ('green-4', 'Green 4')
     """
 
     row: int
@@ -92,7 +92,8 @@ class Cell:
         return (self.colour.value, self.column)
 
     def __str__(self) -> str:
-        return f"{self.colour.value} {self.column}"
+        """The cell as printed on its tile, for players to read: ``"Green 4"``."""
+        return f"{self.colour.value.capitalize()} {self.column}"
 
     @classmethod
     def from_name(cls, name: str) -> Cell:
@@ -158,7 +159,7 @@ def neighbours(cell: Cell) -> tuple[Cell, ...]:
     """The cells sharing an edge with ``cell`` (never diagonal): below, left, right, above.
 
     >>> [str(other) for other in neighbours(Cell(6, 4))]
-    ['pink 4', 'purple 5']
+    ['Pink 4', 'Purple 5']
     """
     steps = ((-1, 0), (0, -1), (0, 1), (1, 0))
     return tuple(
@@ -205,11 +206,19 @@ class Fire:
 
     @property
     def place(self) -> str:
-        """Where the fire is drawn, for a list: ``"blue 9"``, ``"purple 5–6 (shared)"``."""
+        """Where the fire is drawn, for a list: ``"Blue 9"``, or for the shared fire
+        ``"the fire shared by Purple 5 and Purple 6"``."""
         if self.shared:
-            first, last = self.cells[0], self.cells[-1]
-            return f"{first.colour.value} {first.column}–{last.column} (shared)"
+            return str(self)
         return str(self.cells[0])
+
+    @property
+    def title(self) -> str:
+        """The fire as a line's label: ``"Fire on Blue 9"``, ``"Fire shared by Purple 5 and
+        Purple 6"``."""
+        if self.shared:
+            return "Fire shared by " + " and ".join(str(cell) for cell in self.cells)
+        return f"Fire on {self.cells[0]}"
 
     def __str__(self) -> str:
         if self.shared:
@@ -288,7 +297,7 @@ def path_to_bottom(grid: Mapping[Cell, Content], starts: Iterable[Cell]) -> tupl
 
     >>> grid = {Cell(3, 2): Content.TILE, Cell(2, 2): Content.RAINBOW, Cell(1, 2): Content.TILE}
     >>> [str(cell) for cell in path_to_bottom(grid, [Cell(3, 2)])]
-    ['green 2', 'orange 2', 'red 2']
+    ['Green 2', 'Orange 2', 'Red 2']
     """
     came_from: dict[Cell, Cell | None] = {}
     queue: deque[Cell] = deque()
@@ -334,10 +343,10 @@ def complete_blocks(occupied: Iterable[Cell]) -> tuple[tuple[Cell, Cell, Cell, C
 
 
 def describe_cells(cells: Iterable[Cell]) -> str:
-    """Cells grouped by row, bottom first, with runs shortened: ``"red 6; green 1–7, 9"``.
+    """Cells grouped by row, bottom first, with runs shortened: ``"Red 6; Green 1–7, 9"``.
 
     >>> describe_cells([Cell(3, 1), Cell(3, 2), Cell(3, 3), Cell(3, 9), Cell(1, 6)])
-    'red 6; green 1–3, 9'
+    'Red 6; Green 1–3, 9'
     """
     by_row: dict[int, list[int]] = {}
     for cell in sorted(set(cells)):
@@ -356,5 +365,5 @@ def describe_cells(cells: Iterable[Cell]) -> str:
                 runs.extend(str(number) for number in range(start, previous + 1))
             if column is not None:
                 start = previous = column
-        parts.append(f"{_SHAPE_OF_ROW[row].colour.value} {', '.join(runs)}")
+        parts.append(f"{_SHAPE_OF_ROW[row].colour.value.capitalize()} {', '.join(runs)}")
     return "; ".join(parts)

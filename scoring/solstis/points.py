@@ -160,6 +160,11 @@ def _plural(count: int, word: str, plural: str | None = None) -> str:
     return f"{count} {word if count == 1 else plural or word + 's'}"
 
 
+def _sentence(text: str) -> str:
+    """``text`` opening a sentence: its first letter in capitals, the rest as it is."""
+    return text[:1].upper() + text[1:]
+
+
 def _names(cells: tuple[Cell, ...] | list[Cell]) -> list[str]:
     return [cell.name for cell in cells]
 
@@ -235,7 +240,7 @@ def _fire_items(board: FinalPanorama) -> tuple[LineItem, ...]:
 
 def _fire_item(state: FireState) -> LineItem:
     fire = state.fire
-    label_place = f"Fire on {fire.place}"
+    label_place = fire.title
     details: dict[str, Any] = {
         "fire": fire.name,
         "cells": _names(fire.cells),
@@ -250,16 +255,16 @@ def _fire_item(state: FireState) -> LineItem:
         return LineItem(
             f"{label_place}: lit",
             LIT_FIRE_POINTS,
-            f"{str(fire).capitalize()} connects to the bottom line: {steps} → "
+            f"{_sentence(str(fire))} connects to the bottom line: {steps} → "
             f"{LIT_FIRE_POINTS} point.",
             refs=tuple(cell.ref for cell in state.path),
             details=details,
         )
     area = state.area
     return LineItem(
-        f"{label_place}: not lit",
+        f"{label_place}: unlit",
         0,
-        f"{str(fire).capitalize()} is in area {area.id} ({_plural(len(area.tiles), 'tile')}, "
+        f"{_sentence(str(fire))} is in area {area.id} ({_plural(len(area.tiles), 'tile')}, "
         f"{_plural(len(area.rainbows), 'rainbow')}), which has no red cell: no path of tiles "
         "and rainbows reaches the bottom line → 0.",
         refs=tuple(cell.ref for cell in fire.cells),

@@ -15,11 +15,11 @@ READINGS: tuple[str, ...] = (
     "(bottom row first, then left to right) comes first.",
     "A fire on a landscape tile is lit when its area contains any cell of the red bottom line, "
     "tile or rainbow; the result shows one shortest path down.",
-    "Purple 5 and purple 6 share a ninth fire across their common edge: it exists only when "
+    "Purple 5 and Purple 6 share a ninth fire across their common edge: it exists only when "
     "both tiles are in the panorama, and it scores, and counts for the Ladybug or Moth, like "
     "any other fire.",
-    "The Ladybug counts the fires on the player's own landscape tiles that are not lit; fire "
-    "cells that are empty or hold a rainbow count for nothing.",
+    "The Ladybug counts the unlit fires on the player's own landscape tiles; fire cells that "
+    "are empty or hold a rainbow count for nothing.",
     "The Wolf counts every separate area, including an area made only of rainbows.",
     'The Bee counts the plain-background spirits (the source\'s "grey"); the Bird counts the '
     "other blue-background spirits, the Squirrel included; neither counts the Evil Spirit or "

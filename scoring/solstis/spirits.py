@@ -81,7 +81,7 @@ SPIRITS: dict[Spirit, SpiritCard] = {
         _card(Spirit.BEETLE, Background.PLAIN, "When met: add a face-up queue tile."),
         _card(Spirit.BEAVER, Background.PLAIN, "When met: take an extra full turn."),
         _card(Spirit.BEE, Background.BLUE, "End: +1 per plain (grey) background spirit."),
-        _card(Spirit.LADYBUG, Background.BLUE, "End: +1 per fire that is not lit."),
+        _card(Spirit.LADYBUG, Background.BLUE, "End: +1 per unlit fire."),
         _card(Spirit.WOLF, Background.BLUE, "End: +1 per separate area of your panorama."),
         _card(
             Spirit.SQUIRREL,

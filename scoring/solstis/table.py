@@ -98,7 +98,7 @@ def parse(data: Any) -> Table:
     >>> table = parse({"players": [{"name": "Lou", "tiles": ["red-1"]},
     ...                            {"name": "Max", "tiles": [], "rainbows": ["red-1"]}]})
     >>> [(player.name, [str(cell) for cell in player.tiles]) for player in table.players]
-    [('Lou', ['red 1']), ('Max', [])]
+    [('Lou', ['Red 1']), ('Max', [])]
     """
     problems = Problems()
     try:
@@ -138,15 +138,27 @@ def _read_table(problems: Problems, data: Any) -> list[_Draft]:
             "players",
             f"Solstis is for exactly {PLAYER_COUNT} players; this table has {len(entries)}.",
         )
-    drafts = [
-        _read_player(problems, entry, index)
-        for index, entry in enumerate(entries[: PLAYER_COUNT + 4])
-    ]
+    entries = entries[: PLAYER_COUNT + 4]
+    shared = _shared_names(entries)
+    drafts = [_read_player(problems, entry, index, shared) for index, entry in enumerate(entries)]
     _check_across_players(problems, drafts)
     return drafts
 
 
-def _read_player(problems: Problems, entry: Any, index: int) -> _Draft:
+def _shared_names(entries: list[Any]) -> set[str]:
+    """The names (ignoring case) more than one player goes by: messages then say "Player 2
+    (Ann)", since "Ann's and Ann's panoramas" would not tell the two apart."""
+    seen: set[str] = set()
+    shared: set[str] = set()
+    for entry in entries:
+        name = entry.get("name") if isinstance(entry, dict) else None
+        if isinstance(name, str) and name.strip():
+            key = name.strip().casefold()
+            (shared if key in seen else seen).add(key)
+    return shared
+
+
+def _read_player(problems: Problems, entry: Any, index: int, shared: set[str]) -> _Draft:
     path = join_path("players", index)
     draft = _Draft(index=index, who=f"Player {index + 1}", spirits_path=join_path(path, "spirits"))
     player = problems.as_object(entry, path, f"Player {index + 1}")
@@ -159,7 +171,8 @@ def _read_player(problems: Problems, entry: Any, index: int) -> _Draft:
     else:
         problems.add(join_path(path, "name"), f"Player {index + 1} has no name.")
     if draft.name is not None:
-        draft.who = draft.name
+        shared_name = draft.name.casefold() in shared
+        draft.who = f"Player {index + 1} ({draft.name})" if shared_name else draft.name
     who = draft.who
 
     if "tiles" in player:
@@ -217,7 +230,7 @@ def _read_cells(
             draft.cells_ok = False
             continue
         if cell in seen:
-            problems.add(entry_path, f"{cell.name} is listed twice in {what}.")
+            problems.add(entry_path, f"{cell} ({cell.name}) is listed twice in {what}.")
             continue
         seen.add(cell)
         cells.append((entry_path, cell))
@@ -311,22 +324,21 @@ def _check_own_panorama(problems: Problems, path: str, draft: _Draft) -> None:
         if cell in tiles:
             problems.add(
                 entry_path,
-                f"{who}'s {cell.name} is listed both as a landscape tile and as a rainbow; "
+                f"{who}'s {cell} is listed both as a landscape tile and as a rainbow; "
                 "a cell holds one or the other.",
             )
     for entry_path, cell in draft.hand:
         if cell in tiles:
             problems.add(
                 entry_path,
-                f"{cell.name} is both in {who}'s hand and in {who}'s panorama; "
-                "each tile exists once.",
+                f"{cell} is both in {who}'s hand and in {who}'s panorama; each tile exists once.",
             )
         elif cell in rainbows and draft.squirrel_works:
             problems.add(
                 entry_path,
-                f"{who}'s Squirrel would place {cell.name} from the hand, but a rainbow sits in "
-                f"{cell}; the owner moves that rainbow elsewhere. Enter {who}'s final panorama "
-                f"by hand ({cell.name} as a tile, the rainbow where it went) with an empty hand.",
+                f"{who}'s Squirrel would place {cell} from the hand, but a rainbow sits in its "
+                f"cell; the owner moves that rainbow elsewhere. Enter {who}'s final panorama "
+                f"by hand ({cell} as a tile, the rainbow where it went) with an empty hand.",
             )
     if draft.cells_ok and draft.spirits:
         blocks = len(complete_blocks(tiles | rainbows))
@@ -354,7 +366,7 @@ def _check_across_players(problems: Problems, drafts: list[_Draft]) -> None:
             if owner is not draft:
                 problems.add(
                     entry_path,
-                    f"{cell.name} is in both {owner.who}'s and {draft.who}'s panoramas; "
+                    f"{cell} is in the panoramas of both {owner.who} and {draft.who}; "
                     "each landscape tile exists once.",
                 )
     hand_owner: dict[Cell, _Draft] = {}
@@ -364,14 +376,15 @@ def _check_across_players(problems: Problems, drafts: list[_Draft]) -> None:
             if panorama_owner is not None and panorama_owner is not draft:
                 problems.add(
                     entry_path,
-                    f"{cell.name} is in {draft.who}'s hand and in {panorama_owner.who}'s panorama; "
+                    f"{cell} is both in the hand of {draft.who} and in the panorama of "
+                    f"{panorama_owner.who}; "
                     "each tile exists once.",
                 )
             holder = hand_owner.setdefault(cell, draft)
             if holder is not draft:
                 problems.add(
                     entry_path,
-                    f"{cell.name} is in both {holder.who}'s and {draft.who}'s hands; "
+                    f"{cell} is in the hands of both {holder.who} and {draft.who}; "
                     "each tile exists once.",
                 )
 

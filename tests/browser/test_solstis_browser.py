@@ -85,7 +85,7 @@ def test_small_game_is_scored_from_taps(page):
     enter_small_game(page)
     assert cell_value(page, 0, "red-1") == "tile"
     assert cell_value(page, 0, "green-1") == "rainbow"
-    assert page.inner_text(cell(0, "green-1")) == "🌈"
+    assert page.inner_text(cell(0, "green-1")) == "🌈R"
     # Ann has red 1, so Ben's tap skips "tile" and puts a rainbow there.
     assert cell_value(page, 1, "red-1") == "rainbow"
     label = page.get_attribute(cell(1, "red-1"), "aria-label")
@@ -112,13 +112,43 @@ def test_ticking_the_squirrel_offers_in_hand_in_place(page):
     assert page.is_checked("#players-0-spirits-squirrel")
     tap(page, 0, "blue-9", times=3)
     assert cell_value(page, 0, "blue-9") == "hand"
-    assert page.inner_text(cell(0, "blue-9")) == "✋"
+    assert page.inner_text(cell(0, "blue-9")) == "✋H"
     # Ben has no Squirrel: his cells cycle back to empty after the rainbow.
     tap(page, 1, "blue-8", times=3)
     assert cell_value(page, 1, "blue-8") == ""
     # Blue 9 is in Ann's hand, so it is taken: Ben's tap goes straight to a rainbow.
     tap(page, 1, "blue-9")
     assert cell_value(page, 1, "blue-9") == "rainbow"
+
+
+def test_error_link_goes_to_the_very_cell_it_is_about(page):
+    """A tile in both panoramas is reported on the second player's copy of it: the summary
+    link must reach that cell's button, not the first cell of the mountain."""
+    page.goto("/solstis/")
+    page.fill("#players-0-name", "Ann")
+    page.fill("#players-1-name", "Ann")
+    for name in ("purple-4", "purple-5", "pink-3", "pink-4", "pink-5", "red-2"):
+        tap(page, 1, name)
+    # A tap on a tile the other player has skips "tile"; a tampered form need not.
+    page.evaluate(
+        """() => { document.querySelector('select[name="players-0-panorama-red-2"]')
+                     .value = 'tile'; }"""
+    )
+    page.click("text=Score this game")
+    page.wait_for_selector("#error-summary")
+    link = page.locator('#error-summary a[href="#players-1-tiles-5"]')
+    assert link.inner_text() == (
+        "Red 2 is in the panoramas of both Player 1 (Ann) and Player 2 (Ann); "
+        "each landscape tile exists once."
+    )
+    link.click()
+    focused = page.evaluate(
+        "() => document.activeElement.previousElementSibling"
+        " && document.activeElement.previousElementSibling.name"
+    )
+    assert focused == "players-1-panorama-red-2"
+    box = page.locator(cell(1, "red-2")).bounding_box()
+    assert box is not None and 0 <= box["y"] <= page.viewport_size["height"] - box["height"]
 
 
 def test_form_without_javascript_uses_plain_selects(browser, live_server):
@@ -159,7 +189,7 @@ def test_form_errors_and_result_pass_axe_and_fit_a_phone(page):
     page.wait_for_selector("#error-summary")
     assert page.locator("#players-1-name-errors").count() == 1
     assert page.inner_text("#players-0-spirits-errors") == (
-        "Ann has 1 spirit but the panorama has only 0 complete 2×2 blocks of tiles and "
+        "Player 1 (Ann) has 1 spirit but the panorama has only 0 complete 2×2 blocks of tiles and "
         "rainbows; each spirit sits on one."
     )
     assert page.inner_text("#players-1-name-errors") == (

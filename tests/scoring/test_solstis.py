@@ -102,15 +102,15 @@ def test_components_columns_line_up_purple_4_sits_on_pink_4() -> None:
     assert Cell.from_name("pink-4") in neighbours(Cell.from_name("purple-4"))
     # Blue 2 is the first blue cell: nothing to its left, and pink 2 does not exist.
     assert {str(cell) for cell in neighbours(Cell.from_name("blue-2"))} == {
-        "green 2",
-        "blue 3",
+        "Green 2",
+        "Blue 3",
     }
 
 
 def test_rule_cells_touch_by_edge_never_diagonally() -> None:
     around = {str(cell) for cell in neighbours(Cell.from_name("green-5"))}
-    assert around == {"orange 5", "green 4", "green 6", "blue 5"}
-    assert "blue 6" not in around
+    assert around == {"Orange 5", "Green 4", "Green 6", "Blue 5"}
+    assert "Blue 6" not in around
 
 
 def test_components_eight_fire_tiles_and_the_shared_purple_fire() -> None:
@@ -221,10 +221,10 @@ def test_rule_fire_lit_by_a_path_to_the_bottom_line() -> None:
     data = state(seat("Lou", COLUMN_2))
     item = category(player_of(data), "fires")["items"][0]
     assert item["points"] == 1
-    assert item["label"] == "Fire on blue 2: lit"
+    assert item["label"] == "Fire on Blue 2: lit"
     assert item["details"]["path"] == ["blue-2", "green-2", "orange-2", "red-2"]
     assert item["refs"] == [["blue", 2], ["green", 2], ["orange", 2], ["red", 2]]
-    assert "blue 2 → green 2 → orange 2 → red 2" in item["explanation"]
+    assert "Blue 2 → Green 2 → Orange 2 → Red 2" in item["explanation"]
 
 
 @pytest.mark.parametrize("fire", [cell.name for cell in FIRE_CELLS])
@@ -241,7 +241,7 @@ def test_rule_fire_without_a_path_is_not_lit() -> None:
     data = state(seat("Lou", ["blue-2", "green-2", "orange-3", "red-3"]))
     item = category(player_of(data), "fires")["items"][0]
     assert item["points"] == 0
-    assert item["label"] == "Fire on blue 2: not lit"
+    assert item["label"] == "Fire on Blue 2: unlit"
     assert item["details"] == {
         "fire": "blue-2",
         "cells": ["blue-2"],
@@ -257,7 +257,7 @@ def test_rule_fire_reaches_the_bottom_only_through_a_rainbow() -> None:
     item = category(player_of(data), "fires")["items"][0]
     assert item["points"] == 1
     assert item["details"]["path"][-1] == "red-2"
-    assert "red 2 (rainbow)" in item["explanation"]
+    assert "Red 2 (rainbow)" in item["explanation"]
 
 
 def test_rule_fire_path_may_wind_through_a_rainbow_in_the_middle() -> None:
@@ -283,7 +283,7 @@ def test_components_shared_purple_fire_counts_when_both_tiles_are_there() -> Non
         "purple-5+purple-6",
     ]
     assert [item["points"] for item in items] == [1, 1, 1]
-    assert items[2]["label"] == "Fire on purple 5–6 (shared): lit"
+    assert items[2]["label"] == "Fire shared by Purple 5 and Purple 6: lit"
     assert items[2]["details"]["cells"] == ["purple-5", "purple-6"]
 
 
@@ -733,7 +733,7 @@ def test_cli_bad_table_exits_2_with_path_lines(tmp_path: Path) -> None:
     assert lines == [
         "players[0].tiles[0]: Lou's tiles: 'purple-2' is not a cell of the panorama: "
         "the purple row has tiles 4 to 7.",
-        "players[0].rainbows[0]: Lou's red-1 is listed both as a landscape tile and as a "
+        "players[0].rainbows[0]: Lou's Red 1 is listed both as a landscape tile and as a "
         "rainbow; a cell holds one or the other.",
     ]
 

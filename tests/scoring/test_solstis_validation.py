@@ -126,7 +126,7 @@ CASES: list[tuple[str, Any, str, tuple[str, ...]]] = [
         "tile_listed_twice",
         state(seat("Lou", ["red-1", "red-1"])),
         "players[0].tiles[1]",
-        ("red-1 is listed twice in Lou's tiles",),
+        ("Red 1 (red-1) is listed twice in Lou's tiles",),
     ),
     (
         "rainbow_listed_twice",
@@ -144,7 +144,22 @@ CASES: list[tuple[str, Any, str, tuple[str, ...]]] = [
         "tile_in_both_panoramas",
         state(seat("Lou", ["red-3"]), seat("Max", ["red-3"])),
         "players[1].tiles[0]",
-        ("red-3 is in both Lou's and Max's panoramas", "exists once"),
+        ("Red 3 is in the panoramas of both Lou and Max", "exists once"),
+    ),
+    (
+        "tile_in_both_panoramas_of_two_players_with_one_name",
+        state(seat("Ann", ["blue-4"]), seat("ann", ["blue-4"])),
+        "players[1].tiles[0]",
+        ("Blue 4 is in the panoramas of both Player 1 (Ann) and Player 2 (ann);",),
+    ),
+    (
+        "spirit_held_by_two_players_with_one_name",
+        state(
+            seat("Ann", BLOCK, spirits=["bird"]),
+            seat("Ann", ["red-5", "red-6", "orange-5", "orange-6"], spirits=["bird"]),
+        ),
+        "players[1].spirits[0]",
+        ("The Bird is listed for both Player 1 (Ann) and Player 2 (Ann);",),
     ),
     (
         "too_many_rainbows_together",
@@ -291,25 +306,28 @@ CASES: list[tuple[str, Any, str, tuple[str, ...]]] = [
         "squirrel_hand_tile_under_a_rainbow",
         state(seat("Lou", BLOCK, rainbows=["red-5"], spirits=["squirrel"], hand=["red-5"])),
         "players[0].hand[0]",
-        ("Squirrel would place red-5", "a rainbow sits in red 5", "final panorama"),
+        (
+            "Squirrel would place Red 5 from the hand, but a rainbow sits in its cell",
+            "final panorama",
+        ),
     ),
     (
         "hand_tile_already_in_own_panorama",
         state(seat("Lou", BLOCK, spirits=["squirrel"], hand=["red-1"])),
         "players[0].hand[0]",
-        ("red-1 is both in Lou's hand and in Lou's panorama",),
+        ("Red 1 is both in Lou's hand and in Lou's panorama",),
     ),
     (
         "hand_tile_in_the_other_panorama",
         state(seat("Lou", BLOCK, spirits=["squirrel"], hand=["pink-3"])),
         "players[0].hand[0]",
-        ("pink-3 is in Lou's hand and in Max's panorama",),
+        ("Pink 3 is both in the hand of Lou and in the panorama of Max",),
     ),
     (
         "hand_tile_in_both_hands",
         state(seat("Lou", BLOCK, hand=["green-7"]), seat("Max", ["pink-3"], hand=["green-7"])),
         "players[1].hand[0]",
-        ("green-7 is in both Lou's and Max's hands",),
+        ("Green 7 is in the hands of both Lou and Max",),
     ),
     (
         "hand_not_a_list",

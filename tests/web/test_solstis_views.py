@@ -29,6 +29,8 @@ ANN = {
     "rainbows": ["green-3"],
     "spirits": ["moth", "lizard"],
 }
+COLUMN_COLOURS = ("red", "orange", "green", "blue", "pink", "purple")
+"""The rows from the bottom line up: a column of tiles in them reaches the red line."""
 BEN = {
     "name": "Ben",
     "tiles": ["purple-4", "purple-5", "pink-3", "pink-4", "pink-5", "red-9", "red-10"],
@@ -121,11 +123,23 @@ def test_blank_form_draws_two_stepped_mountains_and_the_spirits(client):
     assert 'id="players-1-panorama-red-10"' in html
     # Every spirit as a checkbox with its one-line effect; the Evil Spirit as a select.
     assert 'id="players-0-spirits-ladybug"' in html
-    assert "End: +1 per fire that is not lit." in html
+    assert "End: +1 per unlit fire." in html
     assert 'id="players-1-evil_spirit_covers"' in html
     # "In hand" is offered only to a Squirrel holder.
     assert 'value="hand"' not in html
     assert "<script>" not in html and "style=" not in html
+    # Every row is named, the three full-width bottom rows too.
+    for colour in ("Purple", "Pink", "Blue", "Green", "Orange", "Red"):
+        assert html.count(f'<span class="row-name" aria-hidden="true">{colour}</span>') == 2
+
+
+def test_name_fields_are_labelled_as_the_blank_name_reads(client):
+    html = page(client.get("/solstis/"))
+    for number in (1, 2):
+        field = f'id="players-{number - 1}-name"'
+        assert f'<label for="players-{number - 1}-name">Player {number}</label>' in html
+        tag = html[html.rindex("<input", 0, html.index(field)) : html.index(">", html.index(field))]
+        assert f'placeholder="Player {number}"' in tag
 
 
 def test_sample_table_posted_as_a_form_scores_the_expected_totals(client):
@@ -143,10 +157,10 @@ def test_hand_computed_table_scores_and_explains_every_point(client):
     assert response.status_code == 200, html[:2000]
     assert totals(html) == {"Ann": 11, "Ben": 9}
     assert "Ann wins" in html
-    assert "Fire on blue 2: lit" in html
+    assert "Fire on Blue 2: lit" in html
     assert "Lizard: 1 rainbow" in html
-    assert "Lit fires (joined to the red bottom line): blue 2." in html
-    assert "Unlit fires (no path to the bottom line): pink 3, purple 4, purple 5." in html
+    assert "Lit fires (joined to the red bottom line): Blue 2." in html
+    assert "Unlit fires (no path to the bottom line): Pink 3, Purple 4, Purple 5." in html
 
 
 def test_result_redraw_outlines_the_largest_area_and_marks_fires(client):
@@ -156,14 +170,14 @@ def test_result_redraw_outlines_the_largest_area_and_marks_fires(client):
     # Ann's 6 tiles and the joining rainbow are all in the largest area, each starred.
     assert len(re.findall(r'class="cell c\d+ \w+ largest', ann)) == 7
     assert ann.count('class="mark mark-largest"') == 7
-    assert "Blue 2, tile, in the largest area, fire lit" in ann
+    assert "Blue 2, tile, in the largest area, lit fire" in ann
     assert "Green 3, rainbow, in the largest area" in ann
     # Ben's red 9–10 are a separate, smaller area: not starred; his fires are unlit.
     assert len(re.findall(r'class="cell c\d+ \w+ largest', ben)) == 5
     assert ben.count('class="mark mark-largest"') == 5
     assert "Red 9, tile</span>" in ben
-    assert "Pink 3, tile, in the largest area, fire not lit" in ben
-    assert "Purple 5, tile, in the largest area, fire not lit" in ben
+    assert "Pink 3, tile, in the largest area, unlit fire" in ben
+    assert "Purple 5, tile, in the largest area, unlit fire" in ben
 
 
 def test_tile_in_both_panoramas_is_reported_on_the_cell_and_keeps_everything(client):
@@ -173,7 +187,7 @@ def test_tile_in_both_panoramas_is_reported_on_the_cell_and_keeps_everything(cli
     html = page(response)
     assert response.status_code == 422
     # Ben's tiles in reading order: purple 4, purple 5, pink 3, pink 4, pink 5, red 2 → the 6th.
-    message = "red-2 is in both Ann&#39;s and Ben&#39;s panoramas; each landscape tile exists once."
+    message = "Red 2 is in the panoramas of both Ann and Ben; each landscape tile exists once."
     assert re.search(rf'id="players-1-tiles-5-errors">\s*<li>{message}</li>', html)
     assert f'<a href="#players-1-tiles-5">{message}</a>' in html
     select = cell_select(html, "players-1-tiles-5")
@@ -182,6 +196,32 @@ def test_tile_in_both_panoramas_is_reported_on_the_cell_and_keeps_everything(cli
     assert '<option data-short="2" data-tone="tile" selected value="tile">' in select
     # Everything typed is still there.
     assert entered(read_form(html)) == entered(data)
+
+
+def test_players_with_one_name_are_told_apart_by_number(client):
+    ben = {**BEN, "tiles": [*BEN["tiles"], "red-2"], "name": "Ann"}
+    html = page(client.post("/solstis/", data=form_data({"players": [ANN, ben]})))
+    message = (
+        "Red 2 is in the panoramas of both Player 1 (Ann) and Player 2 (Ann); "
+        "each landscape tile exists once."
+    )
+    assert f'<a href="#players-1-tiles-5">{message}</a>' in html
+    assert "Two players are called &#39;Ann&#39;; give each a different name." in html
+
+
+def test_shared_fire_is_named_by_both_tiles(client):
+    ann = {
+        "name": "Ann",
+        "tiles": [f"{colour}-{column}" for colour in COLUMN_COLOURS for column in (5, 6)],
+    }
+    ben = {"name": "Ben", "tiles": ["red-9", "red-10"]}
+    html = page(client.post("/solstis/", data=form_data({"players": [ann, ben]})))
+    assert "Fire shared by Purple 5 and Purple 6: lit" in html
+    assert (
+        "Lit fires (joined to the red bottom line): Purple 5, Purple 6, "
+        "the fire shared by Purple 5 and Purple 6." in html
+    )
+    assert "Purple 5, tile, in the largest area, 2 lit fires" in html
 
 
 def test_too_many_spirits_and_a_long_name_come_back_beside_their_fields(client):
@@ -220,7 +260,7 @@ def test_edit_refills_the_form_and_the_refilled_form_scores_the_same(client):
     html = page(response)
     assert response.status_code == 200
     assert 'value="Ann"' in html and 'value="Ben"' in html
-    assert '<option data-short="🌈" data-tone="rainbow" selected value="rainbow">' in (
+    assert '<option data-short="🌈R" data-tone="rainbow" selected value="rainbow">' in (
         cell_select(html, "players-0-rainbows-0")  # blue 2, Ann's first rainbow from the top
     )
     # Ann holds the Squirrel: her cells offer "in hand", and blue 9 is marked so; Ben's don't.

@@ -32,6 +32,7 @@ from scoring.solstis import (
     SPIRITS,
     Background,
     Cell,
+    Fire,
     Spirit,
 )
 from web.forms import choices
@@ -77,16 +78,23 @@ def cell_label(cell: Cell) -> str:
     return f"{cell.colour.value.capitalize()} {cell.column}"
 
 
+SHORT = {RAINBOW: "🌈R", HAND: "✋H"}
+"""What a rainbow or a hand tile shows on its cell: an icon and a letter, since an emoji may
+not render (DESIGN.md: an icon never stands alone). The form's hint spells both out."""
+
+
 def cell_choices(cell: Cell, with_hand: bool) -> list[SelectChoice]:
     """A cell's options; the picker shows ``data-short`` on the cell and styles ``data-tone``."""
     number = str(cell.column)
     options = [
         SelectChoice(EMPTY, "Empty", {"data-short": number}),
         SelectChoice(TILE, "Tile", {"data-short": number, "data-tone": TILE}),
-        SelectChoice(RAINBOW, "Rainbow", {"data-short": "🌈", "data-tone": RAINBOW}),
+        SelectChoice(RAINBOW, "Rainbow", {"data-short": SHORT[RAINBOW], "data-tone": RAINBOW}),
     ]
     if with_hand:
-        options.append(SelectChoice(HAND, "In hand", {"data-short": "✋", "data-tone": HAND}))
+        options.append(
+            SelectChoice(HAND, "In hand", {"data-short": SHORT[HAND], "data-tone": HAND})
+        )
     return options
 
 
@@ -245,27 +253,30 @@ def result_context(view: dict[str, Any]) -> dict[str, Any]:
                 if spot["from_hand"]:
                     words.append("placed from hand by the Squirrel")
                 if lit:
-                    count = f"{len(lit)} fires" if len(lit) > 1 else "fire"
-                    words.append(f"{count} {'lit' if all(lit) else 'not lit'}")
+                    state = "lit" if all(lit) else "unlit"
+                    words.append(f"{len(lit)} {state} fires" if len(lit) > 1 else f"{state} fire")
                 cells.append(
                     {
                         "column": cell.column,
                         "content": spot["content"],
-                        "short": "🌈" if spot["content"] == RAINBOW else str(cell.column),
+                        "short": SHORT[RAINBOW] if spot["content"] == RAINBOW else str(cell.column),
                         "largest": spot["in_largest_area"],
                         "from_hand": spot["from_hand"],
                         "fire": None if not lit else ("lit" if all(lit) else "unlit"),
                         "words": ", ".join(words),
                     }
                 )
-            rows.append({"colour": row["colour"], "cells": cells})
+            rows.append(
+                {"colour": row["colour"], "name": row["colour"].capitalize(), "cells": cells}
+            )
         fires = _fire_lists(view, panorama["player"])
         drawn.append({**panorama, "drawn_rows": rows, **fires})
     return {"drawn": drawn}
 
 
 def _fire_lists(view: dict[str, Any], player_name: str) -> dict[str, list[str]]:
-    """Where a player's lit and unlit fires are, from their "fires" items: 'purple 5–6 (shared)'."""
+    """Where a player's lit and unlit fires are, from their "fires" items: 'Blue 9', 'the fire
+    shared by Purple 5 and Purple 6'."""
     lists: dict[str, list[str]] = {"lit_fires": [], "unlit_fires": []}
     for player in view["players"]:
         if player["name"] != player_name:
@@ -275,11 +286,8 @@ def _fire_lists(view: dict[str, Any], player_name: str) -> dict[str, list[str]]:
                 details = item.get("details") or {}
                 if "fire" not in details:
                     continue
-                cells = [Cell.from_name(name) for name in details["cells"]]
-                place = str(cells[0])
-                if len(cells) > 1:
-                    place += f"–{cells[-1].column} (shared)"
-                lists["lit_fires" if details["lit"] else "unlit_fires"].append(place)
+                fire = Fire(tuple(Cell.from_name(name) for name in details["cells"]))
+                lists["lit_fires" if details["lit"] else "unlit_fires"].append(fire.place)
     return lists
 
 
