@@ -150,8 +150,9 @@ TILES_WON = "tiles won"
 TILES_NOT_WON = "tiles not won"
 """Breakdown category: one 0-point item per tile the player did not win (lost or tied)."""
 
-TIES = "tie-breakers"
-"""Breakdown category: 0-point items for the tiles won and the reserve (shown, not added)."""
+TIES = "for the tie-breakers (no points)"
+"""Breakdown category: 0-point items for the tiles won and the reserve (shown, not added); its
+name says so, as the page shows it beside the points categories."""
 
 TIEBREAKERS: tuple[str, ...] = ("most tiles won", "most rabbits left in reserve")
 """The tie-breakers in order, each completing "wins on …" (spec/tsukimi.md, "Scoring"); still
@@ -634,7 +635,8 @@ def score(table: Table) -> Result:
 
     Each player's breakdown has three categories: ``tiles won`` (one item per tile won, worth
     its value), ``tiles not won`` (0-point items for the tiles lost or tied) and
-    ``tie-breakers`` (0-point items showing the count of tiles won and the reserve).
+    ``for the tie-breakers (no points)`` (0-point items showing the count of tiles won and the
+    reserve).
     """
     won = _tiles_won(table)
     total_tiles = len(table.tiles)

@@ -201,7 +201,7 @@ _TILE_CODE = re.compile(r"([a-z]+)-([1-5])", re.ASCII)
 """A tile code exactly as the contract writes it: suit slug, dash, one digit 1–5."""
 
 _SEPARATORS = re.compile(r"[\s_-]+")
-"""What a player may put inside a suit's printed name (T-Rex, Pom Pom); dropped to suggest."""
+"""What a player may put inside a suit's printed name (T-Rex, Pom-Pom); dropped to suggest."""
 
 _SUITS_BY_SLUG: dict[str, Suit] = {suit.value: suit for suit in Suit}
 """Suit slugs (spec/topiary.md, "Table shape")."""

@@ -312,8 +312,8 @@ def _check_unique_tiles(problems: Problems, tiles: list[tuple[Tile, str, str]]) 
         if tile in first_place:
             problems.add(
                 path,
-                f"{tile.code} is both in {first_place[tile]} and in {place}; the game has only "
-                f"one {tile.name}.",
+                f"{tile.name} is both in {first_place[tile]} and in {place}; the game has only "
+                "one.",
             )
         else:
             first_place[tile] = place

@@ -32,7 +32,7 @@ SUIT_NAMES: dict[str, str] = {
     Suit.SPIRAL.value: "Spiral",
     Suit.PYRAMID.value: "Pyramid",
     Suit.ICOSAHEDRON.value: "Icosahedron",
-    Suit.POMPOM.value: "Pom Pom",
+    Suit.POMPOM.value: "Pom-Pom",
 }
 """How each suit slug is printed for players (the rulebook's names)."""
 
@@ -118,7 +118,7 @@ READINGS: tuple[str, ...] = (
     "The first face-up tile in a line is always seen; a later face-up tile is seen only when it "
     "is strictly larger than every face-up tile before it, so a tile of equal value is hidden.",
     "A hidden tile is shown as hidden by the nearest tile in front of it that is as large or "
-    "larger, as in the rulebook (the 4 Pom Pom hides the 4 Icosahedron).",
+    "larger, as in the rulebook (the 4 Pom-Pom hides the 4 Icosahedron).",
     "The same-suit bonus counts only tiles the visitor sees: every suit it sees two or more "
     "times earns one point per seen tile of that suit; hidden tiles of the suit do not count.",
     "A hand tile scores its value when at least one of its owner's visitors sees a tile of the "

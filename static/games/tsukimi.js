@@ -44,14 +44,26 @@
 
   // Keep each rabbit stepper's label and button names (vantage.js adds the buttons) in step
   // with the players' names.
+  function nameStepper(box, label, where) {
+    box.querySelector("label").textContent = label;
+    var fewer = box.querySelector('[data-step="-1"]');
+    var more = box.querySelector('[data-step="1"]');
+    if (fewer) { fewer.setAttribute("aria-label", "One fewer: " + where); }
+    if (more) { more.setAttribute("aria-label", "One more: " + where); }
+  }
+
   function refreshSteppers(names) {
     each(document, ".tile .rabbits [data-stepper]", function (box, index) {
       if (!box.querySelector("[data-step]")) { return; }
       var label = names[index % SEATS.length] + "’s rabbits";
-      var where = label + ", " + box.closest(".tile").querySelector("legend").textContent;
-      box.querySelector("label").textContent = label;
-      box.querySelector('[data-step="-1"]').setAttribute("aria-label", "One fewer: " + where);
-      box.querySelector('[data-step="1"]').setAttribute("aria-label", "One more: " + where);
+      nameStepper(box, label, label + ", " + box.closest(".tile").querySelector("legend").textContent);
+    });
+    SEATS.forEach(function (seat) {
+      var seatBox = document.getElementById("players-" + seat);
+      var box = seatBox && seatBox.querySelector("[data-stepper]");
+      if (!box) { return; }
+      var label = names[seat] + "’s rabbits left in reserve";
+      nameStepper(box, label, label);
     });
   }
 

@@ -79,6 +79,69 @@ def test_tapping_a_placed_visitors_owner_again_takes_it_away(page):
     assert page.locator("#visitors-0").count() == 0
 
 
+def in_view_above_the_score_bar(page, selector: str) -> bool:
+    """Whether an element's top is on screen and not hidden behind the sticky Score bar."""
+    return page.evaluate(
+        """selector => {
+            const box = document.querySelector(selector).getBoundingClientRect();
+            const bar = document.querySelector(".action-bar").getBoundingClientRect();
+            return box.top >= 0 && box.top + 48 <= bar.top;
+        }""",
+        selector,
+    )
+
+
+def test_tapping_a_place_brings_its_chooser_into_view_on_a_phone(page):
+    page.set_viewport_size(NARROW_PHONE_VIEWPORT)
+    page.goto("/topiary/")
+    page.locator('button[value="place:0-3"]').tap()
+    settle(page)
+    page.wait_for_function(
+        "() => document.activeElement && document.activeElement.id === 'place-panel'"
+    )
+    page.wait_for_timeout(600)  # the smooth scroll
+    assert in_view_above_the_score_bar(page, "#place-panel")
+    assert page.locator("#place-panel .close-panel").evaluate(
+        "(done) => done.getBoundingClientRect().bottom"
+        " <= document.querySelector('.action-bar').getBoundingClientRect().top"
+    )  # the whole chooser: its three ways to look and its Done button
+    page.locator('button[value="visit:1-3-S:1"]').tap()
+    settle(page)
+    assert in_view_above_the_score_bar(page, "#place-panel")  # the answer stays in view
+    assert page.get_attribute('button[value="visit:1-3-S:1"]', "aria-pressed") == "true"
+    page.locator("#place-panel .close-panel").tap()
+    settle(page)
+    page.wait_for_timeout(600)
+    assert page.locator("#place-panel").count() == 0
+    assert in_view_above_the_score_bar(page, "#garden .board")
+    assert page.inner_text('button[value="place:0-3"]').strip() == "2↓"
+
+
+def test_without_javascript_a_tapped_place_comes_back_scrolled_to_its_chooser(browser, live_server):
+    context = browser.new_context(
+        java_script_enabled=False, viewport=NARROW_PHONE_VIEWPORT, base_url=live_server
+    )
+    page = context.new_page()
+    page.goto("/topiary/")
+
+    def tap(selector: str) -> None:
+        with page.expect_navigation():
+            page.click(selector)
+        page.wait_for_load_state("load")
+
+    tap('button[value="place:6-2"]')
+    assert page.url.endswith("/topiary/#place-panel")
+    assert in_view_above_the_score_bar(page, "#place-panel")
+    tap('button[value="visit:5-2-N:0"]')
+    assert in_view_above_the_score_bar(page, "#place-panel")
+    assert page.get_attribute('button[value="visit:5-2-N:0"]', "aria-pressed") == "true"
+    tap("#place-panel .close-panel")
+    assert page.url.endswith("/topiary/#garden")
+    assert page.locator("#place-panel").count() == 0
+    assert in_view_above_the_score_bar(page, "#garden")
+    context.close()
+
+
 def test_form_without_javascript_uses_plain_selects_and_buttons(browser, live_server):
     context = browser.new_context(
         java_script_enabled=False, viewport={"width": 390, "height": 844}, base_url=live_server
@@ -138,3 +201,15 @@ def test_form_and_result_fit_a_360_pixel_phone(page):
     page.wait_for_selector("#podium-title")
     assert_no_horizontal_scroll(page)
     assert axe_violations(page) == []
+    # Each visitor's line is drawn on a garden as wide as the card, in readable text.
+    page.click("#views-0 summary")
+    sizes = page.eval_on_selector_all(
+        ".mini-board .tile, .mini-board .ring-spot",
+        "cells => cells.map(cell => parseFloat(getComputedStyle(cell).fontSize))",
+    )
+    root = page.evaluate("parseFloat(getComputedStyle(document.documentElement).fontSize)")
+    assert sizes and min(sizes) >= 0.8 * root
+    widths = page.eval_on_selector_all(
+        ".mini-board", "boards => boards.map(board => board.getBoundingClientRect().width)"
+    )
+    assert min(widths) >= 280

@@ -85,6 +85,11 @@ def test_marks_follow_the_steppers_and_the_names(page):
     assert page.inner_text('label[for="tiles-5-rabbits-1"]') == "Ren’s rabbits"
     tap_times(page, '#tiles-0 .player-2 [data-step="-1"]', 1)
     assert holder(page, 0) == "Tie: nobody"
+    # The name field keeps its label; the reserve is labelled with the name typed.
+    assert page.inner_text('label[for="players-1-name"]') == "Player 2"
+    assert page.inner_text('label[for="players-1-reserve"]') == "Ren’s rabbits left in reserve"
+    more = page.locator('#players-1 [data-step="1"]')
+    assert more.get_attribute("aria-label") == "One more: Ren’s rabbits left in reserve"
 
 
 def test_a_second_tap_takes_a_colour_off(page):

@@ -143,7 +143,7 @@ def test_rulebook_green_sees_through_face_down_and_pompom_hides_icosahedron() ->
         ("spiral-5", "seen"),
         ("icosahedron-4", "hidden"),
     ]
-    # The nearest tile as large or larger hides it, as the rulebook says: the 4 Pom Pom.
+    # The nearest tile as large or larger hides it, as the rulebook says: the 4 Pom-Pom.
     assert item["details"]["line"][4]["hidden_by"] == {"position": [2, 3], "tile": "pompom-4"}
     assert "Looks past 1 face-down tile" in item["explanation"]
 
@@ -743,15 +743,14 @@ DELETE = object()
             ["garden", 1, 3],
             "trex-1",
             "players[0].hand[0]",
-            "trex-1 is both in garden row 2, column 4 and in Red's hand; the game has only one "
-            "T-Rex 1",
+            "T-Rex 1 is both in garden row 2, column 4 and in Red's hand; the game has only one.",
         ),
-        (["garden", 4, 4], "swan-3", "garden[4][4]", "swan-3 is both in garden row 3, column 3"),
+        (["garden", 4, 4], "swan-3", "garden[4][4]", "Swan 3 is both in garden row 3, column 3"),
         (
             ["players", 1, "hand", 0],
             "pyramid-5",
             "players[1].hand[0]",
-            "pyramid-5 is both in Red's hand and in Blue's hand",
+            "Pyramid 5 is both in Red's hand and in Blue's hand",
         ),
         (["visitors"], DELETE, "visitors", "The visitors are missing"),
         (["visitors"], {}, "visitors", "The visitors should be a list, not an object"),
@@ -957,8 +956,8 @@ def test_duplicate_hand_tile_path_counts_unreadable_tiles_before_it() -> None:
     assert problems_of(data) == [
         ("players[1].hand[0]", "Blue's 1st hand tile: 'swan-x' has no value; write the value 1–5 "
          "after the dash, such as swan-3."),
-        ("players[1].hand[1]", "trex-2 is both in garden row 1, column 1 and in Blue's hand; the "
-         "game has only one T-Rex 2."),
+        ("players[1].hand[1]", "T-Rex 2 is both in garden row 1, column 1 and in Blue's hand; the "
+         "game has only one."),
     ]  # fmt: skip
 
 

@@ -434,7 +434,7 @@ def test_result_json_follows_the_contract() -> None:
     assert [c["category"] for c in data["players"][0]["breakdown"]] == [
         "tiles won",
         "tiles not won",
-        "tie-breakers",
+        "for the tie-breakers (no points)",
     ]
     assert data["winners"] == ["Aki"]
     assert data["tiebreak"] is None

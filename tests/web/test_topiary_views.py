@@ -157,9 +157,9 @@ def test_rulebook_blue_visitor_sees_three_trex_and_a_swan_for_17(client):
 
 def test_result_page_explains_hand_tiles_and_links_back(client):
     html = client.post("/topiary/", data=form_fields(SAMPLE["state"])).get_data(as_text=True)
-    # Ann holds Pom Pom 4; her visitor at the bottom-right corner sees Pom Pom 5.
+    # Ann holds Pom-Pom 4; her visitor at the bottom-right corner sees Pom-Pom 5.
     assert "Ann&#39;s visitor at the bottom-right corner" in html
-    assert "sees Pom Pom 5 at row 5, column 5, higher than 4 → 4." in html
+    assert "sees Pom-Pom 5 at row 5, column 5, higher than 4 → 4." in html
     assert 'action="/topiary/edit"' in html
     assert "/topiary/rules" in html
 
@@ -176,7 +176,7 @@ def test_bad_form_comes_back_422_with_everything_typed_and_the_message_beside_it
     assert input_value(html, "players-0-name") == "Red"
     assert selected(html, "players-0-hand-0") == "swan-4"
     assert selected(html, "garden-2-3") == "trex-5"
-    assert re.search(r'id="players-0-hand-0-errors">\s*<li>swan-4 is both in garden row 3', html)
+    assert re.search(r'id="players-0-hand-0-errors">\s*<li>Swan 4 is both in garden row 3', html)
     # Red's 9th visitor (the 10th in the list) is one too many with 2 players.
     assert re.search(r'id="visitors-9-errors">\s*<li>Red&#39;s 9th visitor is one too many', html)
     assert 'href="#visitors-9"' in html and 'href="#players-0-hand-0"' in html
@@ -229,6 +229,31 @@ def test_tapping_a_place_opens_it_with_a_chip_per_player(client):
     assert input_value(html, "open_place") == "2-0"
     closed = post_action(client, read_form(html), "place:2-0")
     assert "place-panel-title" not in closed
+
+
+def test_place_buttons_land_on_the_chooser_and_closing_it_on_the_garden(client):
+    # Without JavaScript the page comes back at the top; the anchor brings the chooser (below
+    # the garden, off-screen on a phone) or, once it is closed, the garden back into view.
+    blank = client.get("/topiary/").get_data(as_text=True)
+    assert 'value="place:2-0" formaction="/topiary/#place-panel"' in blank
+    html = post_action(client, form_fields(rulebook_state()), "place:2-0")
+    assert '<section class="place-panel" id="place-panel" tabindex="-1"' in html
+    assert 'value="place:2-0" formaction="/topiary/#garden"' in html  # tapped again: closes
+    assert 'value="place:0-3" formaction="/topiary/#place-panel"' in html
+    assert 'value="visit:2-1-E:0" formaction="/topiary/#place-panel"' in html
+    assert 'formaction="/topiary/#garden" class="close-panel"' in html
+
+
+def test_duplicate_tile_message_names_the_tile_as_printed(client):
+    state = rulebook_state()
+    state["garden"][0][1] = "pompom-5"
+    state["players"][1]["hand"] = ["pompom-5"]
+    html = client.post("/topiary/", data=form_fields(state)).get_data(as_text=True)
+    message = (
+        "Pom-Pom 5 is both in garden row 1, column 2 and in Blue&#39;s hand; the game has only one."
+    )
+    assert html.count(message) == 2  # in the summary and beside Blue's hand tile
+    assert "pompom-5 is" not in html
 
 
 def test_visit_buttons_place_change_and_take_away_a_visitor(client):

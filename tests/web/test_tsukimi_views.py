@@ -106,6 +106,25 @@ def test_blank_form_has_both_players_and_18_tile_rows(client):
     assert page.count(" checked") == 1  # the standard game; no value or colour yet
 
 
+def test_name_fields_are_labelled_player_1_and_player_2_like_their_placeholders(client):
+    page = client.get("/tsukimi/").get_data(as_text=True)
+    for seat in (1, 2):
+        assert f'<label for="players-{seat - 1}-name">Player {seat}</label>' in page
+        assert re.search(rf'id="players-{seat - 1}-name"[^>]*placeholder="Player {seat}"', page)
+        assert (
+            f'<label for="players-{seat - 1}-reserve">Player {seat}’s rabbits left in reserve'
+            in page
+        )
+    named = client.post("/tsukimi/", data={"players-0-name": "Ann", "action": "update"})
+    assert "Ann’s rabbits left in reserve" in named.get_data(as_text=True)
+
+
+def test_tie_breaker_counts_are_not_shown_as_a_points_category(client):
+    page = client.post("/tsukimi/", data=sample_form()).get_data(as_text=True)
+    assert page.count('<span class="category-name">For the tie-breakers (no points)</span>') == 2
+    assert "Tie-breakers" not in page
+
+
 def test_sample_table_scores_ben_31_ann_11(client):
     # Ann wins tiles 2, 3, 5, 7, 12, 17: 0 + 3 + 2 + 2 + 2 + 2 = 11.
     # Ben wins tiles 1, 4, 9, 10, 11, 14, 15, 18: 5 + 4 + 4 + 3 + 5 + 4 + 5 + 1 = 31.
