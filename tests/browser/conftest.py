@@ -138,3 +138,15 @@ def podium_totals(page) -> dict[str, int]:
         )
         for i in range(rows.count())
     }
+
+
+def ranked_points(page, rank: int) -> int:
+    """The total shown for the player ranked ``rank`` on the result page (exact, signed)."""
+    return int(page.inner_text(f".ranking li.rank-{rank} .points").split()[0].replace("−", "-"))
+
+
+def score_the_game(page) -> None:
+    """Tap Score and wait for the result, failing with the error summary if one shows."""
+    page.click("text=Score this game")
+    page.wait_for_selector("#podium-title, #error-summary")
+    assert page.query_selector("#error-summary") is None, page.inner_text("#error-summary")

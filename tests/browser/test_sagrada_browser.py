@@ -11,6 +11,8 @@ from tests.browser.conftest import (
     NARROW_PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
     axe_violations,
+    ranked_points,
+    score_the_game,
     settle,
     small_tap_targets,
 )
@@ -75,9 +77,7 @@ def fill_two_player_game(page) -> None:
 
 
 def score(page) -> None:
-    page.click("text=Score this game")
-    page.wait_for_selector("#podium-title, #error-summary")
-    assert page.query_selector("#error-summary") is None, page.inner_text("#error-summary")
+    score_the_game(page)
 
 
 def open_table(page, state: dict) -> None:
@@ -106,8 +106,8 @@ def test_two_player_game_is_tapped_in_and_scored(page):
     assert_no_horizontal_scroll(page)
     score(page)
     assert page.inner_text("#podium-title") == "Ann wins"
-    assert page.inner_text(".ranking li.rank-1 .points").startswith("-9")
-    assert page.inner_text(".ranking li.rank-2 .points").startswith("-10")
+    assert ranked_points(page, 1) == -9
+    assert ranked_points(page, 2) == -10
     assert_no_horizontal_scroll(page)
 
 
@@ -245,7 +245,7 @@ def test_form_works_without_javascript(browser, live_server):
     page.click("text=Score this game")
     # Light Shades 2, yellow 2, 15 empty spaces × −3 = −45 (solo): −41, below the target.
     assert page.inner_text("#podium-title") == "Ann wins"
-    assert page.inner_text(".ranking .points").startswith("-41")
+    assert ranked_points(page, 1) == -41
     assert "not beaten" in page.inner_text("#solo-title")
     context.close()
 

@@ -8,6 +8,8 @@ from tests.browser.conftest import (
     NARROW_PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
     axe_violations,
+    ranked_points,
+    score_the_game,
     settle,
     small_tap_targets,
 )
@@ -94,13 +96,11 @@ def test_small_game_is_scored_from_taps(page):
     assert page.inner_text('[data-summary="0"]') == "4 tiles, 1 rainbow, 1 spirit"
     assert_no_horizontal_scroll(page)
 
-    page.click("text=Score this game")
-    page.wait_for_selector("#podium-title, #error-summary")
-    assert page.query_selector("#error-summary") is None, page.inner_text("#error-summary")
+    score_the_game(page)
     # Ann: largest area 4 tiles + 1 spirit + Wolf 1 area = 6. Ben: largest area 1 tile = 1.
     assert page.inner_text("#podium-title") == "Ann wins"
-    assert page.inner_text(".ranking li.rank-1 .points").startswith("6")
-    assert page.inner_text(".ranking li.rank-2 .points").startswith("1")
+    assert ranked_points(page, 1) == 6
+    assert ranked_points(page, 2) == 1
     assert page.locator("#result-panorama-0 .cell.largest").count() == 5
     assert_no_horizontal_scroll(page)
 
@@ -169,7 +169,7 @@ def test_form_without_javascript_uses_plain_selects(browser, live_server):
     page.click("text=Score this game")
     # Ann: the Squirrel puts red 3 in: 5 tiles + 1 spirit = 6; Ben: 1 tile + its fire, unlit.
     assert page.inner_text("#podium-title") == "Ann wins"
-    assert page.inner_text(".ranking li.rank-1 .points").startswith("6")
+    assert ranked_points(page, 1) == 6
     assert "The Squirrel placed 1 tile from hand before scoring." in page.content()
     context.close()
 

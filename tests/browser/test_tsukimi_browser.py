@@ -8,6 +8,7 @@ from tests.browser.conftest import (
     NARROW_PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
     axe_violations,
+    ranked_points,
     small_tap_targets,
 )
 
@@ -63,8 +64,8 @@ def test_four_tiles_tapped_in_are_scored(page):
     assert page.query_selector("#error-summary") is None, page.inner_text("#error-summary")
     # Ann: 4 + 2 = 6 from 2 tiles; Ben: 5 from 1 tile; tile 3 is nobody's.
     assert page.inner_text("#podium-title") == "Ann wins"
-    assert page.inner_text(".ranking li.rank-1 .points").startswith("6")
-    assert page.inner_text(".ranking li.rank-2 .points").startswith("5")
+    assert ranked_points(page, 1) == 6
+    assert ranked_points(page, 2) == 5
     assert page.inner_text("#result-tile-3 .nobody") == "Tie: nobody"
     assert page.locator(".moon-tile.won.player-1").count() == 2
     assert_no_horizontal_scroll(page)
