@@ -13,6 +13,7 @@ from scoring import get_game
 from scoring.panorama import READINGS
 from tests.conftest import load_example
 from tests.web.formdata import flatten
+from tests.web.pages import podium
 from web.games import panorama as adapter
 
 EMPTY_WATCH_ROW = {"offset": "", "icon": ""}
@@ -49,8 +50,8 @@ def card_icons(html: str, panorama_id: str) -> list[str]:
 
 
 def totals_on_page(html: str) -> dict[str, int]:
-    pairs = re.findall(r'class="name">(.*?)</span>\s*<span class="points">(-?\d+)', html)
-    return {name: int(points) for name, points in pairs}
+    """Each player's total as the podium shows it."""
+    return dict(podium(html))
 
 
 def test_blank_form_offers_three_players_and_six_panoramas(client):

@@ -15,6 +15,7 @@ from werkzeug.datastructures import MultiDict
 from scoring.sagrada import READINGS
 from tests.conftest import load_example
 from tests.web.formdata import flatten
+from tests.web.pages import podium
 from web.games.sagrada import form_data_from_state
 from web.views import EXPIRED_FORM_MESSAGE
 
@@ -89,8 +90,8 @@ def post_form(client, data: MultiDict | dict, action: str | None = None):
 
 
 def totals(page: str) -> dict[str, int]:
-    ranking = re.findall(r'<span class="name">([^<]+)</span>\s*<span class="points">(-?\d+)', page)
-    return {name: int(points) for name, points in ranking}
+    """Each player's total as the podium shows it."""
+    return dict(podium(page))
 
 
 def selected_cell(page: str, field_id: str) -> str:

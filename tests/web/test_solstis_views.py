@@ -14,6 +14,7 @@ from werkzeug.datastructures import MultiDict
 from scoring.solstis import READINGS
 from tests.conftest import load_example
 from tests.web.formdata import flatten
+from tests.web.pages import podium
 from web.games import solstis
 from web.views import EXPIRED_FORM_MESSAGE
 
@@ -49,10 +50,7 @@ def page(response) -> str:
 
 def totals(html: str) -> dict[str, int]:
     """Each player's total as the podium shows it."""
-    rows = re.findall(
-        r'<span class="name">([^<]+)</span>\s*<span class="points">(\d+)', html, flags=re.S
-    )
-    return {name: int(points) for name, points in rows}
+    return dict(podium(html))
 
 
 class FormReader(HTMLParser):

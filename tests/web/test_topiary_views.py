@@ -18,6 +18,7 @@ from werkzeug.datastructures import MultiDict
 from scoring.topiary import READINGS
 from tests.conftest import load_example
 from tests.web.formdata import flatten
+from tests.web.pages import podium as ranking_rows
 
 SAMPLE = load_example("topiary")
 
@@ -61,10 +62,7 @@ def rulebook_state() -> dict[str, Any]:
 
 def ranking(html: str) -> list[tuple[str, int]]:
     """(name, total) in the podium's order."""
-    rows = re.findall(
-        r'<span class="name">([^<]*)</span>\s*<span class="points">(\d+)<', html, re.S
-    )
-    return [(name, int(points)) for name, points in rows]
+    return ranking_rows(html)
 
 
 def podium(html: str) -> str:

@@ -14,6 +14,7 @@ from werkzeug.datastructures import MultiDict
 from scoring import tsukimi
 from tests.conftest import load_example
 from tests.web.formdata import flatten
+from tests.web.pages import podium
 
 EMPTY_ROW = {"value": "", "color": "", "rabbits": ["0", "0"]}
 
@@ -86,12 +87,8 @@ def errors_beside(page: str, field_id: str) -> str:
 
 
 def ranking(page: str) -> list[tuple[str, int]]:
-    return [
-        (name, int(points))
-        for name, points in re.findall(
-            r'<span class="name">([^<]*)</span>\s*<span class="points">(\d+)', page
-        )
-    ]
+    """(name, total) in the podium's order."""
+    return podium(page)
 
 
 def test_blank_form_has_both_players_and_18_tile_rows(client):
