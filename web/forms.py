@@ -26,6 +26,16 @@ def choices(pairs: Iterable[tuple[object, str]]) -> list[SelectChoice]:
     return [SelectChoice(value, label) for value, label in pairs]  # type: ignore[arg-type]
 
 
+def seat_name(typed: object, seat: int) -> str:
+    """A player's name as typed, or 'Player 2' (the field's placeholder) when left blank.
+
+    >>> seat_name("  Ann ", 0), seat_name("", 1)
+    ('Ann', 'Player 2')
+    """
+    name = typed.strip() if isinstance(typed, str) else ""
+    return name or f"Player {seat + 1}"
+
+
 def list_at(mapping: object, key: str) -> list[Any]:
     """``mapping[key]`` when it is a list, else ``[]``: for reading a table state back into a
     form, where any part may be missing or of the wrong type."""

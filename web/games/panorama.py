@@ -36,7 +36,7 @@ from scoring.panorama import (
     Icon,
     Rule,
 )
-from web.forms import choices, list_at
+from web.forms import choices, list_at, seat_name
 
 MAX_PLAYERS = 6
 PHASES = ("dusk", "dawn")
@@ -166,13 +166,7 @@ def player_count(form: TableForm) -> int:
 
 def player_names(form: TableForm) -> list[str]:
     """The seated players' names; a blank name reads 'Player 2', as its placeholder shows."""
-    names = []
-    for index in range(player_count(form)):
-        typed = form.players.entries[index].data
-        names.append(typed.strip() if isinstance(typed, str) and typed.strip() else "")
-        if not names[-1]:
-            names[-1] = f"Player {index + 1}"
-    return names
+    return [seat_name(form.players.entries[seat].data, seat) for seat in range(player_count(form))]
 
 
 def panorama_owners(names: list[str], index: int) -> list[str]:

@@ -35,7 +35,7 @@ from scoring.sagrada import (
     PublicObjective,
     parse_window_row,
 )
-from web.forms import choices, walk_fields
+from web.forms import choices, seat_name, walk_fields
 
 DEFAULT_PLAYERS = 2
 """A blank form shows 2 windows: the most common game, and a light page on a phone."""
@@ -265,12 +265,8 @@ def player_count(form: TableForm) -> int:
 
 def player_names(form: TableForm) -> list[str]:
     """The seated players' names; a blank name reads 'Player 2', as its placeholder shows."""
-    names = []
-    for index in range(player_count(form)):
-        typed = form.players.entries[index].form.name.data
-        name = typed.strip() if isinstance(typed, str) else ""
-        names.append(name or f"Player {index + 1}")
-    return names
+    entries = form.players.entries
+    return [seat_name(entries[seat].form.name.data, seat) for seat in range(player_count(form))]
 
 
 def neighbour_pairs(count: int) -> list[tuple[int, int]]:

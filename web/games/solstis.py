@@ -35,7 +35,7 @@ from scoring.solstis import (
     Fire,
     Spirit,
 )
-from web.forms import choices
+from web.forms import choices, seat_name
 
 EMPTY, TILE, RAINBOW, HAND = "", "tile", "rainbow", "hand"
 """What a cell of the form holds; HAND marks a tile left in the player's hand (Squirrel)."""
@@ -145,12 +145,8 @@ class TableForm(FlaskForm):
 
 def player_names(form: TableForm) -> list[str]:
     """The players' names; a blank name reads 'Player 2', as its placeholder shows."""
-    names = []
-    for index, entry in enumerate(form.players.entries[:PLAYER_COUNT]):
-        typed = entry.form.name.data
-        names.append(typed.strip() if isinstance(typed, str) and typed.strip() else "")
-        names[-1] = names[-1] or f"Player {index + 1}"
-    return names
+    entries = form.players.entries[:PLAYER_COUNT]
+    return [seat_name(entry.form.name.data, seat) for seat, entry in enumerate(entries)]
 
 
 def cell_contents(panorama: Any) -> list[tuple[Cell, str]]:

@@ -37,7 +37,7 @@ from scoring.topiary import (
     visitor_sight_line,
     visitor_spots,
 )
-from web.forms import choices
+from web.forms import choices, seat_name
 
 DEFAULT_PLAYERS = 2
 RING = GARDEN_SIZE + 1
@@ -247,12 +247,8 @@ def player_count(form: TableForm) -> int:
 
 def player_names(form: TableForm) -> list[str]:
     """The seated players' names; a blank name reads 'Player 2', as its placeholder shows."""
-    names = []
-    for index in range(player_count(form)):
-        typed = form.players.entries[index].form.name.data
-        typed = typed.strip() if isinstance(typed, str) else ""
-        names.append(typed or f"Player {index + 1}")
-    return names
+    entries = form.players.entries
+    return [seat_name(entries[seat].form.name.data, seat) for seat in range(player_count(form))]
 
 
 def player_marks(names: list[str]) -> list[str]:

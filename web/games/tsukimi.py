@@ -28,7 +28,7 @@ from scoring.tsukimi import (
     Variant,
     tile_winner,
 )
-from web.forms import choices
+from web.forms import choices, seat_name
 
 TILE_ROWS = MAX_TILES
 """Rows ready on the form: every tile of a finished game."""
@@ -84,11 +84,11 @@ def text(value: Any) -> str:
 
 def player_names(form: TableForm) -> list[str]:
     """The players' names; a blank name reads 'Player 2', as its placeholder shows."""
-    names = []
-    for seat in range(PLAYER_COUNT):
-        typed = text(form.players.entries[seat].form.name.data) if seat < len(form.players) else ""
-        names.append(typed or f"Player {seat + 1}")
-    return names
+    entries = form.players.entries
+    return [
+        seat_name(entries[seat].form.name.data if seat < len(entries) else "", seat)
+        for seat in range(PLAYER_COUNT)
+    ]
 
 
 def count(value: Any) -> Any:
