@@ -96,16 +96,32 @@ class WatchForm(Form):
         "Position",
         choices=choices([("", "—")] + [(str(o), offset_words(o)) for o in WATCH_OFFSETS]),
         default="",
+        validate_choice=False,
     )
-    icon = SelectField("Icon wanted", choices=choices([("", "—"), *ICON_CHOICES]), default="")
+    icon = SelectField(
+        "Icon wanted",
+        choices=choices([("", "—"), *ICON_CHOICES]),
+        default="",
+        validate_choice=False,
+    )
 
 
 class CardForm(Form):
-    """One card of a panorama."""
+    """One card of a panorama.
 
-    icon = SelectField("Icon", choices=choices([*ICON_CHOICES, (FACE_DOWN, "Face down")]))
+    Its selects skip WTForms' own choice check (``validate_choice=False``): the scorer
+    reports an unknown icon or rule in the players' words, and a 6-player form holds over a
+    hundred cards, so checking each choice twice costs a phone's user real time.
+    """
+
+    icon = SelectField(
+        "Icon", choices=choices([*ICON_CHOICES, (FACE_DOWN, "Face down")]), validate_choice=False
+    )
     second_icon = SelectField(
-        "Second icon", choices=choices([("", "None"), *ICON_CHOICES]), default=""
+        "Second icon",
+        choices=choices([("", "None"), *ICON_CHOICES]),
+        default="",
+        validate_choice=False,
     )
     scores_as = SelectField(
         "Scores as",
@@ -113,6 +129,7 @@ class CardForm(Form):
             [("", "Its icon's rule")] + [(rule.value, RULE_LABELS[rule]) for rule in Rule]
         ),
         default="",
+        validate_choice=False,
     )
     # Rows exist only on Watchtower cards (prepare_form adds them): most cards need none,
     # and a form of 100 cards stays quick to read and light to send.
