@@ -9,17 +9,50 @@
              [data-picker-mode="cycle"] [data-unique="tiles"] [data-unique-except="down"]>
        <option value="" data-short="·">Empty</option>
        <optgroup label="Red"><option value="R1" data-short="R1" data-tone="red">Red 1</option>…
-   Options may carry data-short (the text on the cell) and data-tone (copied to the cell
-   button for the game's CSS). Selects sharing a data-unique group cannot pick the same value
-   twice (values listed in data-unique-except, and the empty value, are exempt). */
+   Options may carry data-short (the text on the cell), data-pick (the text on the sheet's
+   button) and data-tone (copied to the cell button for the game's CSS). In an optgroup they
+   default from the group, so a long list stays light: "Whale 3" under "Whale" reads "3" on
+   the sheet, "Wh3" on the cell ("TR3" under "T-Rex") with tone "whale". Selects sharing a
+   data-unique group cannot pick the same value twice (values listed in data-unique-except,
+   and the empty value, are exempt). */
 (function () {
   "use strict";
 
   var sheet = null;
   var current = null;
 
+  function groupOf(option) {
+    var parent = option.parentElement;
+    return parent && parent.tagName === "OPTGROUP" ? parent : null;
+  }
+
+  function groupShort(label) {
+    var parts = label.split("-");
+    return parts.length > 1 ?
+      parts.map(function (part) { return part.charAt(0).toUpperCase(); }).join("") :
+      label.slice(0, 2);
+  }
+
+  function pickText(option) {
+    var group = groupOf(option);
+    var own = option.getAttribute("data-pick");
+    if (own) { return own; }
+    return group && option.text.indexOf(group.label + " ") === 0 ?
+      option.text.slice(group.label.length + 1) : option.text;
+  }
+
+  function toneOf(option) {
+    var group = option && groupOf(option);
+    var own = option && option.getAttribute("data-tone");
+    if (own || !group) { return own || null; }
+    return group.getAttribute("data-tone") || group.label.toLowerCase().replace(/[^a-z]/g, "");
+  }
+
   function shortText(option) {
-    return option ? (option.getAttribute("data-short") || option.text) : "";
+    if (!option) { return ""; }
+    var group = groupOf(option);
+    return option.getAttribute("data-short") ||
+      (group ? groupShort(group.label) + pickText(option) : option.text);
   }
 
   function selectedOption(select) {
@@ -45,7 +78,7 @@
     var label = select.getAttribute("data-picker-label") || "";
     button.textContent = shortText(option);
     button.setAttribute("aria-label", label + ": " + (option ? option.text : ""));
-    var tone = option && option.getAttribute("data-tone");
+    var tone = toneOf(option);
     if (tone) { button.setAttribute("data-tone", tone); } else { button.removeAttribute("data-tone"); }
     button.classList.toggle("is-empty", !select.value);
   }
@@ -107,12 +140,11 @@
     items.forEach(function (item) {
       if (item.tagName === "OPTGROUP") {
         var open = Array.prototype.some.call(item.children, function (o) { return !used[o.value]; });
-        var tone = item.getAttribute("data-tone") ||
-          (item.firstElementChild && item.firstElementChild.getAttribute("data-tone"));
+        var tone = item.firstElementChild && toneOf(item.firstElementChild);
         addChoice(choices, item.label, tone, !open, function () { showOptions(select, item); });
       } else {
         var taken = !!used[item.value] && item.value !== select.value;
-        addChoice(choices, item.getAttribute("data-pick") || item.text, item.getAttribute("data-tone"),
+        addChoice(choices, pickText(item), toneOf(item),
           taken, function () { choose(select, item.value); closeSheet(); }, taken ? "used" : "");
       }
     });

@@ -158,17 +158,11 @@ def tile_suit(code: str) -> str:
 
 
 def tile_choices() -> list[tuple[str, str, dict[str, str], str]]:
+    """Every tile as an option in its suit's group. The picker derives the cell text ("Wh3"),
+    the sheet text ("3") and the tone ("whale") from the group, so 31 selects of 41 options
+    stay light; the groups' labels are the printed suit names that SUIT_SHORT abbreviates."""
     return [
-        (
-            f"{suit.value}-{value}",
-            f"{SUIT_NAMES[suit.value]} {value}",
-            {
-                "data-short": f"{SUIT_SHORT[suit]}{value}",
-                "data-tone": suit.value,
-                "data-pick": str(value),
-            },
-            SUIT_NAMES[suit.value],
-        )
+        (f"{suit.value}-{value}", f"{SUIT_NAMES[suit.value]} {value}", {}, SUIT_NAMES[suit.value])
         for suit in Suit
         for value in range(1, HIGHEST_VALUE + 1)
     ]
