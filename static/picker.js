@@ -33,26 +33,31 @@
       label.slice(0, 2);
   }
 
-  function pickText(option) {
+  // "Whale 3" in the group "Whale": the part after the group's name ("3"), or null when the
+  // option's text does not start with it (then the option's own text is used as it is).
+  function afterGroupName(option) {
     var group = groupOf(option);
-    var own = option.getAttribute("data-pick");
-    if (own) { return own; }
     return group && option.text.indexOf(group.label + " ") === 0 ?
-      option.text.slice(group.label.length + 1) : option.text;
+      option.text.slice(group.label.length + 1) : null;
+  }
+
+  function pickText(option) {
+    return option.getAttribute("data-pick") || afterGroupName(option) || option.text;
   }
 
   function toneOf(option) {
     var group = option && groupOf(option);
     var own = option && option.getAttribute("data-tone");
     if (own || !group) { return own || null; }
-    return group.getAttribute("data-tone") || group.label.toLowerCase().replace(/[^a-z]/g, "");
+    if (group.getAttribute("data-tone")) { return group.getAttribute("data-tone"); }
+    return afterGroupName(option) ? group.label.toLowerCase().replace(/[^a-z]/g, "") : null;
   }
 
   function shortText(option) {
     if (!option) { return ""; }
-    var group = groupOf(option);
+    var rest = afterGroupName(option);
     return option.getAttribute("data-short") ||
-      (group ? groupShort(group.label) + pickText(option) : option.text);
+      (rest ? groupShort(groupOf(option).label) + rest : option.text);
   }
 
   function selectedOption(select) {

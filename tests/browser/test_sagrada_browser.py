@@ -103,6 +103,14 @@ def open_table(page, state: dict) -> None:
 
 def test_two_player_game_is_tapped_in_and_scored(page):
     fill_two_player_game(page)
+    # Each space shows its die as letter and number, colour-blind safe.
+    assert [page.inner_text(space(0, index)) for index in range(5)] == [
+        "R1",
+        "Y2",
+        "G3",
+        "B4",
+        "P5",
+    ]
     assert_no_horizontal_scroll(page)
     score(page)
     assert page.inner_text("#podium-title") == "Ann wins"
