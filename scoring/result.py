@@ -17,6 +17,8 @@ class LineItem:
 
     ``refs`` names what the item looked at (cards, cells, dice) in a game-specific form, so a
     page can highlight them; ``details`` carries any further structured data for the page.
+    ``details["not_points"]`` marks a 0-point item that only shows a fact (a tie-breaker's
+    count), which pages show without a points figure.
     """
 
     label: str

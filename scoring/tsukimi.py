@@ -662,7 +662,7 @@ def score(table: Table) -> Result:
                     f"First tie-breaker: shown, not added to the points."
                 ),
                 refs=tuple(numbers),
-                details={"tiles_won": len(numbers), "tiles": list(numbers)},
+                details={"tiles_won": len(numbers), "tiles": list(numbers), "not_points": True},
             ),
             LineItem(
                 label=f"Reserve: {_plural(player.reserve, 'rabbit')}",
@@ -671,7 +671,7 @@ def score(table: Table) -> Result:
                     f"{player.name} has {_plural(player.reserve, 'rabbit')} left in reserve. "
                     f"Second tie-breaker: shown, not added to the points."
                 ),
-                details={"reserve": player.reserve},
+                details={"reserve": player.reserve, "not_points": True},
             ),
         )
         scores.append(

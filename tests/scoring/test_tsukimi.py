@@ -309,8 +309,12 @@ def test_example_table_breakdown_by_tile() -> None:
     assert [item.refs[0] for item in ben.category(TILES_WON).items] == [1, 4, 9, 10, 11, 14, 15, 18]
     ties = [entry["index"] for entry in result.sections["tiles"] if entry["winner"] is None]
     assert ties == [6, 8, 13, 16]
-    assert ann.category(TIES).items[0].details == {"tiles_won": 6, "tiles": [2, 3, 5, 7, 12, 17]}
-    assert ben.category(TIES).items[1].details == {"reserve": 1}
+    assert ann.category(TIES).items[0].details == {
+        "tiles_won": 6,
+        "tiles": [2, 3, 5, 7, 12, 17],
+        "not_points": True,
+    }
+    assert ben.category(TIES).items[1].details == {"reserve": 1, "not_points": True}
 
 
 def test_spec_input_example_scores_three_to_nothing() -> None:
