@@ -43,6 +43,11 @@ def points_class(points: int) -> str:
     return "item-points zero" if points == 0 else "item-points"
 
 
+def only_facts(items: list[dict[str, Any]]) -> bool:
+    """True when every item of a category is a fact shown without points (``not_points``)."""
+    return bool(items) and all((item.get("details") or {}).get("not_points") for item in items)
+
+
 def init_app(app: Flask) -> None:
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
@@ -50,3 +55,4 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals["field_attrs"] = field_attrs
     app.jinja_env.filters["capitalize_first"] = capitalize_first
     app.jinja_env.filters["points_class"] = points_class
+    app.jinja_env.tests["only_facts"] = only_facts
