@@ -42,6 +42,7 @@ from scoring.validation import Problems, find_player, join_path
 __all__ = [
     "DEFAULT_VARIANT",
     "GAME",
+    "INPUT_NOTES",
     "MAX_RABBITS_AROUND_TILE",
     "MAX_TILES",
     "MAX_TILE_VALUE",
@@ -167,26 +168,34 @@ READINGS: tuple[str, ...] = (
     "player with more rabbits left in their reserve; if both are still level, they share the "
     "win (the printed rules stop at the reserve).",
     "The reserve is the rabbits still in front of the player at the end; rabbits paid to take a "
-    "tile or removed by an opponent's set of three are out of the game and do not count.",
+    "tile or removed by an opponent's set of 3 are out of the game and do not count.",
     "The Dark side of the Moon variant changes how rabbits are earned (3 to start, more from "
-    "rabbit spaces) but not how the game is scored (the source: 'per il resto, le regole "
-    "rimangono invariate'); a player still owns at most 15 rabbits, so the reserve is 0–15 and "
-    "the same plausibility check applies; rabbits not yet earned are not in the reserve.",
-    "The board is not entered: for every tile the players give how many rabbits of each player "
-    "touch it, 0–6 per player; a player left out of a tile counts 0 rabbits there.",
-    "Each player's rabbits around a tile are checked on their own (0–6); the product does not "
-    "check both players' rabbits together against the spaces around a tile, nor which tiles "
-    "are neighbours.",
-    "Names in a tile's rabbits are matched to the players ignoring case and surrounding spaces.",
-    "A tile's colour is a free label, shown in explanations only (it may be left out): sets of "
-    "three matching tiles act during play (removing a rabbit) and score nothing at the end.",
+    "rabbit spaces) but not how the game is scored (the rulebook: 'per il resto, le regole "
+    "rimangono invariate'); a player still owns at most 15 rabbits, so the reserve is 0 to 15 "
+    "and the same check of the rabbits around the tiles applies; rabbits not yet earned are "
+    "not in the reserve.",
+    "The board is not entered: for every tile the players count how many rabbits of each "
+    "player touch it, 0 to 6 per player.",
+    "Each player's rabbits around a tile are checked on their own (0 to 6); we do not check "
+    "both players' rabbits together against the spaces around a tile, nor which tiles are "
+    "neighbours.",
+    "A tile's colour is shown in the explanations only and may be left out: sets of 3 "
+    "matching tiles act during play (removing a rabbit) and score nothing at the end.",
     "A table with fewer than 18 tiles is scored as entered, with a warning, since the game ends "
     "only when all 18 tiles are placed.",
     "A rabbit touches at most 3 tiles and a player owns 15 rabbits, so when a player's rabbits "
-    "around the tiles add up to more than 3 × (15 − reserve) the table is scored with a "
-    "warning rather than rejected: the final table cannot show which count is wrong.",
+    "around the tiles add up to more than 3 times the rabbits not in their reserve (15 minus "
+    "the reserve), the table is scored with a warning rather than refused: the final table "
+    "cannot show which count is wrong.",
 )
 """Where the printed rules are silent or ambiguous, what this product does (one sentence each)."""
+
+INPUT_NOTES: tuple[str, ...] = (
+    "A player left out of a tile's rabbits counts 0 rabbits there.",
+    "Names in a tile's rabbits are matched to the players ignoring case and surrounding spaces.",
+    "A tile's color is a free label: any text, or left out.",
+)
+"""How the table-state JSON is read, for developers using the API or the command line."""
 
 
 # --- The table ------------------------------------------------------------------------------

@@ -320,43 +320,54 @@ SMALL_GAME_PANORAMA_SIZE = 10
 """In the two-player and solo games each panorama ends with 10 cards (spec, "Input")."""
 
 READINGS: tuple[str, ...] = (
-    "Cards score by their icons, never by the artwork; a card's rule is its scores_as, which "
-    "defaults to the rule of its only scoring icon (Fox and Tree score nothing).",
-    "A face-down card has no icons and no rule, but it is a card: it counts for a panorama's "
-    "length, for positions, for the Sun and for Wide Angle and In Focus.",
-    "Cliff and Lake look only at the card immediately beside them, as in the rulebook's Cliff "
+    "Cards score by their icons, never by the artwork. A card with 1 scoring icon scores by that "
+    "icon's rule; a card with none, such as a Fox or a Tree, scores nothing on its own.",
+    "A face-down card has no icons and no rule, but it is a card: it counts for the number of "
+    "cards in a panorama, for card positions, for the Sun and for Wide Angle and In Focus.",
+    "Cliff and Lake look only at the card directly beside them, as in the rulebook's Cliff "
     "example; a Cliff scores from −2 to 3.",
     "Moose counts a face-down neighbour as not an animal card; an empty side (the end of the "
     "panorama) scores nothing.",
-    "Campfire looks at the two closest cards on each side, up to four cards; fewer near the end "
-    "of the panorama.",
-    "Sun scores floor(cards to its left / 2), face-down cards included.",
-    "A Watchtower's indicated positions are offsets from the Watchtower (−2 = two cards to its "
-    "left, +3 = three cards to its right); a position off the end of the panorama or holding a "
+    "Campfire looks at the 2 closest cards on each side, up to 4 cards; fewer near the end of "
+    "the panorama.",
+    "Sun scores 1 point for every 2 cards to its left, rounded down (7 cards to its left score "
+    "3), face-down cards included.",
+    "A Watchtower's positions are counted in cards from the Watchtower itself (2 cards to its "
+    "left, 3 cards to its right); a position past the end of the panorama or holding a "
     "face-down card scores 0, and the Watchtower's own icons never score for it.",
-    "Mountain is a set score for the panorama, not per card: it counts every card with a "
-    "Mountain icon (1 → 1, 2 → 3, 3 → 5, 4 → 8) and 5 or more still score 8, with a warning.",
-    "Northern Lights score 3 for each pair of adjacent cards that both show the Northern Lights "
-    "icon, one line per pair; a card can be in two pairs.",
-    "The Mountain set and the Northern Lights pairs go by the icons on the cards, whatever rule "
-    "each card scores by; a card whose scores_as is Mountain or Northern Lights adds nothing "
-    "more on its own.",
-    "A card with two scoring icons must say which rule it scores by (scores_as); scores_as may "
-    "name any rule, and the card's icons still count for its neighbours and the Awards.",
-    "A Watchtower's positions each score on their own, even two that point at the same card.",
-    "Only one face-up Moon and one face-up Sun (cards showing that icon) may be in a panorama; a "
-    "table with two is rejected, because one of them must have been played face down.",
+    "Mountain scores once for the whole panorama, not per card: it counts every card with a "
+    "Mountain icon (1 card scores 1, 2 score 3, 3 score 5, 4 score 8), and 5 or more still "
+    "score 8, with a warning.",
+    "Northern Lights score 3 for each pair of cards side by side that both show the Northern "
+    "Lights icon, each pair on its own line; a card can be in 2 pairs.",
+    "The Mountain score and the Northern Lights pairs go by the icons on the cards, whatever "
+    "rule each card scores by; a card that scores by the Mountain or Northern Lights rule adds "
+    "nothing more on its own.",
+    "A card with 2 scoring icons must say which rule it scores by. A card may score by any "
+    "rule, and its icons still count for its neighbours and the Awards.",
+    "A Watchtower's positions each score on their own, even 2 that point at the same card.",
+    "Only 1 face-up Moon and 1 face-up Sun (cards showing that icon) may be in a panorama; a "
+    "table with 2 is refused, because one of them must have been played face down.",
     "With 3–6 players a panorama's points, its Awards included, count in full for both players "
     "who share it.",
     "Awards are decided over all panoramas of both phases together; every tied panorama scores "
-    "the Award, and an Award for the most of something needs at least one.",
+    "the Award, and an Award for the most of something needs at least 1.",
     "Originality goes to every panorama where no feature icon (natural or man-made) appears on "
-    "more than one card; Wildlife to every panorama where every card has an animal icon, so a "
+    "more than 1 card; Wildlife to every panorama where every card has an animal icon, so a "
     "face-down card fails it.",
-    "Naturalist counts natural-feature icons one by one, so a card with two of them counts two.",
+    "Naturalist counts natural-feature icons one by one, so a card with 2 of them counts 2.",
     "The rules give no tie-breaker: players tied for the most points share the win.",
 )
 """How the product reads Panorama where the printed rules are silent or ambiguous."""
+
+INPUT_NOTES: tuple[str, ...] = (
+    "A card's scores_as defaults to the rule of its only scoring icon (none for a card without "
+    'one, such as "fox" or "tree"); it is required for a card with 2 scoring icons, and it '
+    "may name any rule.",
+    "A Watchtower's watch offsets count from the Watchtower: -2 is 2 cards to its left, 3 is 3 "
+    "cards to its right.",
+)
+"""How the table-state JSON is read, for developers using the API or the command line."""
 
 
 @dataclass(frozen=True)

@@ -82,47 +82,56 @@ from scoring.sagrada.scorer import (
 READINGS: tuple[str, ...] = (
     "Row and column objectives score only complete lines: a row or column with an empty "
     "space scores nothing, however varied its dice.",
-    "A set objective scores as many sets as its rarest member allows: min(#1s, #2s) for "
-    "Light Shades, the fewest of any value for Shade Variety, the fewest of any colour for "
-    "Color Variety.",
-    "Color Diagonals scores 1 per die that has at least one diagonally adjacent die of its "
+    "A set objective scores as many sets as its rarest member allows: for Light Shades, the "
+    "number of 1s or of 2s, whichever is fewer; the fewest of any value for Shade Variety; the "
+    "fewest of any colour for Color Variety.",
+    "Color Diagonals scores 1 point per die that has at least 1 diagonally adjacent die of its "
     "colour; a die touching several such dice still counts once.",
     "A die can count towards several public objectives.",
-    "The colour private objective scores the sum of its dice's values; with edition 2026 it "
-    "scores 3 per die of its colour instead. The edition does not change a Focal Point card.",
+    "The colour private objective scores the sum of its dice's values; in the 2026 edition it "
+    "scores 3 points per die of its colour instead. The edition does not change a Focal Point "
+    "card.",
     "A Focal Point card scores the sum of the values on its shaded spaces; an empty shaded "
     "space scores 0.",
     "Dice left on a Lightboard score nothing and are not entered.",
     "A window that breaks a placement rule (dice side by side sharing a colour or value) "
     "is scored as entered, with a warning naming both spaces: the base rules let its owner "
     "choose which dice to remove, so the scorer cannot.",
-    "Solo: each empty space costs 3, favor tokens are not used (any entered are ignored with "
-    "a warning), at most 2 public objectives are allowed, and the target (the sum of the "
-    "round track's dice) is beaten only by a strictly higher total; the result's solo "
-    "section says whether it was.",
+    "Solo: each empty space costs 3 points, favor tokens are not used (any entered are ignored "
+    "with a warning), at most 2 public objectives are allowed, and the target (the sum of the "
+    "dice on the round track) is beaten only by a strictly higher total; the result says "
+    "whether it was.",
     "A shared objective looks only at the left player's rightmost column and the right "
     "player's leftmost column (8 spaces); empty spaces there hold nothing to count, and both "
     "neighbours score the card's points.",
-    "Shade and Color Resonance score each value (or colour) found 3 times 4 points and 4 or "
-    "more times 8 points, all such values (or colours) added together.",
-    "A generic count_each card scores each colour (or value) by the count it is found; a "
-    "count above the card's largest count uses that largest count's points, and any other "
-    "count the card does not print scores 0.",
-    "A generic distinct card scores by the number of different colours (or values) among the "
-    "dice in the neighbouring columns; a number the card does not print scores 0.",
-    "A generic pairs card scores per row whose two dice across the boundary are both present "
-    "and match in colour (or value).",
+    "Shade Resonance and Color Resonance score 4 points for each value (or colour) found 3 "
+    "times and 8 points for each found 4 or more times, all added together.",
+    'A card entered as "Other: each found N times" scores each colour (or value) by how many '
+    "times it is found; more than the card's largest number scores that number's points, and "
+    "any other number the card does not print scores 0.",
+    'A card entered as "Other: how many different" scores by the number of different colours '
+    "(or values) among the dice in the neighbouring columns; a number the card does not print "
+    "scores 0.",
+    'A card entered as "Other: matching pairs" scores for each row whose 2 dice across the '
+    "border between the windows are both there and match in colour (or value).",
     "With shared objectives the expansion uses 1 public objective; a table with more is "
     "scored with all of them and a warning.",
-    "A table of N players (3 or more) with shared objectives normally has N cards, one per "
-    "neighbouring pair; a different count, or a player on the same side of two cards, is a "
-    "warning and every card entered is scored.",
+    "With 3 or more players and shared objectives there is normally 1 card per pair of "
+    "neighbours, as many cards as players; a different number of cards, or a player on the "
+    "same side of 2 cards, gets a warning and every card entered is scored.",
     "Ties are broken by private objective points (Focal Point included), then unused favor "
-    "tokens, then by coming later in the final round's turn order; without "
-    "final_round_order the tie stands and the tied players share the rank.",
-    "Missing favor_tokens count as 0; more than 6 is accepted (up to 12) with a warning.",
+    "tokens, then by coming later in the final round's turn order; when that order is not "
+    "given the tie stands and the tied players share the rank.",
+    "More than 6 unused favor tokens is accepted (up to 12), with a warning.",
 )
 """How the product reads the rules where the printed text is silent or ambiguous."""
+
+INPUT_NOTES: tuple[str, ...] = (
+    "A player without favor_tokens has 0 favor tokens.",
+    "The final_round_order is optional: every player once, the first to play in the final "
+    "round first; without it a tie after favor tokens stands.",
+)
+"""How the table-state JSON is read, for developers using the API or the command line."""
 
 __all__ = [
     "COLORS",
@@ -134,6 +143,7 @@ __all__ = [
     "FAVOR_CATEGORY",
     "FAVOR_TOKEN_POINTS",
     "GAME",
+    "INPUT_NOTES",
     "MAX_FAVOR_TOKENS",
     "MAX_PLAYERS",
     "MAX_PUBLIC_OBJECTIVES",

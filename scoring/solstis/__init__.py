@@ -46,7 +46,7 @@ from scoring.solstis.points import (
     final_panorama,
     score,
 )
-from scoring.solstis.readings import READINGS
+from scoring.solstis.readings import INPUT_NOTES, READINGS
 from scoring.solstis.spirits import (
     BLUE_BONUS_PER_COUNT,
     EVIL_SPIRIT_EFFECT,
@@ -71,6 +71,7 @@ __all__ = [
     "FIRES",
     "FIRE_CELLS",
     "GAME",
+    "INPUT_NOTES",
     "LIT_FIRE_POINTS",
     "MAX_RAINBOWS",
     "NO_COVER",

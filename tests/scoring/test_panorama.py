@@ -20,6 +20,7 @@ from scoring.panorama import (
     AWARD_POINTS,
     AWARD_RULES,
     ICON_LABELS,
+    INPUT_NOTES,
     MOUNTAIN_POINTS,
     READINGS,
     RULE_LABELS,
@@ -927,6 +928,16 @@ def test_readings_are_plain_sentences() -> None:
     assert len(READINGS) >= 10
     assert all(reading.endswith(".") for reading in READINGS)
     assert any("Watchtower" in reading for reading in READINGS)
+    assert any("1 point for every 2 cards to its left, rounded down" in r for r in READINGS)
+    for developer_term in ("scores_as", "floor(", "offset", "→"):
+        assert not any(developer_term in reading for reading in READINGS), developer_term
+
+
+def test_input_notes_hold_what_only_the_json_needs() -> None:
+    assert len(INPUT_NOTES) == 2
+    assert all(note.endswith(".") for note in INPUT_NOTES)
+    assert any("scores_as defaults to the rule of its only scoring icon" in n for n in INPUT_NOTES)
+    assert any("-2 is 2 cards to its left" in note for note in INPUT_NOTES)
 
 
 # Command line

@@ -18,6 +18,7 @@ from scoring import sagrada
 from scoring.errors import TableError
 from scoring.sagrada import (
     COLORS,
+    INPUT_NOTES,
     PUBLIC_OBJECTIVE_POINTS,
     PUBLIC_OBJECTIVES,
     READINGS,
@@ -880,11 +881,25 @@ def test_readings_are_plain_sentences() -> None:
     assert len(READINGS) >= 10
     assert all(reading.endswith(".") for reading in READINGS)
     assert any("complete lines" in reading for reading in READINGS)
+    assert any("the number of 1s or of 2s, whichever is fewer" in r for r in READINGS)
+    developer_terms = ("favor_tokens", "final_round_order", "count_each", "min(", "#", "edition 2")
+    for developer_term in developer_terms:
+        assert not any(developer_term in reading for reading in READINGS), developer_term
+
+
+def test_input_notes_hold_what_only_the_json_needs() -> None:
+    assert INPUT_NOTES == (
+        "A player without favor_tokens has 0 favor tokens.",
+        "The final_round_order is optional: every player once, the first to play in the final "
+        "round first; without it a tie after favor tokens stands.",
+    )
 
 
 def test_module_exposes_the_public_interface() -> None:
-    for name in ("parse", "score", "READINGS", "COLORS", "PUBLIC_OBJECTIVES", "SHARED_OBJECTIVES"):
+    names = ("parse", "score", "READINGS", "INPUT_NOTES", "COLORS", "PUBLIC_OBJECTIVES")
+    for name in (*names, "SHARED_OBJECTIVES"):
         assert hasattr(sagrada, name)
+        assert name in sagrada.__all__
 
 
 # Command line ----------------------------------------------------------------------------

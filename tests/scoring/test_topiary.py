@@ -18,6 +18,7 @@ import pytest
 from scoring import topiary
 from scoring.errors import TableError
 from scoring.topiary import (
+    INPUT_NOTES,
     READINGS,
     SUIT_NAMES,
     VISITORS_PER_PLAYER,
@@ -877,6 +878,16 @@ def test_visitor_allowance_by_player_count() -> None:
 def test_readings_are_plain_sentences() -> None:
     assert len(READINGS) >= 5
     assert all(reading.endswith(".") for reading in READINGS)
+    assert any("Players are entered in turn order" in reading for reading in READINGS)
+    for developer_term in ("trex-3", "NE", "T-Rex-3", "spec", "display choice"):
+        assert not any(developer_term in reading for reading in READINGS), developer_term
+
+
+def test_input_notes_hold_what_only_the_json_needs() -> None:
+    assert len(INPUT_NOTES) == 3
+    assert all(note.endswith(".") for note in INPUT_NOTES)
+    assert any("T-Rex-3 or ne is refused" in note for note in INPUT_NOTES)
+    assert any("[row, column] of the first tile in its line of sight" in n for n in INPUT_NOTES)
 
 
 def test_garden_section_lists_the_grid_and_every_visitor() -> None:

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from scoring import tsukimi
 from scoring.errors import TableError
 from scoring.tsukimi import (
+    INPUT_NOTES,
     READINGS,
     TIES,
     TILES_NOT_WON,
@@ -635,6 +636,17 @@ def test_readings_are_plain_sentences() -> None:
         assert reading[0].isupper()
         assert reading.endswith(".")
     assert any("Dark side" in reading for reading in READINGS)
+    for developer_term in ("×", "−", "source", "free label", "ignoring case"):
+        assert not any(developer_term in reading for reading in READINGS), developer_term
+
+
+def test_input_notes_hold_what_only_the_json_needs() -> None:
+    assert INPUT_NOTES == (
+        "A player left out of a tile's rabbits counts 0 rabbits there.",
+        "Names in a tile's rabbits are matched to the players ignoring case and surrounding "
+        "spaces.",
+        "A tile's color is a free label: any text, or left out.",
+    )
 
 
 def test_rule_constants_match_the_spec() -> None:

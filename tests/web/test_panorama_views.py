@@ -10,7 +10,7 @@ from markupsafe import escape
 from werkzeug.datastructures import MultiDict
 
 from scoring import get_game
-from scoring.panorama import READINGS
+from scoring.panorama import INPUT_NOTES, READINGS
 from tests.conftest import load_example
 from tests.web.formdata import flatten
 from tests.web.pages import podium
@@ -226,6 +226,10 @@ def test_rules_page_states_every_reading(client):
     html = client.get("/panorama/rules").get_data(as_text=True)
     for reading in READINGS:
         assert str(escape(reading)) in html
+    notes = html.split('<details class="table-json">', 1)[1]
+    assert notes.lstrip().startswith("<summary>For developers: how the JSON is read</summary>")
+    for note in INPUT_NOTES:
+        assert str(escape(note)) in notes
 
 
 def test_tapping_a_card_opens_its_editor_and_tapping_again_closes_it(client):

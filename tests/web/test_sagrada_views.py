@@ -10,9 +10,10 @@ from html.parser import HTMLParser
 from typing import Any
 
 import pytest
+from markupsafe import escape
 from werkzeug.datastructures import MultiDict
 
-from scoring.sagrada import READINGS
+from scoring.sagrada import INPUT_NOTES, READINGS
 from tests.conftest import load_example
 from tests.web.formdata import flatten
 from tests.web.pages import podium
@@ -592,7 +593,11 @@ def test_rules_page_lists_every_reading_and_card(client):
     page = response.get_data(as_text=True)
     assert response.status_code == 200
     for reading in READINGS:
-        assert reading.replace("'", "&#39;") in page
+        assert str(escape(reading)) in page
+    notes = page.split('<details class="table-json">', 1)[1]
+    assert notes.lstrip().startswith("<summary>For developers: how the JSON is read</summary>")
+    for note in INPUT_NOTES:
+        assert str(escape(note)) in notes
     for card in ("Row Color Variety", "Color Diagonals", "Shade Resonance", "Color Resonance"):
         assert card in page
     assert "−3" in page  # the solo penalty per empty space

@@ -11,7 +11,7 @@ import pytest
 from markupsafe import escape
 from werkzeug.datastructures import MultiDict
 
-from scoring.solstis import READINGS
+from scoring.solstis import INPUT_NOTES, READINGS
 from tests.conftest import load_example
 from tests.web.formdata import flatten
 from tests.web.pages import podium
@@ -396,3 +396,7 @@ def test_rules_page_lists_the_scoring_rules_and_every_reading(client):
     assert "Evil Spirit" in html
     for reading in READINGS:
         assert str(escape(reading)) in html
+    notes = html.split('<details class="table-json">', 1)[1]
+    assert notes.lstrip().startswith("<summary>For developers: how the JSON is read</summary>")
+    for note in INPUT_NOTES:
+        assert str(escape(note)) in notes

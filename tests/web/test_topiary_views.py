@@ -13,9 +13,10 @@ from html.parser import HTMLParser
 from typing import Any
 
 import pytest
+from markupsafe import escape
 from werkzeug.datastructures import MultiDict
 
-from scoring.topiary import READINGS
+from scoring.topiary import INPUT_NOTES, READINGS
 from tests.conftest import load_example
 from tests.web.formdata import flatten
 from tests.web.pages import podium as ranking_rows
@@ -338,5 +339,9 @@ def test_form_without_csrf_token_comes_back_filled_in(csrf_app):
 def test_rules_page_lists_every_reading(client):
     html = client.get("/topiary/rules").get_data(as_text=True)
     for reading in READINGS:
-        assert reading.replace("'", "&#39;") in html
+        assert str(escape(reading)) in html
+    notes = html.split('<details class="table-json">', 1)[1]
+    assert notes.lstrip().startswith("<summary>For developers: how the JSON is read</summary>")
+    for note in INPUT_NOTES:
+        assert str(escape(note)) in notes
     assert "2 + 3 + 5 + 4 = 14, +3 bonus for the three T-Rex = 17" in html

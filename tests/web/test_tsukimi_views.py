@@ -406,6 +406,10 @@ def test_rules_page_lists_the_rules_and_every_reading(client):
     page = html.unescape(response.get_data(as_text=True))
     for reading in tsukimi.READINGS:
         assert reading in page
+    notes = page.split('<details class="table-json">', 1)[1]
+    assert notes.lstrip().startswith("<summary>For developers: how the JSON is read</summary>")
+    for note in tsukimi.INPUT_NOTES:
+        assert note in notes
     assert "The player with the most tiles won wins." in page
     assert "The player with the most rabbits left in reserve wins." in page
     assert "more rabbits around it" in page
