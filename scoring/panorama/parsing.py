@@ -367,8 +367,8 @@ class _Parser:
                 join_path(path, index),
                 f"{what} has a second face-up {label} at card {index + 1} (the first is card "
                 f"{positions[0] + 1}); only one {label} may be face up in a panorama, so one of "
-                f"them was played face down: turn card {index + 1} face down (enter it as "
-                f'"down"), or card {positions[0] + 1} if that one was played later.',
+                f"them was played face down: turn card {index + 1} face down, or card "
+                f"{positions[0] + 1} if that one was played later.",
             )
 
     def card(self, value: Any, path: str, what: str) -> Card | None:

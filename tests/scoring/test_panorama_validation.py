@@ -448,7 +448,7 @@ def test_two_face_up_moons_are_rejected_naming_the_card_to_turn() -> None:
     found = problems(solo_state(["moon", "tree", "moon"]))
     message = found["dusk[0].cards[2]"]
     assert "second face-up Moon at card 3 (the first is card 1)" in message
-    assert 'turn card 3 face down (enter it as "down")' in message
+    assert "turn card 3 face down, or card" in message
 
 
 def test_two_face_up_suns_are_rejected() -> None:
