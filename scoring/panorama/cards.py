@@ -116,67 +116,77 @@ _Scored = tuple[int, str, tuple[int, ...]]
 """Points, the explanation after the rule's name, and the positions looked at."""
 
 
-def _bear(cards: tuple[Card, ...], index: int) -> _Scored:
+def _score_neighbours(
+    cards: tuple[Card, ...],
+    index: int,
+    rule: Rule,
+    points_each: int,
+    judge: Callable[[_Look, str], tuple[bool, str]],
+    counted: Callable[[int], str],
+) -> _Scored:
+    """The rules that count the cards next to this one (Bear, Moose, Ranger Station).
+
+    ``judge`` says whether a neighbour counts and how to say so; ``counted`` names the count
+    in the explanation ("2 Trees").
+    """
     sides = [("left", _look(cards, index - 1)), ("right", _look(cards, index + 1))]
-    parts, trees = [], 0
+    parts, count = [], 0
     for side, look in sides:
         if look.card is None:
             parts.append(look.describe(side))
-        elif look.card.has(Icon.TREE):
-            trees += 1
-            parts.append(f"{look.describe(side)} has a Tree")
-        else:
-            parts.append(f"{look.describe(side)} has no Tree")
-    raw = trees * BEAR_POINTS_PER_TREE
-    points = _capped(Rule.BEAR, raw)
-    text = (
-        f"{'; '.join(parts)} → {trees} Tree{'s' if trees != 1 else ''} × "
-        f"{BEAR_POINTS_PER_TREE} = {points}{_cap_note(Rule.BEAR, raw)}"
-    )
+            continue
+        counts, phrase = judge(look, side)
+        count += counts
+        parts.append(phrase)
+    raw = count * points_each
+    points = _capped(rule, raw)
+    text = f"{'; '.join(parts)} → {counted(count)} × {points_each} = {points}{_cap_note(rule, raw)}"
     return points, text, tuple(look.position for _, look in sides if look.card is not None)
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'s' if count != 1 else ''}"
+
+
+def _bear(cards: tuple[Card, ...], index: int) -> _Scored:
+    def judge(look: _Look, side: str) -> tuple[bool, str]:
+        assert look.card is not None
+        if look.card.has(Icon.TREE):
+            return True, f"{look.describe(side)} has a Tree"
+        return False, f"{look.describe(side)} has no Tree"
+
+    return _score_neighbours(
+        cards, index, Rule.BEAR, BEAR_POINTS_PER_TREE, judge, lambda n: _plural(n, "Tree")
+    )
 
 
 def _moose(cards: tuple[Card, ...], index: int) -> _Scored:
-    sides = [("left", _look(cards, index - 1)), ("right", _look(cards, index + 1))]
-    parts, open_sides = [], 0
-    for side, look in sides:
-        if look.card is None:
-            parts.append(look.describe(side))
-        elif look.card.face_down:
-            open_sides += 1
-            parts.append(f"{look.describe(side)} counts as not animal")
-        elif look.card.is_animal:
-            parts.append(f"{look.describe(side)} is an animal card")
-        else:
-            open_sides += 1
-            parts.append(f"{look.describe(side)} is not an animal card")
-    raw = open_sides * MOOSE_POINTS_PER_NON_ANIMAL
-    points = _capped(Rule.MOOSE, raw)
-    text = (
-        f"{'; '.join(parts)} → {open_sides} × {MOOSE_POINTS_PER_NON_ANIMAL} = {points}"
-        f"{_cap_note(Rule.MOOSE, raw)}"
-    )
-    return points, text, tuple(look.position for _, look in sides if look.card is not None)
+    def judge(look: _Look, side: str) -> tuple[bool, str]:
+        assert look.card is not None
+        if look.card.face_down:
+            return True, f"{look.describe(side)} counts as not animal"
+        if look.card.is_animal:
+            return False, f"{look.describe(side)} is an animal card"
+        return True, f"{look.describe(side)} is not an animal card"
+
+    return _score_neighbours(cards, index, Rule.MOOSE, MOOSE_POINTS_PER_NON_ANIMAL, judge, str)
 
 
 def _ranger_station(cards: tuple[Card, ...], index: int) -> _Scored:
-    sides = [("left", _look(cards, index - 1)), ("right", _look(cards, index + 1))]
-    parts, signs = [], 0
-    for side, look in sides:
-        if look.card is None:
-            parts.append(look.describe(side))
-        elif look.card.face_down:
-            signs += 1
-            parts.append(f"card {look.position} on its {side} is face down")
-        else:
-            parts.append(f"{look.describe(side)} is face up")
-    raw = signs * RANGER_STATION_POINTS_PER_SIGN
-    points = _capped(Rule.RANGER_STATION, raw)
-    text = (
-        f"{'; '.join(parts)} → {signs} face-down card{'s' if signs != 1 else ''} × "
-        f"{RANGER_STATION_POINTS_PER_SIGN} = {points}{_cap_note(Rule.RANGER_STATION, raw)}"
+    def judge(look: _Look, side: str) -> tuple[bool, str]:
+        assert look.card is not None
+        if look.card.face_down:
+            return True, f"card {look.position} on its {side} is face down"
+        return False, f"{look.describe(side)} is face up"
+
+    return _score_neighbours(
+        cards,
+        index,
+        Rule.RANGER_STATION,
+        RANGER_STATION_POINTS_PER_SIGN,
+        judge,
+        lambda n: _plural(n, "face-down card"),
     )
-    return points, text, tuple(look.position for _, look in sides if look.card is not None)
 
 
 def _lake(cards: tuple[Card, ...], index: int) -> _Scored:
