@@ -86,6 +86,8 @@
     var tone = toneOf(option);
     if (tone) { button.setAttribute("data-tone", tone); } else { button.removeAttribute("data-tone"); }
     button.classList.toggle("is-empty", !select.value);
+    // Game scripts add to the label (Solstis: "taken") once the picker has written it.
+    select.dispatchEvent(new CustomEvent("picker:refreshed", { bubbles: true }));
   }
 
   function choose(select, value) {

@@ -24,24 +24,33 @@
     return (input && input.value.trim()) || "Player " + (Number(player) + 1);
   }
 
+  function twinOf(select) {
+    var match = CELL.exec(select.name);
+    return match ? cellSelect(select.form, match[1] === "0" ? 1 : 0, match[2]) : null;
+  }
+
+  function markCell(select) {
+    var match = CELL.exec(select.name);
+    var slot = select.closest(".slot");
+    var button = select.nextElementSibling;
+    if (!match || !slot || !button || !button.classList.contains("picker-button")) { return; }
+    var other = otherHoldsTile(select);
+    var clash = !!other && !!HOLDS_TILE[select.value];
+    slot.classList.toggle("is-taken", !!other && !clash);
+    slot.classList.toggle("is-clash", clash);
+    var option = select.options[select.selectedIndex];
+    var label = select.getAttribute("data-picker-label") + ": " + (option ? option.text : "");
+    if (other) {
+      var owner = playerName(select.form, match[1] === "0" ? 1 : 0);
+      label += clash ? ", but " + owner + " has this tile too" : ", taken: " + owner + " has this tile";
+    }
+    button.setAttribute("aria-label", label);
+    var mountain = select.closest(".mountain");
+    if (mountain) { mountain.classList.add("is-tappable"); }
+  }
+
   function markCells(form) {
-    form.querySelectorAll("select[data-picker]").forEach(function (select) {
-      var match = CELL.exec(select.name);
-      var slot = select.closest(".slot");
-      var button = select.nextElementSibling;
-      if (!match || !slot || !button || !button.classList.contains("picker-button")) { return; }
-      var other = otherHoldsTile(select);
-      var clash = !!other && !!HOLDS_TILE[select.value];
-      slot.classList.toggle("is-taken", !!other && !clash);
-      slot.classList.toggle("is-clash", clash);
-      var option = select.options[select.selectedIndex];
-      var label = select.getAttribute("data-picker-label") + ": " + (option ? option.text : "");
-      if (other) {
-        var owner = playerName(form, match[1] === "0" ? 1 : 0);
-        label += clash ? ", but " + owner + " has this tile too" : ", taken: " + owner + " has this tile";
-      }
-      button.setAttribute("aria-label", label);
-    });
+    form.querySelectorAll("select[data-picker]").forEach(markCell);
   }
 
   function plural(count, word) {
@@ -82,11 +91,18 @@
         select.selectedIndex = index;
       }
     }
-    // The picker relabels the cell after this event; mark the cells once it has.
-    window.setTimeout(refreshAll, 0);
+    if (select.form) { updateSummaries(select.form); }
+  });
+  // The picker has just written a cell's label: add "taken" to it and to the other player's
+  // same cell, whose state depends on this one. Synchronous, so no tap can read a stale label.
+  document.addEventListener("picker:refreshed", function (event) {
+    var select = event.target;
+    markCell(select);
+    var twin = twinOf(select);
+    if (twin) { markCell(twin); }
   });
   document.addEventListener("input", function (event) {
-    if (event.target.name && /-name$/.test(event.target.name)) { window.setTimeout(refreshAll, 0); }
+    if (event.target.name && /-name$/.test(event.target.name)) { refreshAll(); }
   });
   document.addEventListener("DOMContentLoaded", refreshAll);
   document.addEventListener("vantage:updated", refreshAll);
