@@ -1,6 +1,7 @@
 """Solstis's entry form: two players, each with their panorama, spirits and the Evil Spirit.
 
-Each panorama is drawn as the stepped mountain of the game; every cell is a plain select
+Each panorama is drawn as the stepped mountain of the game (on a phone, where ten 44 px columns
+do not fit, ``static/games/solstis.css`` lays it on its side); every cell is a plain select
 (empty, landscape tile, rainbow, and "in hand" for a Squirrel holder) that ``static/picker.js``
 turns into a cell you tap to cycle. ``static/games/solstis.js`` marks a cell whose tile the
 other player already has as taken. Without JavaScript the selects work as they are.
