@@ -12,6 +12,7 @@ import sys
 from typing import TextIO
 
 from scoring.errors import TableError, UnknownGameError
+from scoring.jsontext import parse_json
 from scoring.registry import SLUGS, get_game
 
 USAGE = f"usage: python -m scoring SLUG [FILE]\n  SLUG is one of: {', '.join(SLUGS)}"
@@ -57,7 +58,7 @@ def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
         return EXIT_BAD_INPUT
 
     try:
-        data = json.loads(text)
+        data = parse_json(text)
     except (ValueError, RecursionError) as error:  # ValueError: also numbers too long to read
         where = ""
         if isinstance(error, json.JSONDecodeError):

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request
 
 from scoring import GAMES, TableError, UnknownGameError, get_game
+from scoring.jsontext import parse_json
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 
@@ -35,7 +35,7 @@ def score(slug: str) -> Any:
             415, "Send the table state as JSON with the header Content-Type: application/json."
         )
     try:
-        data = json.loads(request.get_data(cache=False))
+        data = parse_json(request.get_data(cache=False))
     except (ValueError, RecursionError) as error:
         return error_response(400, f"The body is not valid JSON: {error}")
     try:

@@ -6,7 +6,7 @@ no inline code: a page can never load or send anything elsewhere.
 
 from __future__ import annotations
 
-from flask import Flask, Response
+from flask import Flask, Response, abort, current_app, request
 
 CONTENT_SECURITY_POLICY = "; ".join(
     [
@@ -40,6 +40,23 @@ def add_security_headers(response: Response) -> Response:
     return response
 
 
+def refuse_oversized_streams() -> None:
+    """Refuse a body sent in chunks that reaches the request size limit (413).
+
+    A chunked body has no Content-Length for Werkzeug to check up front, and reading it stops
+    quietly at ``MAX_CONTENT_LENGTH``: the cut-off table would come back as "not valid JSON"
+    or as odd form fields instead of "too large". Reading it here (cached for the view) lets
+    it be refused whole. A body of exactly the limit cannot be told from a longer one cut off,
+    so it is refused too.
+    """
+    limit = current_app.config.get("MAX_CONTENT_LENGTH")
+    if limit is None or request.content_length is not None:
+        return
+    if "wsgi.input_terminated" in request.environ and len(request.get_data(cache=True)) >= limit:
+        abort(413)
+
+
 def init_app(app: Flask) -> None:
-    """Send the headers with every response."""
+    """Send the headers with every response; hold streamed bodies to the size limit."""
+    app.before_request(refuse_oversized_streams)
     app.after_request(add_security_headers)

@@ -54,7 +54,17 @@ def test_unknown_game_exits_2_with_the_list_of_slugs() -> None:
     assert completed.stdout == ""
 
 
-@pytest.mark.parametrize("text", ["{not json", "", "[" * 100_000, '{"n": ' + "9" * 5000 + "}"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{not json",
+        "",
+        "[" * 100_000,
+        '{"n": ' + "9" * 5000 + "}",
+        '{"players": NaN}',
+        '{"tiles": [{"value": Infinity}]}',
+    ],
+)
 def test_input_that_is_not_json_exits_2_without_a_traceback(text: str) -> None:
     completed = run("tsukimi", stdin=text)
     assert completed.returncode == 2

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 
 import pytest
@@ -47,9 +48,50 @@ def test_body_that_is_not_json_is_400(client):
     assert "not valid JSON" in response.get_json()["errors"][0]["message"]
 
 
+@pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity"])
+def test_nan_and_infinity_are_not_json_so_the_body_is_400(client, constant):
+    response = post_json(
+        client, "tsukimi", '{"players": [{"name": "Aki", "reserve": ' + constant + "}]}"
+    )
+    assert response.status_code == 400
+    assert response.get_json()["errors"][0]["message"] == (
+        f"The body is not valid JSON: {constant} is not a JSON number"
+    )
+
+
 def test_body_in_another_content_type_is_415(client):
     response = post_json(client, "tsukimi", "players=2", content_type="text/plain")
     assert response.status_code == 415
+
+
+def post_chunked(client, path, body: bytes, content_type="application/json"):
+    """A body sent with Transfer-Encoding: chunked, so no Content-Length announces its size."""
+    return client.post(
+        path,
+        input_stream=io.BytesIO(body),
+        headers={"Content-Type": content_type, "Transfer-Encoding": "chunked"},
+        environ_overrides={"wsgi.input_terminated": True},
+    )
+
+
+def test_oversized_body_sent_in_chunks_is_413_not_a_cut_off_table(client):
+    body = json.dumps({"players": [{"name": "x" * 400_000}]}).encode()
+    response = post_chunked(client, "/api/v1/games/tsukimi/score", body)
+    assert response.status_code == 413
+    assert response.get_json()["errors"][0]["message"]
+
+
+def test_small_body_sent_in_chunks_is_scored(client):
+    body = json.dumps(load_example("tsukimi")["state"]).encode()
+    response = post_chunked(client, "/api/v1/games/tsukimi/score", body)
+    assert response.status_code == 200
+    assert response.get_json()["game"] == "tsukimi"
+
+
+def test_oversized_form_sent_in_chunks_is_413(client):
+    body = ("players-0-name=" + "x" * 400_000).encode()
+    response = post_chunked(client, "/tsukimi/", body, "application/x-www-form-urlencoded")
+    assert response.status_code == 413
 
 
 def test_oversized_body_is_413_in_json(client):
