@@ -377,11 +377,16 @@ def _parse_rabbits(
     number: int,
     names: list[str] | None,
     problems: Problems,
+    given_names: list[str] | None = None,
 ) -> tuple[int, ...] | None:
     """One tile's rabbits: a count per player (0 for a player left out).
 
-    ``names`` is None when a player's name could not be read, so unknown names are not
-    reported (they may belong to that player) and no counts are built.
+    ``names`` is None when the players are not a valid pair (a name unreadable or repeated,
+    or not 2 players): no counts are built then. ``given_names`` are every player's name when
+    each can be read and no two are the same, and there are at least 2: a rabbit name that
+    matches none of them then belongs to nobody, and is reported. Otherwise it is None and
+    unknown names are not reported: one may be the name of the player whose name is missing,
+    unreadable or repeated by mistake.
     """
     if raw is None:
         return tuple(0 for _ in names) if names is not None else None
@@ -408,15 +413,16 @@ def _parse_rabbits(
             MAX_RABBITS_AROUND_TILE,
             f"a tile has {MAX_RABBITS_AROUND_TILE} spaces around it",
         )
-        if names is None:
-            continue
-        if player is None:
+        listed = names if names is not None else given_names
+        if listed is not None and find_player(key, listed) is None:
             problems.add(
                 entry_path,
                 f"Tile {number} lists rabbits for {key!r}, who is not a player at this table; "
-                f"the players are {_and_list(list(names))}.",
+                f"the players are {_and_list(list(listed))}.",
             )
             complete = False
+            continue
+        if names is None or player is None:
             continue
         if player in sources:
             problems.add(
@@ -437,7 +443,10 @@ def _parse_rabbits(
 
 
 def _parse_tiles(
-    data: dict[str, Any], names: list[str] | None, problems: Problems
+    data: dict[str, Any],
+    names: list[str] | None,
+    problems: Problems,
+    given_names: list[str] | None = None,
 ) -> list[Tile | None]:
     if "tiles" not in data:
         problems.add(
@@ -494,7 +503,7 @@ def _parse_tiles(
             if color is not None:
                 color = color.strip()
         rabbits = _parse_rabbits(
-            tile.get("rabbits"), join_path(path, "rabbits"), number, names, problems
+            tile.get("rabbits"), join_path(path, "rabbits"), number, names, problems, given_names
         )
         if value is None or color is None or rabbits is None:
             tiles.append(None)
@@ -535,12 +544,13 @@ def _parse(data: Any, problems: Problems) -> Table | None:
     variant = _parse_variant(root, problems)
     players = _parse_players(root, problems)
     raw_names = [name for name, _ in players]
-    names: list[str] | None = None
-    if len(players) == PLAYER_COUNT and all(name is not None for name in raw_names):
-        names = [name for name in raw_names if name is not None]
-        if len({name.casefold() for name in names}) != len(names):
-            names = None
-    tiles = _parse_tiles(root, names, problems)
+    given_names: list[str] | None = None
+    if len(players) >= PLAYER_COUNT and all(name is not None for name in raw_names):
+        given_names = [name for name in raw_names if name is not None]
+        if len({name.casefold() for name in given_names}) != len(given_names):
+            given_names = None
+    names = given_names if len(players) == PLAYER_COUNT else None
+    tiles = _parse_tiles(root, names, problems, given_names)
     if problems or names is None:
         return None
     seated = tuple(

@@ -93,13 +93,16 @@ class _Parser:
 
     def __init__(self, problems: Problems) -> None:
         self.problems = problems
+        # How many players sit at the table, when that much is known even if their names
+        # are not (the Awards check needs only the count).
+        self.player_count: int | None = None
 
     def table(self, data: Any) -> Table | None:
         state = self.problems.as_object(data, "", "A Panorama table state")
         if state is None:
             return None
         players = self.players(state.get("players"))
-        awards = self.awards(state.get("awards"), players)
+        awards = self.awards(state.get("awards"), self.player_count)
         dusk = self.phase(state, Phase.DUSK, players)
         dawn = self.phase(state, Phase.DAWN, players)
         if self.problems or players is None or dusk is None or dawn is None:
@@ -124,6 +127,7 @@ class _Parser:
                 f"{count}.",
             )
             return None
+        self.player_count = len(listed)
         names: list[tuple[str, str]] = []
         for index, entry in enumerate(listed):
             name = self.problems.player_name(entry, join_path(path, index))
@@ -135,15 +139,15 @@ class _Parser:
             return None
         return [name for _, name in names]
 
-    def awards(self, value: Any, players: list[str] | None) -> tuple[Award, ...]:
+    def awards(self, value: Any, player_count: int | None) -> tuple[Award, ...]:
         path = "awards"
         if value is None:
             return ()
         listed = self.problems.as_list(value, path, "The Award list")
         if listed is None:
             return ()
-        if players is not None and len(players) < MIN_SHARED_PLAYERS and listed:
-            game = "a solo game" if len(players) == 1 else "a two-player game"
+        if player_count is not None and player_count < MIN_SHARED_PLAYERS and listed:
+            game = "a solo game" if player_count == 1 else "a two-player game"
             self.problems.add(
                 path, f"Awards are not used in {game}; remove them (leave the list empty)."
             )
@@ -188,11 +192,14 @@ class _Parser:
             return None
         panoramas: list[Panorama] = []
         owners_seen: dict[frozenset[str], int] = {}
+        owners_named: set[int] = set()
         for index, entry in enumerate(listed):
-            panorama = self.panorama(entry, phase, index, players, owners_seen)
+            panorama = self.panorama(entry, phase, index, players, owners_seen, owners_named)
             if panorama is not None:
                 panoramas.append(panorama)
-        if players is not None and len(panoramas) == len(listed):
+        # A pair is missing for sure only when every panorama names seated players (whatever
+        # else is wrong with it): one whose owners cannot be read may be the missing one.
+        if players is not None and len(owners_named) == len(listed):
             self.missing_panoramas(phase, players, owners_seen)
         if len(panoramas) != len(listed):
             return None
@@ -227,13 +234,16 @@ class _Parser:
         index: int,
         players: list[str] | None,
         owners_seen: dict[frozenset[str], int],
+        owners_named: set[int],
     ) -> Panorama | None:
         path = join_path(phase.value, index)
         what = f"{phase.label} panorama {index + 1}"
         entry = self.problems.as_object(value, path, f"{what}")
         if entry is None:
             return None
-        owners = self.owners(entry.get("players"), index, what, phase, players, owners_seen)
+        owners = self.owners(
+            entry.get("players"), index, what, phase, players, owners_seen, owners_named
+        )
         if owners is not None:
             what = f"{' and '.join(owners)}'s {phase.label} panorama"
         cards = self.cards(entry.get("cards"), join_path(path, "cards"), what)
@@ -249,7 +259,10 @@ class _Parser:
         phase: Phase,
         players: list[str] | None,
         owners_seen: dict[frozenset[str], int],
+        owners_named: set[int],
     ) -> tuple[str, ...] | None:
+        """The seated players a panorama names; ``index`` joins ``owners_named`` once they are
+        all seated players, even if the pair is then refused (repeated, not neighbours)."""
         path = join_path(join_path(phase.value, index), "players")
         if players is None:
             # The seating is broken (reported there); the names cannot be checked against it.
@@ -295,6 +308,7 @@ class _Parser:
             names.append(seated)
         if len(names) != expected:
             return None
+        owners_named.add(index)
         key = frozenset(names)
         if shared:
             first, second = names

@@ -110,6 +110,18 @@ def test_awards_with_two_players_are_an_error() -> None:
     assert "not used in a two-player game" in problems(state)["awards"]
 
 
+def test_awards_with_two_players_are_reported_even_when_their_names_clash() -> None:
+    state = {
+        "players": ["Ann", "ANN"],
+        "awards": ["treescape"],
+        "dusk": [{"players": ["Ann"], "cards": ["fox"]}, {"players": ["ANN"], "cards": ["fox"]}],
+        "dawn": [{"players": ["Ann"], "cards": ["fox"]}, {"players": ["ANN"], "cards": ["fox"]}],
+    }
+    found = problems(state)
+    assert "Two players are called 'ANN'" in found["players[1]"]
+    assert "not used in a two-player game" in found["awards"]
+
+
 def test_awards_in_a_solo_game_are_an_error() -> None:
     state = solo_state(["fox"])
     state["awards"] = ["treescape", "outfoxed"]
@@ -256,6 +268,38 @@ def test_missing_pair_in_a_phase() -> None:
         "The Dusk phase has no panorama for Dev and Ann, who sit next to each other; every pair "
         "of neighbours builds one."
     )
+
+
+def test_missing_pair_is_reported_beside_a_repeated_one() -> None:
+    # Dusk lists Ben and Ann twice and never Ben and Cat: both problems are reported.
+    state = shared_state(4)
+    state["dusk"][1]["players"] = ["Ben", "Ann"]
+    found = problems(state)
+    assert "Ben and Ann already share a Dusk panorama" in found["dusk[1].players"]
+    assert "no panorama for Ben and Cat" in found["dusk"]
+
+
+def test_missing_pairs_are_reported_beside_a_bad_card() -> None:
+    state = shared_state(4)
+    state["dawn"] = [{"players": ["Ann", "Ben"], "cards": ["unicorn"]}]
+    with pytest.raises(TableError) as caught:
+        parse(state)
+    reported = [(problem.path, problem.message) for problem in caught.value.problems]
+    assert reported[0][0] == "dawn[0].cards[0]"
+    assert [message for path, message in reported[1:] if path == "dawn"] == [
+        f"The Dawn phase has no panorama for {pair}, who sit next to each other; every pair "
+        "of neighbours builds one."
+        for pair in ("Ben and Cat", "Cat and Dev", "Dev and Ann")
+    ]
+
+
+def test_missing_pair_is_not_guessed_while_a_panorama_names_a_stranger() -> None:
+    # Dusk's last panorama names "Eve" instead of Ann: that panorama may be the missing pair.
+    state = shared_state(4)
+    state["dusk"][3]["players"] = ["Dev", "Eve"]
+    found = problems(state)
+    assert "'Eve' is not a player at this table" in found["dusk[3].players[1]"]
+    assert "dusk" not in found
 
 
 def test_two_player_panorama_names_only_its_player() -> None:

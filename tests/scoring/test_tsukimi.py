@@ -622,6 +622,19 @@ def test_validation_skips_rabbit_names_when_a_player_name_is_unreadable() -> Non
     assert problems(state) == [("players[1].name", "Player 2 has no name.")]
 
 
+def test_validation_skips_rabbit_names_when_two_players_share_a_name() -> None:
+    # "Aki" and "aki": the second may have been meant as "Ren", so "Ren" is not reported.
+    state = mutated(_set(("players", 1, "name"), "aki"))
+    assert [path for path, _ in problems(state)] == ["players[1].name"]
+
+
+def test_validation_still_reports_a_stranger_at_a_table_of_three() -> None:
+    state = mutated(lambda state: state["players"].append({"name": "Kai", "reserve": 0}))
+    state["tiles"][1]["rabbits"]["Sei"] = 1
+    paths = [path for path, _ in problems(state)]
+    assert paths == ["players", "tiles[1].rabbits.Sei"]
+
+
 def test_table_is_frozen_and_reads_from_a_dict() -> None:
     parsed = Table.from_dict(table([tile(3, 2, 1)]))
     assert parsed == parse(table([tile(3, 2, 1)]))
