@@ -504,8 +504,11 @@ def _read_shared_card(problems: Problems, value: Any, path: str) -> SharedCard |
 
 
 def _read_shared_objectives(
-    problems: Problems, value: Any, names: list[str], player_count: int
+    problems: Problems, value: Any, names: list[str], player_count: int, names_known: bool
 ) -> tuple[SharedPlacement, ...]:
+    """The shared objective cards and the neighbours each lies between. The neighbours are
+    checked against the players only when every player has a readable name of their own
+    (``names_known``): otherwise an unmatched name may be that very player's."""
     path = "shared_objectives"
     if value is None:
         return ()
@@ -536,8 +539,8 @@ def _read_shared_objectives(
                 )
                 seats.append(None)
                 continue
-            seated = find_player(raw, names)
-            if seated is None:
+            seated = find_player(raw, names) if names_known else None
+            if seated is None and names_known:
                 problems.add(
                     side_path,
                     f"Shared objective {index + 1} names {raw.strip()[:40]!r} as its {side} "
@@ -565,13 +568,24 @@ def _read_shared_objectives(
 
 
 def _read_final_round_order(
-    problems: Problems, value: Any, names: list[str]
+    problems: Problems, value: Any, names: list[str], player_count: int, names_known: bool
 ) -> tuple[str, ...] | None:
+    """The final round's turn order. Its names are checked against the players only when every
+    player has a readable name of their own (``names_known``); without that, only a count of
+    turns that cannot match the table is reported."""
     path = "final_round_order"
     if value is None:
         return None
     entries = problems.as_list(value, path, "The final round's turn order")
     if entries is None:
+        return None
+    if not names_known:
+        if 0 < player_count <= MAX_PLAYERS and len(entries) != player_count:
+            problems.add(
+                path,
+                f"The final round's turn order lists {len(entries)} turns for {player_count} "
+                "players; give every player once, first to play first.",
+            )
         return None
     order: list[str] = []
     valid = True
@@ -684,10 +698,17 @@ def parse(data: Any) -> Table:
                 if player is not None:
                     players.append(player)
             problems.unique_names(named)
+    # Every player has a readable name of their own: only then can a name elsewhere (a shared
+    # objective's neighbour, a turn) be told to match no one.
+    names_known = 0 < player_count == len(names) == len({name.casefold() for name in names})
     solo = player_count == 1
     public = _read_public_objectives(problems, state.get("public_objectives"), solo)
-    shared = _read_shared_objectives(problems, state.get("shared_objectives"), names, player_count)
-    order = _read_final_round_order(problems, state.get("final_round_order"), names)
+    shared = _read_shared_objectives(
+        problems, state.get("shared_objectives"), names, player_count, names_known
+    )
+    order = _read_final_round_order(
+        problems, state.get("final_round_order"), names, player_count, names_known
+    )
     edition = _read_edition(problems, state.get("edition"))
     solo_target: int | None = None
     if state.get("solo_target") is not None:

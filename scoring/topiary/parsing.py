@@ -221,7 +221,13 @@ def _read_facing(problems: Problems, value: Any, path: str, who: str) -> Facing 
     return None
 
 
-def _read_visitors(problems: Problems, value: Any, player_names: list[str]) -> list[_RawVisitor]:
+def _read_visitors(
+    problems: Problems, value: Any, player_names: list[str], names_known: bool
+) -> list[_RawVisitor]:
+    """The visitors as listed. A visitor's player is checked against the names only when every
+    player has a readable name of their own (``names_known``): otherwise an unmatched name may
+    be the very player whose name is missing or repeated, and that name is what is reported.
+    """
     if value is None:
         problems.add(
             "visitors", "The visitors are missing; list every visitor placed ([] for none)."
@@ -245,14 +251,14 @@ def _read_visitors(problems: Problems, value: Any, player_names: list[str]) -> l
                 f"{who} should name its player, not {describe_type(raw_player)}.",
             )
         else:
-            player = find_player(raw_player, player_names)
-            if player is None:
+            player = find_player(raw_player, player_names) if names_known else None
+            if player is None and names_known:
                 problems.add(
                     join_path(path, "player"),
                     f"{who} belongs to {shorten(raw_player.strip())!r}, who is not at this "
-                    f"table; the players are {', '.join(player_names) or 'not readable'}.",
+                    f"table; the players are {', '.join(player_names)}.",
                 )
-            else:
+            elif player is not None:
                 who = f"{player}'s visitor {index + 1}"
         at = _read_position(problems, raw.get("at"), join_path(path, "at"), who)
         facing = _read_facing(problems, raw.get("facing"), join_path(path, "facing"), who)
@@ -331,7 +337,9 @@ def parse(data: Any) -> Table:
     players = _read_players(problems, root.get("players"))
     garden, garden_tiles = _read_garden(problems, root.get("garden"))
     names = [name for name, _ in players if name is not None]
-    visitors = _read_visitors(problems, root.get("visitors"), names)
+    names_known = bool(players) and len(names) == len(players)
+    names_known = names_known and len({name.casefold() for name in names}) == len(names)
+    visitors = _read_visitors(problems, root.get("visitors"), names, names_known)
     _check_visitors(problems, visitors, len(players))
     hand_tiles = [
         (

@@ -499,6 +499,31 @@ def test_final_round_order_leaves_out_a_player() -> None:
     assert_problem(three(final_round_order=["Ann", "Ben"]), "final_round_order", "leaves out Cat")
 
 
+def test_references_to_a_player_whose_name_is_broken_are_not_reported_again() -> None:
+    # Ann's name is empty: the neighbour and the turn that name her are not strangers, and
+    # the turn order is still one turn short of the 3 players.
+    state = three(
+        shared_objectives=[{"left": "Ann", "right": "Ben", "objective": "shade_resonance"}],
+        final_round_order=["Ann", "Ben"],
+    )
+    state["players"][0]["name"] = ""
+    found = problems(state)
+    assert set(found) == {"players[0].name", "final_round_order"}
+    assert found["final_round_order"] == (
+        "The final round's turn order lists 2 turns for 3 players; give every player once, "
+        "first to play first."
+    )
+
+
+def test_no_neighbour_or_turn_clash_is_reported_while_two_players_share_a_name() -> None:
+    state = three(
+        shared_objectives=[{"left": "Ann", "right": "ANN", "objective": "shade_resonance"}],
+        final_round_order=["Ann", "Ben", "ANN"],
+    )
+    state["players"][2]["name"] = "ANN"
+    assert set(problems(state)) == {"players[2].name"}
+
+
 def test_final_round_order_must_be_a_list_of_names() -> None:
     assert_problem(three(final_round_order="Ann"), "final_round_order", "should be a list")
     assert_problem(

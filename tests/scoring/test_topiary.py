@@ -850,8 +850,32 @@ def test_every_problem_is_reported_at_once() -> None:
     data["players"][0]["name"] = ""
     data["garden"][0][0] = "trex-9"
     data["visitors"][1]["facing"] = "X"
+    data["visitors"].append(visitor("Zed", 2, 1, "E"))
     paths = [path for path, _ in problems_of(data)]
-    assert paths == ["players[0].name", "garden[0][0]", "visitors[0].player", "visitors[1].facing"]
+    # The visitors still name the player whose name is now empty; that name is the problem,
+    # so their player is not reported as a stranger (nor is Zed, who may be that player).
+    assert paths == ["players[0].name", "garden[0][0]", "visitors[1].facing"]
+
+
+def test_a_stranger_visitor_is_reported_when_every_name_is_readable() -> None:
+    data = valid()
+    data["visitors"][1]["player"] = "Zed"
+    ((path, message),) = problems_of(data)
+    assert path == "visitors[1].player"
+    assert message == (
+        "Visitor 2 belongs to 'Zed', who is not at this table; the players are Red, Blue."
+    )
+
+
+def test_visitors_are_not_counted_per_player_while_two_players_share_a_name() -> None:
+    # Red and "red": 9 visitors named "Red" may be 8 of one and 1 of the other, so no
+    # "one too many" is reported; the repeated name is.
+    data = valid()
+    data["players"][1]["name"] = "red"
+    data["visitors"] = [*full_visitors(["Red", "Red"], 8)[:8], visitor("Red", 5, 5, "NE")]
+    assert problems_of(data) == [
+        ("players[1].name", "Two players are called 'red'; give each a different name.")
+    ]
 
 
 def test_huge_text_is_shortened_in_messages() -> None:
