@@ -7,8 +7,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from app import create_app
+
+# Property tests check rules, not speed: a slow or busy CI machine must not fail them with
+# Hypothesis's per-example deadline or its "too slow" health check.
+settings.register_profile("vantage", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("vantage")
 
 EXAMPLES = Path(__file__).parent / "examples"
 
