@@ -7,8 +7,6 @@ Positions in the tests are 1-based, as in the explanations ("Bear (card 2)").
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +34,7 @@ from scoring.panorama import (
     score_cards,
 )
 from scoring.result import LineItem, Result
+from tests.scoring.cli import run_scoring
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLE = ROOT / "tests" / "examples" / "panorama.json"
@@ -943,23 +942,11 @@ def test_input_notes_hold_what_only_the_json_needs() -> None:
 # Command line
 
 
-def run_cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "scoring", "panorama", *args],
-        cwd=ROOT,
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-
-
 def test_command_line_scores_a_table_file(tmp_path: Path) -> None:
     sample = json.loads(SAMPLE.read_text(encoding="utf-8"))
     path = tmp_path / "table.json"
     path.write_text(json.dumps(sample["state"]), encoding="utf-8")
-    completed = run_cli(str(path))
+    completed = run_scoring("panorama", str(path))
     assert completed.returncode == 0, completed.stderr
     result = json.loads(completed.stdout)
     assert result["game"] == "panorama"
@@ -969,7 +956,7 @@ def test_command_line_scores_a_table_file(tmp_path: Path) -> None:
 
 
 def test_command_line_reads_standard_input() -> None:
-    completed = run_cli(stdin=json.dumps(solo_state(["tree", "bear"])))
+    completed = run_scoring("panorama", stdin=json.dumps(solo_state(["tree", "bear"])))
     assert completed.returncode == 0, completed.stderr
     assert json.loads(completed.stdout)["players"][0]["total"] == 2
 
@@ -977,7 +964,7 @@ def test_command_line_reads_standard_input() -> None:
 def test_command_line_reports_every_problem_and_exits_two() -> None:
     state = solo_state(["bare", "moon", "moon"])
     state["awards"] = ["treescape"]
-    completed = run_cli("-", stdin=json.dumps(state))
+    completed = run_scoring("panorama", "-", stdin=json.dumps(state))
     assert completed.returncode == 2
     lines = completed.stderr.strip().splitlines()
     assert lines[0].startswith("awards: Awards are not used in a solo game")

@@ -7,8 +7,6 @@ Tests are named after the rule they check. Windows are written as the contract w
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +29,7 @@ from scoring.sagrada import (
     score,
     score_public_objective,
 )
+from tests.scoring.cli import run_scoring
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "tests" / "examples" / "sagrada.json"
@@ -905,21 +904,11 @@ def test_module_exposes_the_public_interface() -> None:
 # Command line ----------------------------------------------------------------------------
 
 
-def run_cli(path: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "scoring", "sagrada", str(path)],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        check=False,
-    )
-
-
 def test_command_line_scores_the_sample_table(tmp_path: Path) -> None:
     example = json.loads(EXAMPLE.read_text(encoding="utf-8"))
     state_file = tmp_path / "table.json"
     state_file.write_text(json.dumps(example["state"]), encoding="utf-8")
-    completed = run_cli(state_file)
+    completed = run_scoring("sagrada", str(state_file))
     assert completed.returncode == 0, completed.stderr
     result = json.loads(completed.stdout)
     assert result["game"] == "sagrada"
@@ -940,7 +929,7 @@ def test_command_line_reports_every_problem_and_exits_two(tmp_path: Path) -> Non
     )
     state_file = tmp_path / "bad.json"
     state_file.write_text(json.dumps(state), encoding="utf-8")
-    completed = run_cli(state_file)
+    completed = run_scoring("sagrada", str(state_file))
     assert completed.returncode == 2
     assert completed.stdout == ""
     lines = completed.stderr.strip().splitlines()

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +25,7 @@ from scoring.solstis import (
     score,
 )
 from scoring.solstis.mountain import ALL_CELLS, complete_blocks, neighbours
+from tests.scoring.cli import run_scoring
 
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "solstis.json"
 
@@ -710,21 +709,11 @@ def test_input_spirit_slugs_are_exact_lower_case() -> None:
 # --- Command line ---------------------------------------------------------------------------
 
 
-def run_cli(path: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "scoring", "solstis", str(path)],
-        capture_output=True,
-        text=True,
-        check=False,
-        cwd=Path(__file__).resolve().parents[2],
-    )
-
-
 def test_cli_scores_the_sample_table(tmp_path: Path) -> None:
     example = json.loads(EXAMPLE.read_text(encoding="utf-8"))
     path = tmp_path / "table.json"
     path.write_text(json.dumps(example["state"]), encoding="utf-8")
-    completed = run_cli(path)
+    completed = run_scoring("solstis", str(path))
     assert completed.returncode == 0, completed.stderr
     result = json.loads(completed.stdout)
     assert result["game"] == "solstis"
@@ -737,7 +726,7 @@ def test_cli_bad_table_exits_2_with_path_lines(tmp_path: Path) -> None:
     path = tmp_path / "bad.json"
     bad = state(seat("Lou", ["purple-2", "red-1"], rainbows=["red-1"]))
     path.write_text(json.dumps(bad), encoding="utf-8")
-    completed = run_cli(path)
+    completed = run_scoring("solstis", str(path))
     assert completed.returncode == 2
     assert completed.stdout == ""
     lines = completed.stderr.strip().splitlines()
@@ -752,6 +741,6 @@ def test_cli_bad_table_exits_2_with_path_lines(tmp_path: Path) -> None:
 def test_cli_not_json_exits_2(tmp_path: Path) -> None:
     path = tmp_path / "broken.json"
     path.write_text("{players: ", encoding="utf-8")
-    completed = run_cli(path)
+    completed = run_scoring("solstis", str(path))
     assert completed.returncode == 2
     assert "not valid JSON" in completed.stderr

@@ -8,8 +8,6 @@ hand-computed expectation is visible in the test itself.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +32,7 @@ from scoring.topiary import (
     visitor_spots,
 )
 from scoring.validation import describe_type
+from tests.scoring.cli import run_scoring
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "tests" / "examples" / "topiary.json"
@@ -935,22 +934,11 @@ def test_sight_enum_values_match_the_contract_statuses() -> None:
 # Command line.
 
 
-def run_cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "scoring", "topiary", *args],
-        capture_output=True,
-        text=True,
-        input=stdin,
-        cwd=ROOT,
-        check=False,
-    )
-
-
 def test_command_line_scores_a_table_file(tmp_path: Path) -> None:
     example = json.loads(EXAMPLE.read_text(encoding="utf-8"))
     path = tmp_path / "table.json"
     path.write_text(json.dumps(example["state"]), encoding="utf-8")
-    completed = run_cli(str(path))
+    completed = run_scoring("topiary", str(path))
     assert completed.returncode == 0, completed.stderr
     result = json.loads(completed.stdout)
     assert {entry["name"]: entry["total"] for entry in result["players"]} == {
@@ -963,7 +951,7 @@ def test_command_line_scores_a_table_file(tmp_path: Path) -> None:
 
 
 def test_command_line_reads_standard_input() -> None:
-    completed = run_cli(stdin=json.dumps(valid()))
+    completed = run_scoring("topiary", stdin=json.dumps(valid()))
     assert completed.returncode == 0, completed.stderr
     result = json.loads(completed.stdout)
     # Red sees T-Rex 2 and its T-Rex 1 scores; Blue sees Swan 3 and its Swan 1 scores.
@@ -977,7 +965,7 @@ def test_command_line_bad_table_exits_2_with_paths(tmp_path: Path) -> None:
     data["visitors"][0]["at"] = [3, 3]
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    completed = run_cli(str(path))
+    completed = run_scoring("topiary", str(path))
     assert completed.returncode == 2
     assert completed.stdout == ""
     lines = completed.stderr.strip().splitlines()

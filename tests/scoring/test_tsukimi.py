@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import copy
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +30,7 @@ from scoring.tsukimi import (
     score,
     tile_winner,
 )
+from tests.scoring.cli import run_scoring
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "tests" / "examples" / "tsukimi.json"
@@ -675,23 +674,11 @@ def test_rule_constants_match_the_spec() -> None:
 # --- Command line --------------------------------------------------------------------------
 
 
-def run_cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "scoring", "tsukimi", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=60,
-        check=False,
-    )
-
-
 def test_command_line_scores_the_example_table(tmp_path: Path) -> None:
     example = json.loads(EXAMPLE.read_text(encoding="utf-8"))
     path = tmp_path / "table.json"
     path.write_text(json.dumps(example["state"]), encoding="utf-8")
-    done = run_cli(str(path))
+    done = run_scoring("tsukimi", str(path))
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert {p["name"]: p["total"] for p in data["players"]} == {"Ann": 11, "Ben": 31}
@@ -700,7 +687,7 @@ def test_command_line_scores_the_example_table(tmp_path: Path) -> None:
 
 
 def test_command_line_reads_standard_input() -> None:
-    done = run_cli("-", stdin=json.dumps(table([tile(3, 2, 1)])))
+    done = run_scoring("tsukimi", "-", stdin=json.dumps(table([tile(3, 2, 1)])))
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["winners"] == ["Aki"]
 
@@ -710,7 +697,7 @@ def test_command_line_rejects_a_bad_table_with_one_line_per_problem(tmp_path: Pa
     state["players"][1]["reserve"] = 99
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(state), encoding="utf-8")
-    done = run_cli(str(path))
+    done = run_scoring("tsukimi", str(path))
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr.splitlines() == [
