@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.result import Category, LineItem, PlayerScore, Result, TieBreaker
-from scoring.validation import Problems, find_player, join_path
+from scoring.validation import Problems, find_player, join_path, names_tell_players_apart
 
 __all__ = [
     "DEFAULT_VARIANT",
@@ -544,11 +544,10 @@ def _parse(data: Any, problems: Problems) -> Table | None:
     variant = _parse_variant(root, problems)
     players = _parse_players(root, problems)
     raw_names = [name for name, _ in players]
+    readable = [name for name in raw_names if name is not None]
     given_names: list[str] | None = None
-    if len(players) >= PLAYER_COUNT and all(name is not None for name in raw_names):
-        given_names = [name for name in raw_names if name is not None]
-        if len({name.casefold() for name in given_names}) != len(given_names):
-            given_names = None
+    if len(players) >= PLAYER_COUNT and names_tell_players_apart(readable, len(players)):
+        given_names = readable
     names = given_names if len(players) == PLAYER_COUNT else None
     tiles = _parse_tiles(root, names, problems, given_names)
     if problems or names is None:

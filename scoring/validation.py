@@ -296,3 +296,18 @@ def find_player(name: str, names: list[str] | tuple[str, ...]) -> str | None:
         if candidate.casefold() == key:
             return candidate
     return None
+
+
+def names_tell_players_apart(names: list[str], player_count: int) -> bool:
+    """Whether each of ``player_count`` players has a readable name of their own.
+
+    ``names`` are the player names that could be read. Only when this is true can a name used
+    elsewhere (a visitor's owner, a turn, a tile's rabbits) be reported as matching no player:
+    otherwise it may be the name of the player whose own name is missing or repeated.
+
+    >>> names_tell_players_apart(["Ann", "Ben"], 2)
+    True
+    >>> names_tell_players_apart(["Ann", "ann"], 2), names_tell_players_apart(["Ann"], 2)
+    (False, False)
+    """
+    return 0 < player_count == len(names) == len({name.casefold() for name in names})

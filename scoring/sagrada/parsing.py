@@ -46,6 +46,7 @@ from scoring.validation import (
     describe_type,
     find_player,
     join_path,
+    names_tell_players_apart,
     respelling,
     shown,
     spelling_advice,
@@ -698,9 +699,7 @@ def parse(data: Any) -> Table:
                 if player is not None:
                     players.append(player)
             problems.unique_names(named)
-    # Every player has a readable name of their own: only then can a name elsewhere (a shared
-    # objective's neighbour, a turn) be told to match no one.
-    names_known = 0 < player_count == len(names) == len({name.casefold() for name in names})
+    names_known = names_tell_players_apart(names, player_count)
     solo = player_count == 1
     public = _read_public_objectives(problems, state.get("public_objectives"), solo)
     shared = _read_shared_objectives(

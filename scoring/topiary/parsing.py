@@ -32,6 +32,7 @@ from scoring.validation import (
     describe_type,
     find_player,
     join_path,
+    names_tell_players_apart,
     respelling,
     spelling_advice,
 )
@@ -337,8 +338,7 @@ def parse(data: Any) -> Table:
     players = _read_players(problems, root.get("players"))
     garden, garden_tiles = _read_garden(problems, root.get("garden"))
     names = [name for name, _ in players if name is not None]
-    names_known = bool(players) and len(names) == len(players)
-    names_known = names_known and len({name.casefold() for name in names}) == len(names)
+    names_known = names_tell_players_apart(names, len(players))
     visitors = _read_visitors(problems, root.get("visitors"), names, names_known)
     _check_visitors(problems, visitors, len(players))
     hand_tiles = [
