@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from scoring.panorama.model import (
     BEAR_POINTS_PER_TREE,
@@ -92,6 +92,20 @@ class _Look:
         if self.card is None:
             return f"nothing on its {side} (end of the panorama)"
         return f"card {self.position} on its {side} ({self.card.label})"
+
+    def judge(
+        self, side: str, kind: Literal["animal", "feature"], points: int, *, miss: str = "0"
+    ) -> tuple[int, str]:
+        """What this neighbour is worth to a Lake or a Cliff, with the words: ``points`` when
+        it is an animal (or a feature) card, else 0, which ``miss`` puts in words."""
+        if self.card is None:
+            return 0, self.describe(side)
+        is_kind = self.card.is_animal if kind == "animal" else self.card.is_feature
+        a_kind = "an animal" if kind == "animal" else "a feature"
+        if is_kind:
+            sign = "+" if points > 0 else ""
+            return points, f"{self.describe(side)} is {a_kind} card → {sign}{points}"
+        return 0, f"{self.describe(side)} is not {a_kind} card → {miss}"
 
 
 def _look(cards: tuple[Card, ...], index: int) -> _Look:
@@ -191,21 +205,9 @@ def _ranger_station(cards: tuple[Card, ...], index: int) -> _Scored:
 
 def _lake(cards: tuple[Card, ...], index: int) -> _Scored:
     right, left = _look(cards, index + 1), _look(cards, index - 1)
-    raw = 0
-    if right.card is None:
-        right_text = right.describe("right")
-    elif right.card.is_animal:
-        raw += LAKE_ANIMAL_ON_RIGHT
-        right_text = f"{right.describe('right')} is an animal card → +{LAKE_ANIMAL_ON_RIGHT}"
-    else:
-        right_text = f"{right.describe('right')} is not an animal card → 0"
-    if left.card is None:
-        left_text = left.describe("left")
-    elif left.card.is_feature:
-        raw += LAKE_FEATURE_ON_LEFT
-        left_text = f"{left.describe('left')} is a feature card → +{LAKE_FEATURE_ON_LEFT}"
-    else:
-        left_text = f"{left.describe('left')} is not a feature card → 0"
+    right_points, right_text = right.judge("right", "animal", LAKE_ANIMAL_ON_RIGHT)
+    left_points, left_text = left.judge("left", "feature", LAKE_FEATURE_ON_LEFT)
+    raw = right_points + left_points
     points = _capped(Rule.LAKE, raw)
     text = f"{right_text}; {left_text}; total {points}{_cap_note(Rule.LAKE, raw)}"
     return points, text, tuple(look.position for look in (left, right) if look.card is not None)
@@ -213,21 +215,9 @@ def _lake(cards: tuple[Card, ...], index: int) -> _Scored:
 
 def _cliff(cards: tuple[Card, ...], index: int) -> _Scored:
     right, left = _look(cards, index + 1), _look(cards, index - 1)
-    raw = 0
-    if right.card is None:
-        right_text = right.describe("right")
-    elif right.card.is_feature:
-        raw += CLIFF_FEATURE_ON_RIGHT
-        right_text = f"{right.describe('right')} is a feature card → +{CLIFF_FEATURE_ON_RIGHT}"
-    else:
-        right_text = f"{right.describe('right')} is not a feature card → 0"
-    if left.card is None:
-        left_text = left.describe("left")
-    elif left.card.is_animal:
-        raw += CLIFF_ANIMAL_ON_LEFT
-        left_text = f"{left.describe('left')} is an animal card → {CLIFF_ANIMAL_ON_LEFT}"
-    else:
-        left_text = f"{left.describe('left')} is not an animal card → no penalty"
+    right_points, right_text = right.judge("right", "feature", CLIFF_FEATURE_ON_RIGHT)
+    left_points, left_text = left.judge("left", "animal", CLIFF_ANIMAL_ON_LEFT, miss="no penalty")
+    raw = right_points + left_points
     points = max(CLIFF_FLOOR, min(raw, CARD_CAPS[Rule.CLIFF]))
     floor = str(CLIFF_FLOOR).replace("-", "−")
     text = f"{right_text}; {left_text}; total {points} (range {floor} to {CARD_CAPS[Rule.CLIFF]})"

@@ -369,24 +369,15 @@ def _effect_items(player: Player, board: FinalPanorama) -> tuple[LineItem, ...]:
                     extra={"counted": [s.value for s in blue]},
                 )
             )
-        elif spirit is Spirit.LADYBUG:
+        elif spirit in (Spirit.LADYBUG, Spirit.MOTH):
+            fires, kind = (unlit, "unlit fire") if spirit is Spirit.LADYBUG else (lit, "lit fire")
             items.append(
                 _bonus(
                     spirit,
-                    "unlit fire",
-                    [state.fire.place for state in unlit],
-                    refs=tuple(cell.ref for state in unlit for cell in state.fire.cells),
-                    extra={"counted": [state.fire.name for state in unlit]},
-                )
-            )
-        elif spirit is Spirit.MOTH:
-            items.append(
-                _bonus(
-                    spirit,
-                    "lit fire",
-                    [state.fire.place for state in lit],
-                    refs=tuple(cell.ref for state in lit for cell in state.fire.cells),
-                    extra={"counted": [state.fire.name for state in lit]},
+                    kind,
+                    [state.fire.place for state in fires],
+                    refs=tuple(cell.ref for state in fires for cell in state.fire.cells),
+                    extra={"counted": [state.fire.name for state in fires]},
                 )
             )
         elif spirit is Spirit.WOLF:
