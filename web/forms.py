@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from wtforms import Field, FieldList, FormField
+from wtforms import Field, FieldList, FormField, SelectField
 from wtforms.fields.choices import SelectChoice
 from wtforms.form import BaseForm
 
@@ -24,6 +24,18 @@ FORM_LEVEL = "form"
 def choices(pairs: Iterable[tuple[object, str]]) -> list[SelectChoice]:
     """Select options from (value, label) pairs, in the form WTForms 3.3 asks for."""
     return [SelectChoice(value, label) for value, label in pairs]  # type: ignore[arg-type]
+
+
+def player_count_field(fewest: int, most: int, default: int) -> SelectField:
+    """The "Number of players" select every game with a choice of table size opens with."""
+    return SelectField(
+        "Number of players",
+        choices=choices(
+            (n, f"{n} player" + ("s" if n > 1 else "")) for n in range(fewest, most + 1)
+        ),
+        coerce=int,
+        default=default,
+    )
 
 
 def seat_name(typed: object, seat: int) -> str:

@@ -36,7 +36,7 @@ from scoring.panorama import (
     Icon,
     Rule,
 )
-from web.forms import choices, list_at, seat_name
+from web.forms import choices, list_at, player_count_field, seat_name
 
 MAX_PLAYERS = 6
 PHASES = ("dusk", "dawn")
@@ -149,14 +149,7 @@ class PanoramaForm(Form):
 class TableForm(FlaskForm):
     """A whole finished Panorama game."""
 
-    player_count = SelectField(
-        "Number of players",
-        choices=choices(
-            (n, f"{n} player" + ("s" if n > 1 else "")) for n in range(1, MAX_PLAYERS + 1)
-        ),
-        coerce=int,
-        default=3,
-    )
+    player_count = player_count_field(1, MAX_PLAYERS, default=3)
     players = FieldList(
         StringField("Name", validators=[Optional(), Length(max=30)]),
         min_entries=MAX_PLAYERS,

@@ -35,7 +35,7 @@ from scoring.sagrada import (
     PublicObjective,
     parse_window_row,
 )
-from web.forms import choices, seat_name, walk_fields
+from web.forms import choices, player_count_field, seat_name, walk_fields
 
 DEFAULT_PLAYERS = 2
 """A blank form shows 2 windows: the most common game, and a light page on a phone."""
@@ -206,14 +206,7 @@ class SharedForm(Form):
 class TableForm(FlaskForm):
     """A whole finished game of Sagrada."""
 
-    player_count = SelectField(
-        "Number of players",
-        choices=choices(
-            (n, f"{n} player" + ("s" if n > 1 else "")) for n in range(1, MAX_PLAYERS + 1)
-        ),
-        coerce=int,
-        default=DEFAULT_PLAYERS,
-    )
+    player_count = player_count_field(1, MAX_PLAYERS, default=DEFAULT_PLAYERS)
     players = FieldList(FormField(PlayerForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
     public_objectives = FormField(PublicObjectivesForm)
     shared_objectives = FieldList(

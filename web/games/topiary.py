@@ -37,7 +37,7 @@ from scoring.topiary import (
     visitor_sight_line,
     visitor_spots,
 )
-from web.forms import choices, seat_name
+from web.forms import choices, player_count_field, seat_name
 
 DEFAULT_PLAYERS = 2
 RING = GARDEN_SIZE + 1
@@ -211,12 +211,7 @@ class VisitorForm(Form):
 class TableForm(FlaskForm):
     """A whole finished Topiary game."""
 
-    player_count = SelectField(
-        "Number of players",
-        choices=choices((n, f"{n} players") for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)),
-        coerce=int,
-        default=DEFAULT_PLAYERS,
-    )
+    player_count = player_count_field(MIN_PLAYERS, MAX_PLAYERS, default=DEFAULT_PLAYERS)
     players = FieldList(FormField(PlayerForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
     garden = FieldList(
         FieldList(
