@@ -25,6 +25,9 @@ EXPIRED_FORM_MESSAGE = (
     "everything you entered is still here, tap Score again."
 )
 SCORE_ACTION = "score"
+RECHECK_FIELD = "recheck"
+"""Sent by a form that shows errors, so an edit button brings them back up to date instead of
+dropping them: a player fixing one mistake still sees the others."""
 
 
 def web_games() -> list[Game]:
@@ -66,6 +69,19 @@ def render_form(
     return page, status
 
 
+def table_errors(game: Game, adapter: ModuleType, form: FlaskForm) -> FieldErrors | None:
+    """The problems of the table a form describes, beside their fields; None when there are
+    none. Used after an edit button on a form that was showing errors."""
+    prepare = getattr(adapter, "prepare_form", None)
+    if prepare is not None:
+        prepare(form)
+    try:
+        game.parse(adapter.state_from_form(form))
+    except TableError as error:
+        return place_errors(form, error.problems, getattr(adapter, "error_anchor", None))
+    return None
+
+
 @bp.get("/")
 def home() -> str:
     """The list of games."""
@@ -90,7 +106,9 @@ def score_form(slug: str) -> Any:
     action = request.form.get("action", SCORE_ACTION)
     if action != SCORE_ACTION:
         data = adapter.apply_action(form.data, action)
-        return render_form(game, adapter, adapter.TableForm(formdata=None, data=data))
+        edited = adapter.TableForm(formdata=None, data=data)
+        errors = table_errors(game, adapter, edited) if request.form.get(RECHECK_FIELD) else None
+        return render_form(game, adapter, edited, errors)
 
     form_is_valid = form.validate()
     token = getattr(form, "csrf_token", None)  # Absent when a test switches CSRF off.

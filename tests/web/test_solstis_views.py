@@ -16,7 +16,7 @@ from tests.conftest import load_example
 from tests.web.formdata import flatten
 from tests.web.pages import podium
 from web.games import solstis
-from web.views import EXPIRED_FORM_MESSAGE
+from web.views import EXPIRED_FORM_MESSAGE, RECHECK_FIELD
 
 # Hand-computed table. Ann: tiles in column 2 from red up to blue (blue 2 shows a fire), red 3
 # and orange 3, a rainbow on green 3; Moth and Lizard. Largest area 6 tiles (the rainbow joins
@@ -93,11 +93,12 @@ def read_form(html: str) -> MultiDict:
 
 
 def entered(data: MultiDict) -> dict[str, str]:
-    """The values a form holds, blanks left out and ticked boxes shown as "ticked"."""
+    """The values a form holds, blanks left out and ticked boxes shown as "ticked" (the form's
+    own "recheck" marker is not something the player entered)."""
     return {
         name: "ticked" if "-spirits-" in name else value
         for name, value in data.items(multi=True)
-        if value
+        if value and name != RECHECK_FIELD
     }
 
 
