@@ -36,6 +36,15 @@ class DropIndentation(Extension):
         return re.sub(r"\n[ \t]+", "\n", source)
 
 
+def counted(count: int, word: str) -> str:
+    """A count with its noun: "1 point", "3 points", "0 visitors".
+
+    >>> counted(1, "point"), counted(-2, "point"), counted(0, "visitor")
+    ('1 point', '-2 points', '0 visitors')
+    """
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
 def points_class(points: int) -> str:
     """The CSS classes for a number of points: negative and zero points look different."""
     if points < 0:
@@ -54,5 +63,6 @@ def init_app(app: Flask) -> None:
     app.jinja_env.add_extension(DropIndentation)
     app.jinja_env.globals["field_attrs"] = field_attrs
     app.jinja_env.filters["capitalize_first"] = capitalize_first
+    app.jinja_env.filters["counted"] = counted
     app.jinja_env.filters["points_class"] = points_class
     app.jinja_env.tests["only_facts"] = only_facts

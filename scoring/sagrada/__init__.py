@@ -94,7 +94,7 @@ READINGS: tuple[str, ...] = (
     "A Focal Point card scores the sum of the values on its shaded spaces; an empty shaded "
     "space scores 0.",
     "Dice left on a Lightboard score nothing and are not entered.",
-    "A window that breaks a placement rule (dice side by side sharing a colour or value) "
+    "A window that breaks a placement rule (neighbouring dice sharing a colour or value) "
     "is scored as entered, with a warning naming both spaces: the base rules let its owner "
     "choose which dice to remove, so the scorer cannot.",
     "Solo: each empty space costs 3 points, favor tokens are not used (any entered are ignored "

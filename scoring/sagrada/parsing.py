@@ -215,11 +215,17 @@ def _read_focal_point(problems: Problems, value: Any, path: str, owner: str) -> 
             f"{owner}'s Focal Point card needs its shaded spaces as [row, column] pairs.",
         )
         return None
+    if card["spaces"] == []:
+        problems.add(
+            spaces_path,
+            f"The list of {owner}'s Focal Point spaces is empty; mark the 1 to "
+            f"{MAX_FOCAL_SPACES} spaces its card shades.",
+        )
+        return None
     spaces = problems.as_list(
         card["spaces"],
         spaces_path,
-        f"{owner}'s Focal Point spaces",
-        min_length=1,
+        f"The list of {owner}'s Focal Point spaces",
         max_length=MAX_FOCAL_SPACES,
     )
     if spaces is None or not 1 <= len(spaces) <= MAX_FOCAL_SPACES:

@@ -44,7 +44,7 @@ SHARED_CATEGORY = "shared objectives"
 
 
 def orthogonal_clashes(window: Window) -> list[tuple[Position, Die, Position, Die, bool, bool]]:
-    """Dice side by side (orthogonal neighbours) sharing a colour or a value, as (space, die,
+    """Dice side by side or one above the other sharing a colour or a value, as (space, die,
     space, die, same colour, same value), in reading order."""
     clashes = []
     for position, die in window.dice():
@@ -73,9 +73,10 @@ def _placement_warnings(player: Player) -> list[str]:
             shared = f"a colour ({die.color.label})"
         else:
             shared = f"a value ({die.value})"
+        beside = "side by side" if other_position[0] == position[0] else "one above the other"
         warnings.append(
             f"{player.name}'s window: {die.words} at {space_name(position)} and {other.words} "
-            f"at {space_name(other_position)} are side by side and share {shared}, which the "
+            f"at {space_name(other_position)} are {beside} and share {shared}, which the "
             "placement rules forbid; scored as entered."
         )
     return warnings

@@ -7,6 +7,7 @@ Tests are named after the rule they check. Windows are written as the contract w
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -643,7 +644,10 @@ def test_both_neighbours_score_every_card_around_a_table_of_three() -> None:
         "Color Resonance with Cat (right neighbour)",
     ]
     # Three cards for three players, one public objective: only placement warnings.
-    assert all("are side by side and share" in warning for warning in result["warnings"])
+    assert all(
+        re.search("are (side by side|one above the other) and share", warning)
+        for warning in result["warnings"]
+    )
 
 
 def test_shared_objective_names_players_ignoring_case() -> None:
@@ -773,12 +777,12 @@ def test_warning_dice_side_by_side_sharing_a_colour_names_both_spaces() -> None:
     assert total(result, "Ann") == 1 + 2 - 18
 
 
-def test_warning_dice_side_by_side_sharing_a_value() -> None:
+def test_warning_dice_one_above_the_other_sharing_a_value() -> None:
     window = ["R4 . . . .", "G4 . . . .", EMPTY_ROW, EMPTY_ROW]
     result = scored(table(player("Ann", window), player("Ben")))
     assert len(result["warnings"]) == 1
     assert "Red 4 at row 1, column 1 and Green 4 at row 2, column 1" in result["warnings"][0]
-    assert "side by side and share a value (4)" in result["warnings"][0]
+    assert "one above the other and share a value (4)" in result["warnings"][0]
 
 
 def test_warning_dice_side_by_side_sharing_colour_and_value() -> None:
