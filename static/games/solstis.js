@@ -71,9 +71,6 @@
   }
 
   function refreshAll() {
-    document.querySelectorAll(".mountain").forEach(function (mountain) {
-      if (mountain.querySelector(".picker-button")) { mountain.classList.add("is-tappable"); }
-    });
     var form = document.getElementById("form");
     if (!form) { return; }
     markCells(form);
