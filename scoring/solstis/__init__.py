@@ -1,8 +1,9 @@
 """Solstis (Lumberjacks Studio, 2024): scoring a finished two-player table (spec/solstis.md).
 
 Each player rebuilds the same stepped mountain panorama; at the end they score 1 point per
-landscape tile in their largest area, 1 per lit fire, 1 per spirit and the blue spirits'
-bonuses. ``parse`` checks a table state and ``score`` explains every point.
+landscape tile in their largest area (the one with the most cells, rainbows included), 1 per
+lit fire, 1 per spirit and the blue spirits' bonuses. ``parse`` checks a table state and
+``score`` explains every point.
 
 Refs name cells as ``("green", 4)`` (colour, tile number). The ``panoramas`` section lists,
 per player in input order, the final grid top row first (see :func:`score`).
@@ -44,9 +45,10 @@ from scoring.solstis.points import (
     FinalPanorama,
     FireState,
     final_panorama,
+    largest_area,
     score,
 )
-from scoring.solstis.readings import INPUT_NOTES, READINGS
+from scoring.solstis.readings import INPUT_NOTES, READINGS, RULEBOOK_LARGEST_AREA
 from scoring.solstis.spirits import (
     BLUE_BONUS_PER_COUNT,
     EVIL_SPIRIT_EFFECT,
@@ -78,6 +80,7 @@ __all__ = [
     "PLAYER_COUNT",
     "READINGS",
     "ROWS",
+    "RULEBOOK_LARGEST_AREA",
     "SHARED_FIRE_CELLS",
     "SPIRITS",
     "SPIRIT_POINTS",
@@ -97,6 +100,7 @@ __all__ = [
     "complete_blocks",
     "final_panorama",
     "find_areas",
+    "largest_area",
     "neighbours",
     "parse",
     "path_to_bottom",

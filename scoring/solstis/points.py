@@ -78,18 +78,60 @@ class FinalPanorama:
 
     @property
     def tied_largest(self) -> tuple[Area, ...]:
-        """Other areas with as many landscape tiles as the largest one."""
-        if self.largest is None:
+        """Other areas exactly as large as the largest one and with as many landscape tiles:
+        either would score the same; the largest is the first of them by area id."""
+        largest = self.largest
+        if largest is None:
             return ()
-        size = len(self.largest.tiles)
         return tuple(
-            area for area in self.areas if area is not self.largest and len(area.tiles) == size
+            area
+            for area in self.areas
+            if area is not largest and area_rank(area) == area_rank(largest)
+        )
+
+    @property
+    def same_size_fewer_tiles(self) -> tuple[Area, ...]:
+        """Other areas with as many cells as the largest one but fewer landscape tiles: they
+        lose the tie on size (spec/solstis.md, "Scoring" 1)."""
+        largest = self.largest
+        if largest is None:
+            return ()
+        return tuple(
+            area
+            for area in self.areas
+            if len(area.cells) == len(largest.cells) and len(area.tiles) < len(largest.tiles)
         )
 
     @property
     def rainbows(self) -> tuple[Cell, ...]:
         """The cells holding a rainbow, bottom row first."""
         return tuple(cell for cell in ALL_CELLS if self.grid.get(cell) is Content.RAINBOW)
+
+
+def area_rank(area: Area) -> tuple[int, int]:
+    """What makes an area the largest: first its cells, rainbows included ("Rainbow cards can
+    be used to expand your area"), then, between areas of the same size, its landscape tiles
+    (spec/solstis.md, "Scoring" 1, as the licensed digital edition scores it)."""
+    return (len(area.cells), len(area.tiles))
+
+
+def largest_area(areas: tuple[Area, ...]) -> Area | None:
+    """The area that scores: the one with the most cells, then the most landscape tiles;
+    between areas equal on both (same points either way), the first by area id, the one whose
+    first cell comes first bottom row first, then left to right. None without any area.
+
+    >>> from scoring.solstis.mountain import Cell, Content, find_areas
+    >>> grid = {Cell(1, 1): Content.TILE, Cell(1, 2): Content.RAINBOW, Cell(1, 3): Content.RAINBOW,
+    ...         Cell(1, 6): Content.TILE, Cell(1, 7): Content.TILE}
+    >>> area = largest_area(find_areas(grid))
+    >>> area.id, len(area.cells), len(area.tiles)
+    (1, 3, 1)
+    """
+    best: Area | None = None
+    for area in areas:
+        if best is None or area_rank(area) > area_rank(best):
+            best = area
+    return best
 
 
 def final_panorama(player: Player) -> FinalPanorama:
@@ -115,7 +157,7 @@ def final_panorama(player: Player) -> FinalPanorama:
                 grid[cell] = Content.TILE
                 placed.append(cell)
     areas = find_areas(grid)
-    largest = max(areas, key=lambda area: len(area.tiles), default=None)
+    largest = largest_area(areas)
     fires: list[FireState] = []
     for fire in FIRES:
         if all(grid.get(cell) is Content.TILE for cell in fire.cells):
@@ -173,6 +215,21 @@ def _cell_in_path(cell: Cell, grid: dict[Cell, Content]) -> str:
     return f"{cell} (rainbow)" if grid.get(cell) is Content.RAINBOW else str(cell)
 
 
+def _area_size(area: Area) -> str:
+    """An area's size in cells, its tiles and its rainbows: ``"7 cells, 3 tiles + 4 rainbows"``
+    (``"4 cells, 4 tiles"`` without rainbows)."""
+    text = f"{_plural(len(area.cells), 'cell')}, {_plural(len(area.tiles), 'tile')}"
+    if area.rainbows:
+        text += f" + {_plural(len(area.rainbows), 'rainbow')}"
+    return text
+
+
+def _area_ids(areas: tuple[Area, ...] | list[Area]) -> str:
+    """``"Area 2"`` or ``"Areas 2, 3"``, opening a sentence."""
+    ids = ", ".join(str(area.id) for area in areas)
+    return f"Area{'s' if len(areas) > 1 else ''} {ids}"
+
+
 def _largest_area_items(board: FinalPanorama) -> tuple[LineItem, ...]:
     largest = board.largest
     if largest is None:
@@ -185,39 +242,64 @@ def _largest_area_items(board: FinalPanorama) -> tuple[LineItem, ...]:
         )
     count = len(largest.tiles)
     points = count * AREA_POINTS_PER_TILE
-    explanation = f"Area {largest.id} has the most landscape tiles: {_plural(count, 'tile')}"
+    size = _area_size(largest)
+    explanation = f"Area {largest.id} is the largest area: {size} → {points}."
     if largest.tiles:
-        explanation += f" ({describe_cells(largest.tiles)})"
-    if largest.rainbows:
+        tiles = _plural(count, "landscape tile")
+        scores = "scores" if count == 1 else "score"
         explanation += (
-            f", joined by {_plural(len(largest.rainbows), 'rainbow')} "
-            f"({describe_cells(largest.rainbows)}) that connect but score nothing"
+            f" Its {tiles} ({describe_cells(largest.tiles)}) {scores} "
+            f"{AREA_POINTS_PER_TILE} point{'' if count == 1 else ' each'}"
         )
-    explanation += f" → {count} × {AREA_POINTS_PER_TILE} = {points}."
+        if largest.rainbows:
+            explanation += (
+                f"; its {_plural(len(largest.rainbows), 'rainbow')} "
+                f"({describe_cells(largest.rainbows)}) expand the area but score nothing"
+            )
+    else:
+        explanation += (
+            f" It is made only of rainbows ({describe_cells(largest.rainbows)}), which expand "
+            "an area but score nothing, and it holds no landscape tile"
+        )
+    explanation += f": {count} × {AREA_POINTS_PER_TILE} = {points}."
+    others = [area for area in board.areas if area is not largest]
+    if others:
+        listing = ", ".join(f"area {area.id} ({_area_size(area)})" for area in others)
+        explanation += f" {'The other areas' if len(others) > 1 else 'The other area'}: {listing}."
+    same_size = board.same_size_fewer_tiles
+    if same_size:
+        explanation += (
+            f" {_area_ids(same_size)} {'are' if len(same_size) > 1 else 'is'} as large "
+            f"({_plural(len(largest.cells), 'cell')}) but "
+            f"{'hold' if len(same_size) > 1 else 'holds'} fewer tiles: between areas of the "
+            "same size, the one with more landscape tiles counts."
+        )
     tied = board.tied_largest
     if tied:
         explanation += (
-            f" Area{'s' if len(tied) > 1 else ''} {', '.join(str(area.id) for area in tied)} "
-            f"also {'have' if len(tied) > 1 else 'has'} {_plural(count, 'tile')}; "
-            "only one area scores, and either gives the same points."
+            f" {_area_ids(tied)} also {'have' if len(tied) > 1 else 'has'} "
+            f"{_plural(len(largest.cells), 'cell')} and {_plural(count, 'tile')}; only one "
+            "area scores, and either gives the same points."
         )
-    others = [area for area in board.areas if area is not largest]
-    if others:
-        sizes = ", ".join(str(len(area.tiles)) for area in others)
-        if len(others) == 1:
-            explanation += f" The other area holds {sizes} tiles."
-        else:
-            explanation += f" The other {len(others)} areas hold {sizes} tiles."
+    more_tiles = [area for area in board.areas if len(area.tiles) > count]
+    if more_tiles:
+        explanation += (
+            f" {_area_ids(more_tiles)} {'have' if len(more_tiles) > 1 else 'has'} more tiles "
+            "but fewer cells: the largest area is the one with the most cells, rainbows "
+            "included."
+        )
     return (
         LineItem(
-            f"Largest area: {_plural(count, 'tile')}",
+            f"Largest area: {size}",
             points,
             explanation,
             refs=tuple(cell.ref for cell in largest.tiles),
             details={
                 "area": largest.id,
+                "size": len(largest.cells),
                 "tiles": _names(largest.tiles),
                 "rainbows": _names(largest.rainbows),
+                "same_size": [area.id for area in same_size],
                 "tied_with": [area.id for area in tied],
             },
         ),
@@ -472,6 +554,7 @@ def _panorama_section(player: Player, board: FinalPanorama) -> dict[str, Any]:
         "areas": [
             {
                 "id": area.id,
+                "cells": len(area.cells),
                 "tiles": len(area.tiles),
                 "rainbows": len(area.rainbows),
                 "reaches_bottom": area.reaches_bottom,

@@ -2,6 +2,14 @@
 
 from __future__ import annotations
 
+RULEBOOK_LARGEST_AREA = (
+    "In your largest adjacent tile area, each panorama tile earns 1 star. Rainbow cards can be "
+    "used to expand your area, but they don't earn points in this context."
+)
+"""The rulebook's words for the largest area (seed rulebook, "Scoring"), quoted on the rules
+page beside our reading of them (spec/solstis.md, "Scoring" 1)."""
+
+
 READINGS: tuple[str, ...] = (
     "Every landscape tile has 1 place: its colour is its row and its number its column. The "
     "rows are red (the bottom line), orange, green, blue, pink and purple (the top), as on the "
@@ -9,11 +17,17 @@ READINGS: tuple[str, ...] = (
     "Cells are neighbours only when they share an edge, never diagonally.",
     "An area is a group of filled cells (tiles and rainbows) joined edge to edge; a single "
     "tile on its own, or a lone rainbow, is an area of its own.",
-    "Rainbows join an area together and carry a fire's path to the bottom line, but score "
-    "nothing in the largest area and show no fire.",
-    "The largest area is the one with the most landscape tiles (rainbows not counted); when 2 "
-    "areas tie, either scores the same, and the result marks the one whose first cell (bottom "
-    "row first, then left to right) comes first.",
+    "Rainbows join an area together, count in its size and carry a fire's path to the bottom "
+    "line, but score nothing and show no fire.",
+    f"The rulebook says: “{RULEBOOK_LARGEST_AREA}” We read it as the licensed digital "
+    "edition scores it: the largest area is the one with the most cells, rainbows included, "
+    "and only its landscape tiles score, 1 point each. So 3 tiles joined by 4 rainbows (7 "
+    "cells, 3 points) beat 4 tiles on their own (4 cells).",
+    "Between 2 areas of the same size, the one with more landscape tiles counts. When they also "
+    "hold as many tiles, either scores the same, and the result marks the one whose first cell "
+    "(bottom row first, then left to right) comes first.",
+    "An area made only of rainbows is an area like any other: when it has the most cells it is "
+    "the largest area, and with no landscape tile in it, it scores 0.",
     "A fire on a landscape tile is lit when its area reaches any cell of the red bottom line, "
     "tile or rainbow; the result shows 1 shortest path down.",
     "Purple 5 and Purple 6 share a 9th fire across their common edge: it is there only when "

@@ -89,11 +89,15 @@ def test_small_game_is_scored_from_taps(page):
     assert_no_horizontal_scroll(page)
 
     score_the_game(page)
-    # Ann: largest area 4 tiles + 1 spirit + Wolf 1 area = 6. Ben: largest area 1 tile = 1.
+    # Ann: largest area 4 tiles (+ the rainbow, 5 cells) + 1 spirit + Wolf 1 area = 6.
+    # Ben: red 5 (a tile) and red 1 (a rainbow) are areas of 1 cell each; of the same size,
+    # the one with more tiles counts: red 5, 1 tile = 1.
     assert page.inner_text("#podium-title") == "Ann wins"
     assert ranked_points(page, 1) == 6
     assert ranked_points(page, 2) == 1
     assert page.locator("#result-panorama-0 .cell.largest").count() == 5
+    assert page.locator("#result-panorama-1 .cell.largest").count() == 1
+    assert "Red 5, tile, in the largest area" in page.inner_text("#result-panorama-1")
     assert_no_horizontal_scroll(page)
 
 

@@ -169,27 +169,138 @@ def test_rule_largest_area_one_point_per_landscape_tile() -> None:
     assert item["refs"] == [["red", 1], ["red", 2], ["red", 3], ["orange", 3]]
     assert item["details"]["tiles"] == ["red-1", "red-2", "red-3", "orange-3"]
     assert "4 × 1 = 4" in item["explanation"]
-    assert "The other area holds 2 tiles." in item["explanation"]
+    assert "The other area: area 2 (2 cells, 2 tiles)." in item["explanation"]
 
 
-def test_rule_rainbows_connect_the_area_but_score_nothing() -> None:
+def test_rule_rainbows_expand_the_area_but_score_nothing() -> None:
     data = state(seat("Lou", ["red-1", "red-3"], rainbows=["red-2"]))
     item = category(player_of(data), "largest area")["items"][0]
     assert item["points"] == 2
+    assert item["details"]["size"] == 3
     assert item["details"]["rainbows"] == ["red-2"]
-    assert "connect but score nothing" in item["explanation"]
+    assert "its 1 rainbow (Red 2) expand the area but score nothing" in item["explanation"]
 
 
-def test_rule_largest_area_counts_tiles_not_rainbows() -> None:
-    # Area 1: two tiles and four rainbows; area 2: three tiles.
+# The issue's example (spec/solstis.md, "Scoring" 1): Red 1–3 with rainbows on Orange 1–3 and
+# Green 1 is one area of 7 cells (3 tiles + 4 rainbows); Red 6–9 is an area of 4 cells, all
+# tiles. The largest area is the one with the most cells, so the first one scores 3, not 4.
+ISSUE_EXAMPLE = seat(
+    "Lou",
+    ["red-1", "red-2", "red-3", "red-6", "red-7", "red-8", "red-9"],
+    rainbows=["orange-1", "orange-2", "orange-3", "green-1"],
+)
+
+
+def test_rule_largest_area_is_the_one_with_most_cells_rainbows_included() -> None:
+    item = category(player_of(state(ISSUE_EXAMPLE)), "largest area")["items"][0]
+    assert item["points"] == 3
+    assert item["details"] == {
+        "area": 1,
+        "size": 7,
+        "tiles": ["red-1", "red-2", "red-3"],
+        "rainbows": ["orange-1", "orange-2", "orange-3", "green-1"],
+        "same_size": [],
+        "tied_with": [],
+    }
+    assert item["refs"] == [["red", 1], ["red", 2], ["red", 3]]
+
+
+def test_explanation_names_the_size_the_tiles_and_the_rainbows() -> None:
+    item = category(player_of(state(ISSUE_EXAMPLE)), "largest area")["items"][0]
+    assert item["label"] == "Largest area: 7 cells, 3 tiles + 4 rainbows"
+    assert item["explanation"] == (
+        "Area 1 is the largest area: 7 cells, 3 tiles + 4 rainbows → 3. Its 3 landscape tiles "
+        "(Red 1–3) score 1 point each; its 4 rainbows (Orange 1–3; Green 1) expand the area but "
+        "score nothing: 3 × 1 = 3. The other area: area 2 (4 cells, 4 tiles). Area 2 has more "
+        "tiles but fewer cells: the largest area is the one with the most cells, rainbows "
+        "included."
+    )
+
+
+def test_explanation_of_a_one_tile_largest_area_without_rainbows() -> None:
+    item = category(player_of(state(seat("Lou", ["green-5"]))), "largest area")["items"][0]
+    assert item["label"] == "Largest area: 1 cell, 1 tile"
+    assert item["explanation"] == (
+        "Area 1 is the largest area: 1 cell, 1 tile → 1. Its 1 landscape tile (Green 5) scores "
+        "1 point: 1 × 1 = 1."
+    )
+
+
+def test_rule_adding_rainbows_can_lower_the_largest_area_score() -> None:
+    # Without its rainbows the example's first area is Red 1–3 (3 cells): Red 6–9 is largest.
+    without = seat("Lou", ISSUE_EXAMPLE["tiles"])
+    assert points(state(without), "largest area") == 4
+    assert points(state(ISSUE_EXAMPLE), "largest area") == 3
+
+
+def test_rule_equally_large_areas_the_one_with_more_tiles_counts() -> None:
+    # Area 1: red 1–2 + rainbows orange 1–2 (4 cells, 2 tiles); area 2: red 6–8 + a rainbow
+    # on orange 7 (4 cells, 3 tiles). Same size: area 2 has more tiles and scores 3.
     lou = seat(
         "Lou",
-        ["red-1", "red-2", "red-8", "red-9", "red-10"],
-        rainbows=["orange-1", "orange-2", "green-1", "green-2"],
+        ["red-1", "red-2", "red-6", "red-7", "red-8"],
+        rainbows=["orange-1", "orange-2", "orange-7"],
     )
     item = category(player_of(state(lou)), "largest area")["items"][0]
     assert item["points"] == 3
     assert item["details"]["area"] == 2
+    assert item["details"]["size"] == 4
+    assert item["details"]["same_size"] == [1]
+    assert item["details"]["tied_with"] == []
+    assert (
+        "Area 1 is as large (4 cells) but holds fewer tiles: between areas of the same size, "
+        "the one with more landscape tiles counts." in item["explanation"]
+    )
+    panorama = result_of(state(lou))["panoramas"][0]
+    assert panorama["largest_area"] == 2
+    assert [area["largest"] for area in panorama["areas"]] == [False, True]
+
+
+def test_edge_areas_equal_in_cells_and_tiles_the_first_one_is_marked() -> None:
+    # Red 1 + a rainbow on orange 1, and red 5 + a rainbow on orange 5: 2 cells, 1 tile each.
+    # Either scores 1; the result marks area 1, whose first cell comes first.
+    lou = seat("Lou", ["red-1", "red-5"], rainbows=["orange-1", "orange-5"])
+    item = category(player_of(state(lou)), "largest area")["items"][0]
+    assert item["points"] == 1
+    assert item["details"]["area"] == 1
+    assert item["details"]["tied_with"] == [2]
+    assert item["details"]["same_size"] == []
+    assert (
+        "Area 2 also has 2 cells and 1 tile; only one area scores, and either gives the same "
+        "points." in item["explanation"]
+    )
+    marked = [
+        spot["cell"]
+        for row in result_of(state(lou))["panoramas"][0]["rows"]
+        for spot in row["cells"]
+        if spot["in_largest_area"]
+    ]
+    assert sorted(marked) == ["orange-1", "red-1"]
+
+
+def test_reading_an_area_of_only_rainbows_with_the_most_cells_scores_zero() -> None:
+    # Rainbows on red 1–3 (3 cells, no tile) against the tiles red 6–7 (2 cells): the largest
+    # area is the one with the most cells, and it has no landscape tile to score.
+    lou = seat("Lou", ["red-6", "red-7"], rainbows=["red-1", "red-2", "red-3"])
+    item = category(player_of(state(lou)), "largest area")["items"][0]
+    assert item["points"] == 0
+    assert item["label"] == "Largest area: 3 cells, 0 tiles + 3 rainbows"
+    assert item["details"]["area"] == 1
+    assert item.get("refs", []) == []
+    assert item["explanation"] == (
+        "Area 1 is the largest area: 3 cells, 0 tiles + 3 rainbows → 0. It is made only of "
+        "rainbows (Red 1–3), which expand an area but score nothing, and it holds no landscape "
+        "tile: 0 × 1 = 0. The other area: area 2 (2 cells, 2 tiles). Area 2 has more tiles but "
+        "fewer cells: the largest area is the one with the most cells, rainbows included."
+    )
+
+
+def test_rule_an_area_of_only_rainbows_loses_a_tie_on_size_to_tiles() -> None:
+    lou = seat("Lou", ["red-6", "red-7"], rainbows=["red-1", "red-2"])
+    item = category(player_of(state(lou)), "largest area")["items"][0]
+    assert item["points"] == 2
+    assert item["details"]["area"] == 2
+    assert item["details"]["same_size"] == [1]
 
 
 def test_rule_diagonal_tiles_are_separate_areas() -> None:
@@ -448,6 +559,21 @@ def test_spirit_squirrel_places_hand_tiles_before_scoring() -> None:
     }
 
 
+def test_spirit_squirrel_hand_tile_can_make_another_area_the_largest() -> None:
+    # Red 1–2 + rainbows orange 1–2 (4 cells, 2 tiles) ties in size with red 6–9 (4 tiles),
+    # which wins on tiles → 4. The Squirrel puts red 3 in: the first area grows to 5 cells
+    # and 3 tiles and becomes the largest → 3.
+    tiles = ["red-1", "red-2", "red-6", "red-7", "red-8", "red-9"]
+    rainbows = ["orange-1", "orange-2"]
+    lou = seat("Lou", tiles, rainbows=rainbows, spirits=["squirrel"], hand=["red-3"])
+    item = category(player_of(state(lou)), "largest area")["items"][0]
+    assert item["points"] == 3
+    assert item["details"]["tiles"] == ["red-1", "red-2", "red-3"]
+    assert item["details"]["size"] == 5
+    covered = {**lou, "spirits": ["squirrel"], "evil_spirit_covers": "squirrel"}
+    assert points(state(covered), "largest area") == 4
+
+
 def test_spirit_squirrel_with_an_empty_hand_places_nothing() -> None:
     data = state(seat("Lou", BLOCK, spirits=["squirrel"]))
     squirrel = effect(data, "squirrel")
@@ -657,8 +783,8 @@ def test_section_panoramas_redraws_the_mountain_top_row_first() -> None:
     assert red[0]["content"] == "empty"
     assert red[0]["area"] is None
     assert lou["areas"] == [
-        {"id": 1, "tiles": 7, "rainbows": 0, "reaches_bottom": True, "largest": True},
-        {"id": 2, "tiles": 0, "rainbows": 1, "reaches_bottom": True, "largest": False},
+        {"id": 1, "cells": 7, "tiles": 7, "rainbows": 0, "reaches_bottom": True, "largest": True},
+        {"id": 2, "cells": 1, "tiles": 0, "rainbows": 1, "reaches_bottom": True, "largest": False},
     ]
     assert lou["largest_area"] == 1
 

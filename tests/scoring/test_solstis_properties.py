@@ -1,4 +1,5 @@
-"""Hypothesis properties of Solstis scoring: sums, symmetry, rainbows and robust parsing.
+"""Hypothesis properties of Solstis scoring: sums, symmetry, rainbows, the largest area against
+an independent reference, and robust parsing.
 
 Seating order plays no part in Solstis scoring (each player scores their own panorama), so
 swapping the two players must swap their results exactly.
@@ -6,6 +7,7 @@ swapping the two players must swap their results exactly.
 
 from __future__ import annotations
 
+import json
 from itertools import pairwise
 from typing import Any
 
@@ -24,6 +26,7 @@ from scoring.solstis import (
     score,
 )
 from scoring.solstis.mountain import BOTTOM_ROW, neighbours
+from tests.scoring.cli import run_scoring
 
 CELL_NAMES = [cell.name for cell in ALL_CELLS]
 SPIRIT_SLUGS = [spirit.value for spirit in Spirit]
@@ -101,20 +104,168 @@ def test_property_swapping_the_players_swaps_their_scores(data: dict[str, Any]) 
     assert forward["panoramas"] == swapped["panoramas"][::-1]
 
 
+# --- The largest area against an independent reference ------------------------------------
+#
+# Written from spec/solstis.md alone, sharing no code with scoring/solstis: the rows and their
+# tile numbers, neighbours by a shared edge, areas as the groups of occupied cells (tiles and
+# rainbows), the Squirrel's hand tiles placed into their empty cells before scoring, and the
+# largest area as the one with the most cells, rainbows included, then the most landscape
+# tiles; between areas equal on both, the one whose first cell (bottom row first, then left to
+# right) comes first (our stated reading, spec silent).
+
+REFERENCE_ROWS = {
+    "red": (1, range(1, 11)),
+    "orange": (2, range(1, 11)),
+    "green": (3, range(1, 11)),
+    "blue": (4, range(2, 10)),
+    "pink": (5, range(3, 9)),
+    "purple": (6, range(4, 8)),
+}
+"""Colour → (row from the bottom, tile numbers), as the spec's panorama table draws it."""
+
+
+def reference_cell(name: str) -> tuple[int, int]:
+    colour, number = name.split("-")
+    row, numbers = REFERENCE_ROWS[colour]
+    assert int(number) in numbers
+    return (row, int(number))
+
+
+def reference_largest_area(player: dict[str, Any]) -> tuple[int, int, set[str]]:
+    """(points, cells, the names of its cells) of ``player``'s largest area; (0, 0, set())
+    for an empty panorama."""
+    names = {reference_cell(name): name for name in CELL_NAMES}
+    holds: dict[tuple[int, int], str] = {}
+    for name in player.get("rainbows", []):
+        holds[reference_cell(name)] = "rainbow"
+    for name in player["tiles"]:
+        holds[reference_cell(name)] = "tile"
+    squirrel = "squirrel" in player.get("spirits", [])
+    if squirrel and player.get("evil_spirit_covers") != "squirrel":
+        for name in player.get("hand", []):
+            holds.setdefault(reference_cell(name), "tile")
+    areas: list[list[tuple[int, int]]] = []
+    seen: set[tuple[int, int]] = set()
+    for start in sorted(holds):
+        if start in seen:
+            continue
+        seen.add(start)
+        stack, area = [start], []
+        while stack:
+            row, column = stack.pop()
+            area.append((row, column))
+            for near in (
+                (row - 1, column),
+                (row + 1, column),
+                (row, column - 1),
+                (row, column + 1),
+            ):
+                if near in holds and near not in seen:
+                    seen.add(near)
+                    stack.append(near)
+        areas.append(area)
+    best: list[tuple[int, int]] = []
+    best_tiles = 0
+    for area in areas:  # in the order of their first cell, so the first of equals stays
+        tiles = sum(1 for cell in area if holds[cell] == "tile")
+        if (len(area), tiles) > (len(best), best_tiles):
+            best, best_tiles = area, tiles
+    return best_tiles, len(best), {names[cell] for cell in best}
+
+
+@st.composite
+def rainbow_panoramas(draw: st.DrawFn) -> dict[str, Any]:
+    """A table where Lou's panorama is any mix of tiles, rainbows (up to 12) and empty cells,
+    rainbows drawn often enough that areas of many rainbows and few tiles are common."""
+    contents = draw(st.lists(st.sampled_from(["", "tile", "rainbow"]), min_size=48, max_size=48))
+    tiles = [name for name, what in zip(CELL_NAMES, contents, strict=True) if what == "tile"]
+    rainbows = [name for name, what in zip(CELL_NAMES, contents, strict=True) if what == "rainbow"]
+    rainbows = draw(st.permutations(rainbows))[:MAX_RAINBOWS]
+    return {
+        "players": [
+            {"name": "Lou", "tiles": tiles, "rainbows": rainbows},
+            {"name": "Max", "tiles": []},
+        ]
+    }
+
+
+def scored_largest_area(result: dict[str, Any], index: int) -> tuple[int, int, set[str]]:
+    """(points, cells, the names of the cells marked as in it) from the result JSON."""
+    item = result["players"][index]["breakdown"][0]["items"][0]
+    marked = {
+        spot["cell"]
+        for row in result["panoramas"][index]["rows"]
+        for spot in row["cells"]
+        if spot["in_largest_area"]
+    }
+    return item["points"], item.get("details", {}).get("size", 0), marked
+
+
+@settings(max_examples=300, deadline=None)
+@given(rainbow_panoramas() | tables())
+def test_property_largest_area_matches_an_independent_flood_fill(data: dict[str, Any]) -> None:
+    result = score(parse(data)).to_dict()
+    for index, player in enumerate(data["players"]):
+        assert scored_largest_area(result, index) == reference_largest_area(player)
+
+
+@settings(max_examples=8, deadline=None)
+@given(rainbow_panoramas())
+def test_property_command_line_largest_area_matches_the_reference(data: dict[str, Any]) -> None:
+    completed = run_scoring("solstis", stdin=json.dumps(data))
+    assert completed.returncode == 0, completed.stderr
+    result = json.loads(completed.stdout)
+    assert scored_largest_area(result, 0) == reference_largest_area(data["players"][0])
+
+
+def test_reference_scores_the_issue_example_3_not_4() -> None:
+    # Red 1–3 + rainbows orange 1–3 and green 1 (7 cells, 3 tiles) against red 6–9 (4 tiles).
+    lou = {
+        "name": "Lou",
+        "tiles": ["red-1", "red-2", "red-3", "red-6", "red-7", "red-8", "red-9"],
+        "rainbows": ["orange-1", "orange-2", "orange-3", "green-1"],
+    }
+    points, cells, _ = reference_largest_area(lou)
+    assert (points, cells) == (3, 7)
+
+
 @settings(max_examples=100, deadline=None)
 @given(tables(), st.data())
-def test_property_adding_a_rainbow_never_lowers_the_largest_area(
+def test_property_adding_a_rainbow_never_shrinks_the_largest_area(
     data: dict[str, Any], more: st.DataObject
 ) -> None:
+    # Its points may fall (a rainbow can make an area with fewer tiles the largest), but
+    # an added cell only grows or joins areas, so the largest never has fewer cells.
     lou = data["players"][0]
     used = set(lou["tiles"]) | set(lou["rainbows"]) | set(lou["hand"])
     total = sum(len(player["rainbows"]) for player in data["players"])
     free = [cell for cell in CELL_NAMES if cell not in used]
     if not free or total >= MAX_RAINBOWS:
         return
-    before = score(parse(data)).players[0].category("largest area").points
+    before = final_panorama(parse(data).players[0]).largest
     cell = more.draw(st.sampled_from(free))
     lou["rainbows"] = [*lou["rainbows"], cell]
+    after = final_panorama(parse(data).players[0]).largest
+    assert after is not None
+    assert len(after.cells) >= (len(before.cells) if before is not None else 0)
+
+
+@settings(max_examples=100, deadline=None)
+@given(tables(), st.data())
+def test_property_a_rainbow_replaced_by_its_tile_never_lowers_the_largest_area(
+    data: dict[str, Any], more: st.DataObject
+) -> None:
+    # The areas keep their cells; the area holding that cell gains a tile, so it either
+    # scores one more or overtakes an area of its size on tiles.
+    lou, other = data["players"]
+    taken = set(other["tiles"]) | set(other["hand"]) | set(lou["hand"])
+    swappable = [cell for cell in lou["rainbows"] if cell not in taken]
+    if not swappable:
+        return
+    before = score(parse(data)).players[0].category("largest area").points
+    cell = more.draw(st.sampled_from(swappable))
+    lou["rainbows"] = [name for name in lou["rainbows"] if name != cell]
+    lou["tiles"] = [*lou["tiles"], cell]
     after = score(parse(data)).players[0].category("largest area").points
     assert after >= before
 

@@ -8,11 +8,17 @@ from html import unescape
 from html.parser import HTMLParser
 
 import pytest
+from hypothesis import HealthCheck, given, settings
 from markupsafe import escape
 from werkzeug.datastructures import MultiDict
 
-from scoring.solstis import INPUT_NOTES, READINGS
+from scoring.solstis import INPUT_NOTES, READINGS, RULEBOOK_LARGEST_AREA
 from tests.conftest import load_example
+from tests.scoring.test_solstis_properties import (
+    rainbow_panoramas,
+    reference_largest_area,
+    scored_largest_area,
+)
 from tests.web.formdata import flatten
 from tests.web.pages import podium
 from web.games import solstis
@@ -177,6 +183,53 @@ def test_result_redraw_outlines_the_largest_area_and_marks_fires(client):
     assert "Red 9, tile</span>" in ben
     assert "Pink 3, tile, in the largest area, unlit fire" in ben
     assert "Purple 5, tile, in the largest area, unlit fire" in ben
+
+
+# The issue's example: red 1–3 joined by rainbows on orange 1–3 and green 1 (7 cells, 3 tiles)
+# against red 6–9 (4 cells, 4 tiles). The largest area has the most cells: 3 points, not 4.
+LOU_RAINBOWS = {
+    "name": "Lou",
+    "tiles": ["red-1", "red-2", "red-3", "red-6", "red-7", "red-8", "red-9"],
+    "rainbows": ["orange-1", "orange-2", "orange-3", "green-1"],
+}
+MAX_ALONE = {"name": "Max", "tiles": ["pink-3"]}
+
+
+def test_largest_area_with_most_cells_is_outlined_and_explained(client):
+    html = page(client.post("/solstis/", data=form_data({"players": [LOU_RAINBOWS, MAX_ALONE]})))
+    # Lou: 3 (largest area) + 0 fires + 0 spirits; Max: pink 3 alone, 1 tile, its fire unlit.
+    assert totals(html) == {"Lou": 3, "Max": 1}
+    lou = html[html.index('id="result-panorama-0"') : html.index('id="result-panorama-1"')]
+    assert "largest area 7 cells, 3 tiles + 4 rainbows; 2 areas" in lou
+    assert len(re.findall(r'class="cell c\d+ \w+ largest', lou)) == 7
+    assert lou.count('class="mark mark-largest"') == 7
+    assert "Orange 2, rainbow, in the largest area" in lou
+    assert "Red 1, tile, in the largest area" in lou
+    assert "Red 6, tile</span>" in lou
+    assert "Largest area: 7 cells, 3 tiles + 4 rainbows" in html
+    assert "Area 1 is the largest area: 7 cells, 3 tiles + 4 rainbows → 3." in unescape(html)
+
+
+def test_api_scores_the_largest_area_by_cells(client):
+    response = client.post(
+        "/api/v1/games/solstis/score", json={"players": [LOU_RAINBOWS, MAX_ALONE]}
+    )
+    assert response.status_code == 200
+    lou = response.get_json()["players"][0]
+    largest = lou["breakdown"][0]
+    assert (largest["category"], largest["points"]) == ("largest area", 3)
+    assert largest["items"][0]["details"]["size"] == 7
+    assert lou["total"] == 3
+
+
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=rainbow_panoramas())
+def test_api_largest_area_matches_the_independent_reference(client, data):
+    response = client.post("/api/v1/games/solstis/score", json=data)
+    assert response.status_code == 200
+    assert scored_largest_area(response.get_json(), 0) == reference_largest_area(data["players"][0])
 
 
 def test_tile_in_both_panoramas_is_reported_on_the_cell_and_keeps_everything(client):
@@ -393,6 +446,9 @@ def test_post_without_a_token_brings_the_form_back_filled_in(csrf_app):
 def test_rules_page_lists_the_scoring_rules_and_every_reading(client):
     html = page(client.get("/solstis/rules"))
     assert "Largest area" in html and "Lit fires" in html
+    assert "the one with the most cells, rainbows included" in html
+    assert "between areas of the same size, the one with more landscape tiles counts" in html
+    assert str(escape(RULEBOOK_LARGEST_AREA)) in html
     assert "End: +1 per rainbow in your panorama." in html
     assert "Evil Spirit" in html
     for reading in READINGS:
