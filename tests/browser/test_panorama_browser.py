@@ -53,6 +53,20 @@ def test_three_player_game_is_scored_from_taps(page):
     assert_no_horizontal_scroll(page)
 
 
+def test_two_players_and_back_to_three_keeps_every_card_and_award(page):
+    """The count select applies itself at once (vantage.js); going to 2 players hides Cat's
+    seat and the Awards, and coming back brings them all back: the same 34, 32 and 24."""
+    fill_three_player_game(page)
+    page.select_option("#player_count", "2")
+    settle(page)
+    assert page.locator("#awards").count() == 0
+    page.select_option("#player_count", "3")
+    settle(page)
+    assert page.is_checked('input[name="awards"][value="wide_angle"]')
+    score_the_game(page)
+    assert podium_totals(page) == {"Ann": 34, "Ben": 32, "Cat": 24}
+
+
 def test_moving_and_removing_cards_in_place(page):
     page.goto("/panorama/")
     add_cards(page, "dusk-0", ["bear", "tree"])

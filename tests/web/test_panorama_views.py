@@ -235,6 +235,12 @@ def test_rules_page_states_every_reading(client):
         assert str(escape(note)) in notes
 
 
+def test_rules_page_quotes_the_rulebook_on_the_cards_beside_a_watchtower(client):
+    html = client.get("/panorama/rules").get_data(as_text=True)
+    assert "“Any card can be directly next to the Watchtower, but it will not score any " in html
+    assert "its positions are 2 or more cards away" in html
+
+
 def test_tapping_a_card_opens_its_editor_and_tapping_again_closes_it(client):
     data = blank_data(1)
     data["dusk"][0]["cards"] = [card("fox"), card("tree")]

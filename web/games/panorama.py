@@ -75,7 +75,7 @@ which the rulebook says never scores for it (spec/panorama.md, "Interpretations"
 
 
 def offset_words(offset: int) -> str:
-    """How a Watchtower position reads: '2 to the left', '1 to the right'."""
+    """How a Watchtower position reads: '2 to the left', '3 to the right'."""
     side = "left" if offset < 0 else "right"
     return f"{abs(offset)} to the {side}"
 
