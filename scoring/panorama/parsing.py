@@ -98,8 +98,8 @@ def _too_near(what: str, offset: int) -> str:
         )
     side = "left" if offset < 0 else "right"
     return (
-        f"{what}: offset {offset} (1 card to its {side}) is the card directly beside the "
-        f"Watchtower, and the rulebook says “{WATCHTOWER_BESIDE_IT}”, so no Watchtower "
+        f"{what}: a position 1 card to its {side} (offset {offset}) is the card directly beside "
+        f"the Watchtower, and the rulebook says “{WATCHTOWER_BESIDE_IT}”, so no Watchtower "
         f"indicates it; {nearest}."
     )
 

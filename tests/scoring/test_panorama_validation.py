@@ -470,8 +470,10 @@ def test_watchtower_beside_it_is_refused(offset: int, side: str) -> None:
     # Rulebook, Watchtower: "Any card can be directly next to the Watchtower, but it will not
     # score any points", so no Watchtower indicates the card right beside it.
     message = problems(watchtower_table(offset))[WATCHTOWER_OFFSET_PATH]
-    assert message.startswith(f"Cat and Ann's Dusk panorama, card 3: offset {offset} ")
-    assert f"(1 card to its {side}) is the card directly beside the Watchtower" in message
+    assert message.startswith(
+        f"Cat and Ann's Dusk panorama, card 3: a position 1 card to its {side} (offset {offset}) "
+        "is the card directly beside the Watchtower"
+    )
     assert "“Any card can be directly next to the Watchtower, but it will not score" in message
     assert "2 or more cards away" in message
 
