@@ -155,6 +155,17 @@ RULE_LABELS: dict[Rule, str] = {
 }
 """How the form and the explanations name each scoring rule."""
 
+WATCHTOWER_BESIDE_IT = (
+    "Any card can be directly next to the Watchtower, but it will not score any points"
+)
+"""The rulebook's words on the cards beside a Watchtower (rulebook, "Watchtower" example),
+quoted wherever the product refuses or explains a position next to it."""
+
+WATCH_NEAREST = 2
+"""The nearest position a Watchtower indicates, in cards from it: no Watchtower indicates the
+card directly beside it (:data:`WATCHTOWER_BESIDE_IT`), so offsets −1, 0 and +1 are refused
+(spec, "Interpretations" and "Input")."""
+
 RULE_TEXTS: dict[Rule, str] = {
     Rule.BEAR: "2 points for each card next to it with a Tree icon (max 4).",
     Rule.CAMPFIRE: (
@@ -183,7 +194,9 @@ RULE_TEXTS: dict[Rule, str] = {
     ),
     Rule.RANGER_STATION: "2 points for each face-down card next to it (max 4).",
     Rule.WATCHTOWER: (
-        "1 point for each indicated position holding a card with the indicated icon (max 4)."
+        "1 point for each indicated position holding a card with the indicated icon (max 4); "
+        f"its positions are {WATCH_NEAREST} or more cards away, never the card directly beside "
+        "it."
     ),
     Rule.SUN: (
         "1 point for each full pair of cards to its left. Only one face-up Sun is allowed in "
@@ -335,6 +348,9 @@ READINGS: tuple[str, ...] = (
     "A Watchtower's positions are counted in cards from the Watchtower itself (2 cards to its "
     "left, 3 cards to its right); a position past the end of the panorama or holding a "
     "face-down card scores 0, and the Watchtower's own icons never score for it.",
+    f"The rulebook says: “{WATCHTOWER_BESIDE_IT}.” So no Watchtower indicates the card "
+    f"directly to its left or right: its positions are {WATCH_NEAREST} or more cards away, "
+    "and a table with a position right beside a Watchtower is refused.",
     "Mountain scores once for the whole panorama, not per card: it counts every card with a "
     "Mountain icon (1 card scores 1, 2 score 3, 3 score 5, 4 score 8), and 5 or more still "
     "score 8, with a warning.",
@@ -365,7 +381,8 @@ INPUT_NOTES: tuple[str, ...] = (
     'one, such as "fox" or "tree"); it is required for a card with 2 scoring icons, and it '
     "may name any rule.",
     "A Watchtower's watch offsets count from the Watchtower: -2 is 2 cards to its left, 3 is 3 "
-    "cards to its right.",
+    "cards to its right. Offsets -1, 0 and 1 are refused: no Watchtower indicates itself or "
+    "the card directly beside it.",
 )
 """How the table-state JSON is read, for developers using the API or the command line."""
 

@@ -18,6 +18,8 @@ from scoring.panorama.model import (
     MIN_SHARED_PLAYERS,
     RULE_LABELS,
     SCORING_ICONS,
+    WATCH_NEAREST,
+    WATCHTOWER_BESIDE_IT,
     Award,
     Card,
     Icon,
@@ -80,6 +82,26 @@ def parse(data: Any) -> Table:
     problems.raise_if_any()
     assert table is not None
     return table
+
+
+def _too_near(what: str, offset: int) -> str:
+    """Why a Watchtower position of 0, −1 or +1 is refused: the Watchtower itself, or the card
+    the rulebook says never scores for it (spec, "Interpretations")."""
+    nearest = (
+        f"choose a position {WATCH_NEAREST} or more cards away (−{WATCH_NEAREST} = "
+        f"{WATCH_NEAREST} cards to its left, {WATCH_NEAREST} = {WATCH_NEAREST} cards to its right)"
+    )
+    if offset == 0:
+        return (
+            f"{what}: offset 0 is the Watchtower itself, and its own icons never score for it; "
+            f"{nearest}."
+        )
+    side = "left" if offset < 0 else "right"
+    return (
+        f"{what}: a position 1 card to its {side} (offset {offset}) is the card directly beside "
+        f"the Watchtower, and the rulebook says “{WATCHTOWER_BESIDE_IT}”, so no Watchtower "
+        f"indicates it; {nearest}."
+    )
 
 
 def _names(names: list[str]) -> str:
@@ -572,13 +594,8 @@ class _Parser:
             offset = self.problems.as_integer(
                 offset_value, join_path(path, "offset"), f"{what}: the Watchtower offset"
             )
-            if offset == 0:
-                self.problems.add(
-                    join_path(path, "offset"),
-                    f"{what}: offset 0 is the Watchtower itself, and its own icons never score "
-                    "for it; use a non-zero offset (−2 = two cards to its left, +3 = three to "
-                    "its right).",
-                )
+            if offset is not None and abs(offset) < WATCH_NEAREST:
+                self.problems.add(join_path(path, "offset"), _too_near(what, offset))
                 offset = None
         icon_value = entry.get("icon")
         slug: str | None = None

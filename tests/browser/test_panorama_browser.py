@@ -53,6 +53,20 @@ def test_three_player_game_is_scored_from_taps(page):
     assert_no_horizontal_scroll(page)
 
 
+def test_two_players_and_back_to_three_keeps_every_card_and_award(page):
+    """The count select applies itself at once (vantage.js); going to 2 players hides Cat's
+    seat and the Awards, and coming back brings them all back: the same 34, 32 and 24."""
+    fill_three_player_game(page)
+    page.select_option("#player_count", "2")
+    settle(page)
+    assert page.locator("#awards").count() == 0
+    page.select_option("#player_count", "3")
+    settle(page)
+    assert page.is_checked('input[name="awards"][value="wide_angle"]')
+    score_the_game(page)
+    assert podium_totals(page) == {"Ann": 34, "Ben": 32, "Cat": 24}
+
+
 def test_moving_and_removing_cards_in_place(page):
     page.goto("/panorama/")
     add_cards(page, "dusk-0", ["bear", "tree"])
@@ -113,15 +127,20 @@ def test_accessibility_scan_does_report_a_violation(page):
 
 
 def test_a_card_is_changed_in_its_editor_and_a_watchtower_asks_for_positions(page):
-    """Solo: a Fox that also shows a Tree, and a Watchtower looking for it (+1)."""
+    """Solo: a Fox that also shows a Tree, and a Watchtower 2 cards away looking for it (−2);
+    the card right beside a Watchtower is never offered as a position."""
     page.goto("/panorama/")
     page.select_option("#player_count", "1")
     settle(page)
-    add_cards(page, "dusk-0", ["fox", "watchtower"])
+    add_cards(page, "dusk-0", ["fox", "down", "watchtower"])
     # A new Watchtower opens its editor at once.
-    page.select_option("#dusk-0-cards-1-watch-0-offset", "-1")
-    page.select_option("#dusk-0-cards-1-watch-0-icon", "tree")
-    page.click('#dusk-0-cards-1-editor button:has-text("Done with this card")')
+    offsets = page.eval_on_selector_all(
+        "#dusk-0-cards-2-watch-0-offset option", "options => options.map(o => o.value)"
+    )
+    assert offsets == ["", "-4", "-3", "-2", "2", "3", "4"]
+    page.select_option("#dusk-0-cards-2-watch-0-offset", "-2")
+    page.select_option("#dusk-0-cards-2-watch-0-icon", "tree")
+    page.click('#dusk-0-cards-2-editor button:has-text("Done with this card")')
     settle(page)
     page.click('button[value="edit:dusk-0:0"]')
     settle(page)

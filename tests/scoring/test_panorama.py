@@ -136,13 +136,16 @@ def test_rulebook_northern_lights_alone_scores_nothing() -> None:
 
 
 def test_rulebook_watchtower_scores_two_for_tree_and_moose_and_not_its_own_fox() -> None:
-    tower = watchtower((2, "tree"), (3, "moose"), (1, "fox"), icons=("watchtower", "fox"))
-    items = card_items(tower, "lake", "tree", "moose")
+    # The rulebook's example: the Watchtower at the far left scores the Tree and the Moose;
+    # the Fox on it scores nothing, and "any card can be directly next to the Watchtower, but
+    # it will not score any points" (here a Fox).
+    tower = watchtower((2, "tree"), (3, "moose"), icons=("watchtower", "fox"))
+    items = card_items(tower, "fox", "tree", "moose")
     assert items["Watchtower (card 1)"].points == 2
     text = items["Watchtower (card 1)"].explanation
     assert "Tree 2 cards to its right: card 3 (Tree) → 1" in text
     assert "Moose 3 cards to its right: card 4 (Moose) → 1" in text
-    assert "Fox 1 card to its right: card 2 (Lake) → 0" in text
+    assert "card 2" not in text and "Fox" not in text
 
 
 @pytest.mark.parametrize(("left", "points"), [(4, 2), (9, 4)])
@@ -351,44 +354,55 @@ def test_sun_counts_face_down_cards_to_its_left() -> None:
 
 
 def test_watchtower_offsets_are_relative_and_negative_looks_left() -> None:
-    tower = watchtower((-2, "bear"), (-1, "tree"), (1, "lake"), (2, "moose"))
-    assert card_points("bear", "tree", tower, "lake", "moose")["Watchtower (card 3)"] == 4
+    # Card 3 looks 2 to its left (card 1, Bear) and 2 to its right (card 5, Moose).
+    tower = watchtower((-2, "bear"), (2, "moose"))
+    assert card_points("bear", "tree", tower, "lake", "moose")["Watchtower (card 3)"] == 2
+    mirrored = watchtower((-2, "moose"), (2, "bear"))
+    assert card_points("bear", "tree", mirrored, "lake", "moose")["Watchtower (card 3)"] == 0
+
+
+def test_watchtower_cards_right_beside_it_never_score_for_it() -> None:
+    # "Any card can be directly next to the Watchtower, but it will not score any points":
+    # the Trees beside card 3 are not indicated; only card 5's Tree, 2 to its right, scores.
+    tower = watchtower((-2, "tree"), (2, "tree"))
+    assert card_points("fox", "tree", tower, "tree", "tree")["Watchtower (card 3)"] == 1
 
 
 def test_watchtower_position_off_the_end_scores_zero() -> None:
-    tower = watchtower((-3, "bear"), (5, "tree"), (1, "lake"))
-    item = card_items("bear", tower, "lake")["Watchtower (card 2)"]
+    tower = watchtower((-3, "bear"), (5, "tree"), (2, "lake"))
+    item = card_items("bear", tower, "fox", "lake")["Watchtower (card 2)"]
     assert item.points == 1
     assert "off the end of the panorama → 0" in item.explanation
 
 
 def test_watchtower_face_down_position_and_wrong_icon_score_zero() -> None:
-    tower = watchtower((1, "tree"), (2, "tree"))
-    assert card_points(tower, "down", "fox")["Watchtower (card 1)"] == 0
+    tower = watchtower((2, "tree"), (3, "tree"))
+    assert card_points(tower, "tree", "down", "fox")["Watchtower (card 1)"] == 0
 
 
 def test_watchtower_counts_an_icon_on_a_two_icon_card() -> None:
-    tower = watchtower((1, "tree"), (1, "bear"))
-    assert card_points(tower, {"icons": ["bear", "tree"]})["Watchtower (card 1)"] == 2
+    tower = watchtower((2, "tree"), (2, "bear"))
+    assert card_points(tower, "fox", {"icons": ["bear", "tree"]})["Watchtower (card 1)"] == 2
 
 
 def test_watchtower_own_icons_never_score_for_it() -> None:
-    tower = watchtower((1, "fox"), (-1, "fox"), icons=("watchtower", "fox"))
-    assert card_points("tree", tower, "lake")["Watchtower (card 2)"] == 0
+    tower = watchtower((2, "fox"), (-2, "fox"), icons=("watchtower", "fox"))
+    assert card_points("tree", "lake", tower, "lake", "tree")["Watchtower (card 3)"] == 0
 
 
 def test_watchtower_scores_at_most_four() -> None:
-    tower = watchtower((1, "tree"), (2, "tree"), (3, "tree"), (4, "tree"))
-    assert card_points(tower, "tree", "tree", "tree", "tree")["Watchtower (card 1)"] == 4
+    tower = watchtower((2, "tree"), (3, "tree"), (4, "tree"), (5, "tree"))
+    cards = (tower, "tree", "tree", "tree", "tree", "tree")
+    assert card_points(*cards)["Watchtower (card 1)"] == 4
 
 
 def test_watchtower_scores_as_watchtower_on_a_card_with_another_scoring_icon() -> None:
     tower = {
         "icons": ["watchtower", "lake"],
         "scores_as": "watchtower",
-        "watch": [{"offset": 1, "icon": "fox"}],
+        "watch": [{"offset": 2, "icon": "fox"}],
     }
-    assert card_points("tree", tower, "fox") == {"Watchtower (card 2)": 1}
+    assert card_points("tree", tower, "tree", "fox") == {"Watchtower (card 2)": 1}
 
 
 # Mountain set
@@ -707,7 +721,7 @@ def test_fox_friend_most_fox_cards() -> None:
             [
                 "fox",
                 "down",
-                {"icons": ["watchtower", "fox"], "watch": [{"offset": -1, "icon": "fox"}]},
+                {"icons": ["watchtower", "fox"], "watch": [{"offset": -2, "icon": "fox"}]},
             ],
             ["tree"],
             ["fox", "fox"],
@@ -803,7 +817,7 @@ def test_outfoxed_when_every_panorama_has_a_fox_the_fewest_win() -> None:
 
 
 def test_eagle_eye_most_watchtower_cards() -> None:
-    tower = watchtower((1, "fox"))
+    tower = watchtower((2, "fox"))
     state = awards_state(
         [[tower, "fox"], [tower, tower, "fox"], ["fox"]],
         [[tower, "fox", tower], ["fox"], ["fox"]],

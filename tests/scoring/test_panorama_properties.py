@@ -60,7 +60,8 @@ AWARDS = (
 
 @st.composite
 def watch_lists(draw: st.DrawFn) -> list[dict[str, Any]]:
-    offsets = st.integers(-5, 5).filter(lambda offset: offset != 0)
+    # No Watchtower indicates itself or the card right beside it (spec, "Interpretations").
+    offsets = st.integers(-5, 5).filter(lambda offset: abs(offset) >= 2)
     return draw(
         st.lists(
             st.fixed_dictionaries({"offset": offsets, "icon": st.sampled_from(ICONS)}),

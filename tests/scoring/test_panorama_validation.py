@@ -3,12 +3,15 @@ warning of the spec (spec/panorama.md, "Input")."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from scoring.errors import TableError
 from scoring.panorama import parse, score
+from tests.scoring.cli import run_scoring
 
 NAMES = ("Ann", "Ben", "Cat", "Dev", "Eve", "Fay")
 
@@ -354,7 +357,7 @@ def test_watchtower_shorthand_in_capitals_is_told_to_be_an_object() -> None:
         ({"icons": ["bear", "lake"], "scores_as": "LAKE"}, ".scores_as", "lower case: 'lake'"),
         ({"icons": ["fox"], "scores_as": "None"}, ".scores_as", "lower case: 'none'"),
         (
-            {"icons": ["watchtower"], "watch": [{"offset": 1, "icon": " tree"}]},
+            {"icons": ["watchtower"], "watch": [{"offset": 2, "icon": " tree"}]},
             ".watch[0].icon",
             "write it without spaces around it: 'tree'",
         ),
@@ -419,7 +422,7 @@ def test_watch_is_required_for_a_watchtower() -> None:
 
 
 def test_watch_is_not_allowed_on_another_rule() -> None:
-    found = card_problem({"icons": ["bear"], "watch": [{"offset": 1, "icon": "tree"}]})
+    found = card_problem({"icons": ["bear"], "watch": [{"offset": 2, "icon": "tree"}]})
     assert "scores as Bear, not as a Watchtower" in found["dusk[0].cards[1].watch"]
 
 
@@ -434,19 +437,80 @@ def test_watch_needs_at_least_one_position() -> None:
 
 
 def test_watch_at_most_four_positions() -> None:
-    watch = [{"offset": i, "icon": "tree"} for i in (1, 2, 3, -1, -2)]
+    watch = [{"offset": i, "icon": "tree"} for i in (2, 3, 4, -2, -3)]
     found = card_problem({"icons": ["watchtower"], "watch": watch})
     assert "indicates 5 positions" in found["dusk[0].cards[1].watch"]
 
 
 def test_watch_must_be_a_list() -> None:
-    found = card_problem({"icons": ["watchtower"], "watch": {"offset": 1, "icon": "tree"}})
+    found = card_problem({"icons": ["watchtower"], "watch": {"offset": 2, "icon": "tree"}})
     assert "should be a list" in found["dusk[0].cards[1].watch"]
 
 
 def test_watch_offset_zero_is_the_watchtower_itself() -> None:
     found = card_problem({"icons": ["watchtower"], "watch": [{"offset": 0, "icon": "tree"}]})
     assert "offset 0 is the Watchtower itself" in found["dusk[0].cards[1].watch[0].offset"]
+
+
+def watchtower_table(*offsets: int) -> dict[str, Any]:
+    """Three players; Cat and Ann's Dusk panorama is Tree, Fox, Watchtower, Fox, Tree, the
+    Watchtower (card 3) looking for a Tree at each offset, and every other panorama a Fox."""
+    tower = {"icons": ["watchtower"], "watch": [{"offset": o, "icon": "tree"} for o in offsets]}
+    state = shared_state(3)
+    state["dusk"][2]["cards"] = ["tree", "fox", tower, "fox", "tree"]
+    return state
+
+
+WATCHTOWER_OFFSET_PATH = "dusk[2].cards[2].watch[0].offset"
+"""Where a refused position of :func:`watchtower_table` is reported."""
+
+
+@pytest.mark.parametrize(("offset", "side"), [(-1, "left"), (1, "right")])
+def test_watchtower_beside_it_is_refused(offset: int, side: str) -> None:
+    # Rulebook, Watchtower: "Any card can be directly next to the Watchtower, but it will not
+    # score any points", so no Watchtower indicates the card right beside it.
+    message = problems(watchtower_table(offset))[WATCHTOWER_OFFSET_PATH]
+    assert message.startswith(
+        f"Cat and Ann's Dusk panorama, card 3: a position 1 card to its {side} (offset {offset}) "
+        "is the card directly beside the Watchtower"
+    )
+    assert "“Any card can be directly next to the Watchtower, but it will not score" in message
+    assert "2 or more cards away" in message
+
+
+def test_watchtower_beside_it_is_refused_among_good_positions() -> None:
+    found = problems(watchtower_table(2, -1, -2))
+    assert list(found) == ["dusk[2].cards[2].watch[1].offset"]
+
+
+@pytest.mark.parametrize("offset", [-2, 2])
+def test_watchtower_two_cards_away_is_accepted_and_scored(offset: int) -> None:
+    # The Tree 2 cards away (card 1 or card 5) scores 1 for Cat and Ann; Ben scores nothing.
+    result = score(parse(watchtower_table(offset))).to_dict()
+    assert {p["name"]: p["total"] for p in result["players"]} == {"Ann": 1, "Ben": 0, "Cat": 1}
+
+
+def test_watchtower_beside_it_is_refused_by_the_command_line(tmp_path: Path) -> None:
+    for offset in (-1, 1):
+        table = tmp_path / f"watchtower{offset}.json"
+        table.write_text(json.dumps(watchtower_table(offset)), encoding="utf-8")
+        completed = run_scoring("panorama", str(table))
+        assert completed.returncode == 2
+        assert completed.stdout == ""
+        lines = completed.stderr.splitlines()
+        assert len(lines) == 1, completed.stderr
+        assert lines[0].startswith(f"{WATCHTOWER_OFFSET_PATH}: Cat and Ann's Dusk panorama")
+        assert "Any card can be directly next to the Watchtower" in lines[0]
+
+
+def test_watchtower_two_cards_away_is_scored_by_the_command_line(tmp_path: Path) -> None:
+    table = tmp_path / "watchtower.json"
+    table.write_text(json.dumps(watchtower_table(-2, 2)), encoding="utf-8")
+    completed = run_scoring("panorama", str(table))
+    assert completed.returncode == 0, completed.stderr
+    result = json.loads(completed.stdout)
+    # Both Trees 2 cards away score: 2 for Cat and Ann.
+    assert {p["name"]: p["total"] for p in result["players"]} == {"Ann": 2, "Ben": 0, "Cat": 2}
 
 
 @pytest.mark.parametrize("offset", [1.5, "2", True, None])
@@ -457,19 +521,19 @@ def test_watch_offset_must_be_a_whole_number(offset: Any) -> None:
 
 
 def test_watch_offset_may_be_a_whole_float() -> None:
-    card = {"icons": ["watchtower"], "watch": [{"offset": -1.0, "icon": "tree"}]}
+    card = {"icons": ["watchtower"], "watch": [{"offset": -2.0, "icon": "tree"}]}
     table = parse(solo_state(["tree", card]))
-    assert table.dusk[0].cards[1].watch[0].offset == -1
+    assert table.dusk[0].cards[1].watch[0].offset == -2
 
 
 def test_watch_icon_must_be_known() -> None:
-    card = {"icons": ["watchtower"], "watch": [{"offset": 1, "icon": "sign"}]}
+    card = {"icons": ["watchtower"], "watch": [{"offset": 2, "icon": "sign"}]}
     found = card_problem(card)
     assert "the Watchtower icon 'sign' is not known" in found["dusk[0].cards[1].watch[0].icon"]
 
 
 def test_watch_icon_is_required() -> None:
-    card = {"icons": ["watchtower"], "watch": [{"offset": 1}]}
+    card = {"icons": ["watchtower"], "watch": [{"offset": 2}]}
     assert "needs the icon" in card_problem(card)["dusk[0].cards[1].watch[0].icon"]
 
 

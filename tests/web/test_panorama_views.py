@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import html as html_text
 import json
 import re
+from html.parser import HTMLParser
 
 import pytest
 from markupsafe import escape
@@ -131,8 +133,9 @@ def test_adding_a_watchtower_asks_for_its_positions(client):
     assert 'id="dawn-0-cards-0-watch-3-offset"' in html
     data["dawn"][0]["cards"] = [
         card(
-            "watchtower", watch=[{"offset": "1", "icon": "tree"}] + [{"offset": "", "icon": ""}] * 3
+            "watchtower", watch=[{"offset": "2", "icon": "tree"}] + [{"offset": "", "icon": ""}] * 3
         ),
+        card("fox"),
         card("tree"),
     ]
     data["dusk"][0]["cards"] = [card("fox")]
@@ -232,6 +235,12 @@ def test_rules_page_states_every_reading(client):
         assert str(escape(note)) in notes
 
 
+def test_rules_page_quotes_the_rulebook_on_the_cards_beside_a_watchtower(client):
+    html = client.get("/panorama/rules").get_data(as_text=True)
+    assert "“Any card can be directly next to the Watchtower, but it will not score any " in html
+    assert "its positions are 2 or more cards away" in html
+
+
 def test_tapping_a_card_opens_its_editor_and_tapping_again_closes_it(client):
     data = blank_data(1)
     data["dusk"][0]["cards"] = [card("fox"), card("tree")]
@@ -263,13 +272,53 @@ def test_fewer_players_hides_panoramas_without_losing_their_cards(client):
     assert card_icons(html, "dusk-3") == ["bear", "tree"]
 
 
+class _FormFields(HTMLParser):
+    """Collects what a browser posts for a page: inputs with a name (checkboxes only when
+    checked), and each select's chosen option (its first one when none is marked)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pairs: list[tuple[str, str]] = []
+        self.select: str | None = None
+        self.options: list[tuple[str, bool]] = []
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        name = attributes.get("name")
+        if "disabled" in attributes:
+            return
+        if tag == "input" and name and name != "action":
+            if attributes.get("type") in ("checkbox", "radio") and "checked" not in attributes:
+                return
+            self.pairs.append((name, attributes.get("value") or ""))
+        elif tag == "select" and name:
+            self.select, self.options = name, []
+        elif tag == "option" and self.select is not None:
+            self.options.append((attributes.get("value") or "", "selected" in attributes))
+
+    def handle_endtag(self, tag):
+        if tag == "select" and self.select is not None:
+            chosen = [value for value, selected in self.options if selected]
+            first = [value for value, _ in self.options[:1]]
+            self.pairs.extend((self.select, value) for value in (chosen or first)[:1])
+            self.select = None
+
+
 def fields_the_browser_sends(html: str) -> list[tuple[str, str]]:
-    """The name/value pairs a browser posts for a page's inputs and selects (no JavaScript)."""
-    pairs = re.findall(r'<input[^>]*?name="([^"]+)"[^>]*?value="([^"]*)"', html)
-    pairs += re.findall(
-        r'<select[^>]*?name="([^"]+)"[^>]*>.*?<option selected value="([^"]*)"', html
-    )
-    return [(name, value) for name, value in pairs if name != "action"]
+    """The name/value pairs a browser posts for a page's form (no JavaScript); vantage.js
+    posts the same pairs (``new FormData(form)``) with the button's action."""
+    parser = _FormFields()
+    parser.feed(html)
+    return parser.pairs
+
+
+def press(client, html: str, action: str, **changed: str) -> str:
+    """Post a page's form as a browser would, with some fields changed and one button."""
+    body = [(name, value) for name, value in fields_the_browser_sends(html) if name not in changed]
+    body += [*changed.items(), ("action", action)]
+    response = client.post("/panorama/", data=MultiDict(body))
+    assert response.status_code in (200, 422), response.status_code
+    return response.get_data(as_text=True)
 
 
 def test_cards_stay_in_their_panorama_when_an_earlier_one_is_still_empty(client):
@@ -282,3 +331,189 @@ def test_cards_stay_in_their_panorama_when_an_earlier_one_is_still_empty(client)
     body = [*fields_the_browser_sends(html), ("action", "add:dusk-1:tree")]
     html = client.post("/panorama/", data=MultiDict(body)).get_data(as_text=True)
     assert card_icons(html, "dusk-1") == ["bear", "tree"]
+
+
+# Changing the player count and back loses and moves nothing (issue 14).
+
+
+def sample_table_form(client) -> str:
+    """The spec's 4-player sample table (Ann 56, Ben 30, Cat 37, Dev 63) shown in the form."""
+    state = load_example("panorama")["state"]
+    return client.post("/panorama/edit", data={"state": json.dumps(state)}).get_data(as_text=True)
+
+
+@pytest.mark.parametrize("fewer", [3, 2, 1])
+def test_changing_the_player_count_and_back_keeps_every_card_and_award(client, fewer):
+    example = load_example("panorama")
+    before = sample_table_form(client)
+    html = press(client, before, "players", player_count=str(fewer))
+    assert f'value="add:dusk-{fewer}:bear"' not in html  # seat hidden, not dropped
+    html = press(client, html, "players", player_count="4")
+    assert sorted(fields_the_browser_sends(html)) == sorted(fields_the_browser_sends(before))
+    assert ("awards", "originality") in fields_the_browser_sends(html)
+    scored = press(client, html, "score")
+    assert totals_on_page(scored) == example["expect"]["totals"]  # Ann 56, Ben 30, Cat 37, Dev 63
+    assert "Dev wins" in scored
+
+
+def test_hidden_seats_keep_empty_panoramas_in_their_place(client):
+    """5 players, Dusk 4 still empty and Dusk 5 filled: 5 → 3 → 5 moves no card into Dusk 4."""
+    data = blank_data(5)
+    data["dusk"][4]["cards"] = [card("bear"), card("tree")]
+    data["dawn"][3]["cards"] = [card("fox")]
+    html = form_post(client, data, action="edit:dusk-0:0")
+    html = press(client, html.get_data(as_text=True), "players", player_count="3")
+    html = press(client, html, "players", player_count="5")
+    assert card_icons(html, "dusk-3") == []
+    assert card_icons(html, "dusk-4") == ["bear", "tree"]
+    assert card_icons(html, "dawn-3") == ["fox"]
+    assert card_icons(html, "dawn-4") == []
+    assert 'value="Eve"' in html
+
+
+# Watchtower positions (issue 9): never the card right beside it.
+
+
+def watchtower_card(offset: str) -> dict:
+    return card("watchtower", watch=[{"offset": offset, "icon": "tree"}] + [EMPTY_WATCH_ROW] * 3)
+
+
+def watchtower_data(offset: str) -> dict:
+    """Ann, Ben and Cat; Cat and Ann's Dusk panorama (dusk-2) opens with a Watchtower looking
+    for a Tree at ``offset``, then Tree, Tree; every other panorama is a Fox."""
+    data = blank_data(3)
+    for phase in ("dusk", "dawn"):
+        for panorama in data[phase]:
+            panorama["cards"] = [card("fox")]
+    data["dusk"][2]["cards"] = [watchtower_card(offset), card("tree"), card("tree")]
+    return data
+
+
+def card_errors(html: str, card_id: str) -> str:
+    """The errors listed beside a closed card, as the page shows them."""
+    errors = re.search(rf'<ul class="field-errors" id="{card_id}-errors">(.*?)</ul>', html, re.S)
+    assert errors is not None, f"no errors beside {card_id}"
+    return html_text.unescape(errors.group(1))
+
+
+def offsets_offered(html: str, select_id: str) -> list[str]:
+    select = re.search(rf'<select[^>]*id="{select_id}"[^>]*>(.*?)</select>', html, flags=re.S)
+    assert select is not None, select_id
+    return re.findall(r'<option[^>]*value="([^"]*)"', select.group(1))
+
+
+def test_watchtower_form_offers_only_positions_two_or_more_cards_away(client):
+    html = form_post(client, blank_data(1), action="add:dusk-0:watchtower").get_data(as_text=True)
+    for row in range(4):
+        offered = offsets_offered(html, f"dusk-0-cards-0-watch-{row}-offset")
+        assert offered == ["", "-4", "-3", "-2", "2", "3", "4"]
+    assert "2 to the left" in html and "1 to the left" not in html and "1 to the right" not in html
+
+
+@pytest.mark.parametrize("offset", ["-1", "1"])
+def test_watchtower_beside_it_posted_anyway_comes_back_with_the_error_on_its_card(client, offset):
+    response = form_post(client, watchtower_data(offset))
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    errors = card_errors(html, "dusk-2-cards-0")
+    assert "is the card directly beside the Watchtower" in errors
+    assert "Any card can be directly next to the Watchtower" in errors
+    assert 'href="#dusk-2-cards-0"' in html  # the summary at the top links to the card
+    # The form comes back as it was posted, the refused position included.
+    assert f'name="dusk-2-cards-0-watch-0-offset" value="{offset}"' in html
+    assert card_icons(html, "dusk-2") == ["watchtower", "tree", "tree"]
+    assert 'value="Cat"' in html
+
+
+def test_watchtower_beside_it_shows_its_error_in_the_open_editor(client):
+    data = watchtower_data("1")
+    data["editing"] = "dusk-2-cards-0"
+    html = form_post(client, data).get_data(as_text=True)
+    editor = html.split('id="dusk-2-cards-0-editor"', 1)[1].split("</fieldset>", 1)[0]
+    assert "is the card directly beside the Watchtower" in editor
+
+
+@pytest.mark.parametrize("offset", ["2", "-2"])
+def test_watchtower_two_cards_away_is_scored_from_the_form(client, offset):
+    data = watchtower_data(offset)
+    if offset == "-2":  # Tree, Tree, Watchtower: the Tree 2 cards to its left.
+        data["dusk"][2]["cards"].reverse()
+    response = form_post(client, data)
+    assert response.status_code == 200
+    # The Watchtower finds its Tree: 1 point for Cat and Ann's panorama.
+    assert totals_on_page(response.get_data(as_text=True)) == {"Ann": 1, "Cat": 1, "Ben": 0}
+
+
+WATCHTOWER_STATE = {
+    "players": ["Ann", "Ben", "Cat"],
+    "dusk": [
+        {"players": ["Ann", "Ben"], "cards": ["fox"]},
+        {"players": ["Ben", "Cat"], "cards": ["fox"]},
+        {"players": ["Cat", "Ann"], "cards": ["tree", "fox", None, "fox", "tree"]},
+    ],
+    "dawn": [
+        {"players": ["Ann", "Ben"], "cards": ["fox"]},
+        {"players": ["Ben", "Cat"], "cards": ["fox"]},
+        {"players": ["Cat", "Ann"], "cards": ["fox"]},
+    ],
+}
+
+
+def watchtower_state(*offsets: int) -> dict:
+    """WATCHTOWER_STATE with its Watchtower (Dusk Cat–Ann, card 3) looking for Trees."""
+    state = json.loads(json.dumps(WATCHTOWER_STATE))
+    state["dusk"][2]["cards"][2] = {
+        "icons": ["watchtower"],
+        "watch": [{"offset": offset, "icon": "tree"} for offset in offsets],
+    }
+    return state
+
+
+@pytest.mark.parametrize("offset", [-1, 1])
+def test_watchtower_beside_it_is_refused_by_the_api(client, offset):
+    response = client.post("/api/v1/games/panorama/score", json=watchtower_state(offset))
+    assert response.status_code == 422
+    errors = response.get_json()["errors"]
+    assert [error["path"] for error in errors] == ["dusk[2].cards[2].watch[0].offset"]
+    assert "Any card can be directly next to the Watchtower" in errors[0]["message"]
+
+
+def test_watchtower_two_cards_away_is_scored_by_the_api(client):
+    response = client.post("/api/v1/games/panorama/score", json=watchtower_state(-2, 2))
+    assert response.status_code == 200
+    # The Trees 2 cards to its left and right: 2 points for Cat and Ann's panorama.
+    totals = {p["name"]: p["total"] for p in response.get_json()["players"]}
+    assert totals == {"Ann": 2, "Ben": 0, "Cat": 2}
+
+
+# A card posted with a second icon and no first one (issue 14).
+
+
+def test_a_card_with_only_a_second_icon_reads_as_that_icon(client):
+    body = flatten(watchtower_data("2"))
+    body["dusk-0-cards-0-icon"] = ""
+    del body["dusk-0-cards-0-icon"]
+    body["dusk-0-cards-0-second_icon"] = "moon"
+    response = client.post("/panorama/", data=body)
+    assert response.status_code == 200
+    # Dusk Ann–Ben is now a Moon alone (2 points) besides the Watchtower's Tree (1 point).
+    assert totals_on_page(response.get_data(as_text=True)) == {"Ann": 3, "Ben": 2, "Cat": 1}
+
+
+@pytest.mark.parametrize("action", ["edit:dusk-0:0", "players", "left:dusk-0:0"])
+def test_a_card_with_only_a_second_icon_is_shown_by_the_edit_buttons(client, action):
+    body = flatten(blank_data(1))
+    body["dusk-0-cards-0-second_icon"] = "tree"
+    body["action"] = action
+    response = client.post("/panorama/", data=body)
+    assert response.status_code == 200
+    assert "Card 1, Tree" in response.get_data(as_text=True)
+
+
+def test_a_card_with_no_icon_at_all_is_a_field_error(client):
+    body = flatten(blank_data(1))
+    body["dusk-0-cards-0-scores_as"] = "bear"
+    response = client.post("/panorama/", data=body)
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    assert "lists no icons" in card_errors(html, "dusk-0-cards-0")

@@ -32,6 +32,7 @@ from scoring.panorama import (
     MIN_SHARED_PLAYERS,
     RULE_LABELS,
     SCORING_ICONS,
+    WATCH_NEAREST,
     Award,
     Icon,
     Rule,
@@ -63,23 +64,51 @@ ICON_EMOJI = {
 """Palette icons; the word is always shown beside them (DESIGN.md, "Palette")."""
 
 ICON_CHOICES = [(icon.value, ICON_LABELS[icon]) for icon in Icon]
-WATCH_OFFSETS = [-4, -3, -2, -1, 1, 2, 3, 4]
+WATCH_REACH = 4
+"""The farthest position the form offers, in cards from the Watchtower."""
+
+WATCH_OFFSETS = [
+    offset for offset in range(-WATCH_REACH, WATCH_REACH + 1) if abs(offset) >= WATCH_NEAREST
+]
+"""The positions the form offers: never the Watchtower itself nor the card right beside it,
+which the rulebook says never scores for it (spec/panorama.md, "Interpretations")."""
 
 
 def offset_words(offset: int) -> str:
-    """How a Watchtower position reads: '2 to the left', '1 to the right'."""
+    """How a Watchtower position reads: '2 to the left', '3 to the right'."""
     side = "left" if offset < 0 else "right"
     return f"{abs(offset)} to the {side}"
 
 
-def card_words(icon: str, second_icon: str = "") -> str:
+def chosen_icons(icon: str | None, second_icon: str | None) -> list[str]:
+    """The icons a card's editor holds, first icon first, blanks skipped and a repeat dropped.
+
+    A card posted with a second icon and no first one (only a tampered or cut-off post sends
+    that) reads as a card with that one icon.
+
+    >>> chosen_icons("bear", "tree"), chosen_icons(None, "tree"), chosen_icons("fox", "fox")
+    (['bear', 'tree'], ['tree'], ['fox'])
+    """
+    icons: list[str] = []
+    for chosen in (icon, second_icon):
+        if chosen and chosen not in icons:
+            icons.append(chosen)
+    return icons
+
+
+def icon_words(icon: str) -> str:
+    """An icon's name ('Northern Lights'); an unknown one as it was sent (the page escapes it)."""
+    return ICON_LABELS[Icon(icon)] if icon in set(Icon) else icon
+
+
+def card_words(icon: str | None, second_icon: str | None = "") -> str:
     """A card's name in the form: 'Fox', 'Bear with Tree', 'Face-down card'."""
-    if icon == FACE_DOWN:
+    icons = chosen_icons(icon, second_icon)
+    if not icons:
+        return "Card with no icon"
+    if icons[0] == FACE_DOWN:
         return "Face-down card"
-    words = ICON_LABELS.get(Icon(icon), icon) if icon in set(Icon) else icon
-    if second_icon and second_icon in set(Icon) and second_icon != icon:
-        words += " with " + ICON_LABELS[Icon(second_icon)]
-    return words
+    return " with ".join(icon_words(chosen) for chosen in icons)
 
 
 class MultiCheckboxField(SelectMultipleField):
@@ -263,13 +292,9 @@ def whole_number(text: str) -> int | str | None:
 
 def card_state(card: dict[str, Any]) -> Any:
     """The contract's card (a shorthand string where one exists) for one card's form data."""
-    icon = card.get("icon") or ""
-    if icon == FACE_DOWN:
+    icons = chosen_icons(card.get("icon"), card.get("second_icon"))
+    if icons[:1] == [FACE_DOWN]:
         return FACE_DOWN
-    icons = [icon]
-    second = card.get("second_icon") or ""
-    if second and second != icon:
-        icons.append(second)
     watch = []
     for row in card.get("watch") or []:
         offset, wanted = (row or {}).get("offset") or "", (row or {}).get("icon") or ""
@@ -280,7 +305,8 @@ def card_state(card: dict[str, Any]) -> Any:
         not scores_as and Icon.WATCHTOWER.value in icons
     )
     if len(icons) == 1 and not scores_as and not is_watchtower and not watch:
-        return icon
+        return icons[0]
+    # No icon at all is sent as an empty list, which the scorer explains ("lists no icons").
     state: dict[str, Any] = {"icons": icons}
     if scores_as:
         state["scores_as"] = scores_as
