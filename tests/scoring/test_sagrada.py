@@ -504,6 +504,107 @@ def test_solo_target_outside_solo_is_ignored_with_a_warning() -> None:
     assert any("solo target only applies" in warning for warning in result["warnings"])
 
 
+# In FULL_WINDOW the red dice are 1, 1, 2 and 4 (8) and the blue dice 4, 5, 6 and 2 (17).
+
+
+@pytest.mark.parametrize("privates", [["red", "blue"], ["blue", "red"]])
+def test_solo_player_dealt_two_colours_scores_the_better_one(privates: list[str]) -> None:
+    result = scored(table(player("Ann", FULL_WINDOW, privates)))
+    item = category(result, "Ann", "private objective")["items"][0]
+    assert item["points"] == 17
+    assert item["label"] == "Private objective: blue (better than red)"
+    assert item["explanation"] == (
+        "Solo: of the 2 private colours, the better one scores. Blue: values of the blue dice "
+        "(4 at row 1, column 4; 5 at row 2, column 3; 6 at row 3, column 2; 2 at row 4, "
+        "column 1): 4 + 5 + 6 + 2 = 17. Red: values of the red dice (1 at row 1, column 1; "
+        "1 at row 2, column 5; 2 at row 3, column 4; 4 at row 4, column 3): 1 + 1 + 2 + 4 = 8. "
+        "Blue scores more (17 against 8): 17."
+    )
+    assert item["refs"] == [[1, 4], [2, 3], [3, 2], [4, 1]]  # the blue dice
+    assert result["players"][0]["total"] == 17  # a full window: no empty spaces
+    assert result["windows"][0]["private"] == {"colors": ["red", "blue"]}
+
+
+def test_solo_two_colours_in_either_order_give_the_same_result() -> None:
+    first = scored(table(player("Ann", FULL_WINDOW, ["red", "blue"]), solo_target=10))
+    second = scored(table(player("Ann", FULL_WINDOW, ["blue", "red"]), solo_target=10))
+    assert first == second
+
+
+def test_solo_two_colours_tied_in_the_2026_edition_name_the_first_in_the_rules_order() -> None:
+    # 4 red dice and 4 blue dice × 3 = 12 each, listed blue first: red is named, for 12.
+    result = scored(table(player("Ann", FULL_WINDOW, ["blue", "red"]), edition="2026"))
+    item = category(result, "Ann", "private objective")["items"][0]
+    assert item["points"] == 12
+    assert item["label"] == "Private objective: red (tied with blue)"
+    assert item["explanation"].endswith("Both score 12, so red counts: 12.")
+    assert "Red: 4 red dice" in item["explanation"]
+    assert "Blue: 4 blue dice" in item["explanation"]
+
+
+def test_solo_two_colours_without_dice_of_either_score_zero() -> None:
+    window = ["G1 Y2 G3 . .", *EMPTY_WINDOW[1:]]
+    result = scored(table(player("Ann", window, ["red", "purple"])))
+    item = category(result, "Ann", "private objective")["items"][0]
+    assert item["points"] == 0
+    assert "Red: no red dice in the window: 0. Purple: no purple dice" in item["explanation"]
+    assert result["players"][0]["total"] == 0 - 17 * 3
+
+
+# Private objective warnings ----------------------------------------------------------------
+
+
+FOCAL_CARD = {"focal_point": {"name": "Gate", "spaces": [[1, 1]]}}
+SIX = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
+
+
+def test_warning_six_players_not_all_using_focal_point_private_objectives() -> None:
+    players = [player(name, private=FOCAL_CARD) for name in SIX[:4]]
+    players += [player("Eve", private="red"), player("Fay", private="blue")]
+    result = scored(table(*players))
+    assert result["warnings"] == [
+        "With 6 players the Panorama expansion requires Focal Point private objectives "
+        '("In a 6-player game, you must use the Focal Point Private Objectives"), but Eve and '
+        "Fay hold a colour; scored as entered."
+    ]
+    # Scored anyway: Eve's red and Fay's blue score 0 on empty windows, like everyone else.
+    assert [entry["total"] for entry in result["players"]] == [-20 + 0] * 6
+
+
+def test_six_players_all_with_focal_point_cards_get_no_warning() -> None:
+    result = scored(table(*(player(name, private=FOCAL_CARD) for name in SIX)))
+    assert result["warnings"] == []
+
+
+def test_five_players_with_colour_private_objectives_get_no_warning() -> None:
+    result = scored(table(*(player(name) for name in SIX[:5])))
+    assert result["warnings"] == []
+
+
+def test_warning_one_colour_private_objective_held_by_two_players() -> None:
+    result = scored(
+        table(player("Ann", private="red"), player("Ben", private="red"), player("Cat"))
+    )
+    assert result["warnings"] == [
+        "Ann and Ben both hold the red private objective, but there is one card per colour; "
+        "scored as entered."
+    ]
+
+
+def test_warning_one_colour_private_objective_held_by_three_players() -> None:
+    players = [player(name, private="green") for name in ("Ann", "Ben", "Cat")]
+    result = scored(table(*players))
+    assert result["warnings"] == [
+        "Ann, Ben and Cat all hold the green private objective, but there is one card per "
+        "colour; scored as entered."
+    ]
+
+
+def test_focal_point_cards_are_not_colour_cards_held_twice() -> None:
+    result = scored(table(player("Ann", private=FOCAL_CARD), player("Ben", private=FOCAL_CARD)))
+    assert result["warnings"] == []
+
+
 # Shared objectives -------------------------------------------------------------------------
 
 
@@ -961,6 +1062,8 @@ def test_readings_are_plain_sentences() -> None:
 def test_input_notes_hold_what_only_the_json_needs() -> None:
     assert INPUT_NOTES == (
         "A player without favor_tokens has 0 favor tokens.",
+        'In a solo game "private" may list both colours dealt, such as ["red", "blue"]; a list '
+        "with more players, or one that is not 2 different colours, is refused.",
         "The final_round_order is optional: every player once, the first to play in the final "
         "round first; without it a tie after favor tokens stands.",
     )
@@ -1012,3 +1115,40 @@ def test_command_line_reports_every_problem_and_exits_two(tmp_path: Path) -> Non
         line.startswith("players[1].private: Ben's private objective 'pink'") for line in lines
     )
     assert any(line.startswith("public_objectives[0]: ") for line in lines)
+
+
+@pytest.mark.parametrize("privates", [["red", "blue"], ["blue", "red"]])
+def test_command_line_scores_the_better_of_two_solo_private_colours(privates: list[str]) -> None:
+    state = table(player("Ann", FULL_WINDOW, privates))
+    completed = run_scoring("sagrada", stdin=json.dumps(state))
+    assert completed.returncode == 0, completed.stderr
+    result = json.loads(completed.stdout)
+    assert result["players"][0]["total"] == 17  # blue 4 + 5 + 6 + 2 beats red 1 + 1 + 2 + 4
+
+
+@pytest.mark.parametrize(
+    ("players", "line"),
+    [
+        (
+            [player("Ann", private=["red", "blue"]), player("Ben")],
+            "players[0].private: Ann's private objective lists 2 colours, but only a solo "
+            "player is dealt 2 private colours",
+        ),
+        (
+            [player("Ann", private=["red", "blue", "green"])],
+            "players[0].private: Ann's private objective lists 3 colours; a solo player is "
+            "dealt exactly 2",
+        ),
+        (
+            [player("Ann", private=["blue", "blue"])],
+            "players[0].private[1]: Ann's private objective lists blue twice",
+        ),
+    ],
+)
+def test_command_line_refuses_a_list_of_private_colours_that_is_not_a_solo_pair(
+    players: list[dict[str, Any]], line: str
+) -> None:
+    completed = run_scoring("sagrada", stdin=json.dumps(table(*players)))
+    assert completed.returncode == 2
+    assert completed.stdout == ""
+    assert completed.stderr.startswith(line), completed.stderr
