@@ -481,10 +481,11 @@ def shared_card_state(card: SharedCardForm) -> Any:
 def turn_name(form: TableForm, seat: str, names: list[str]) -> str:
     """The player a final-round turn names: a seat number, even one this player count does not
     show (the scorer then says no such player is playing), or the text itself."""
-    if seat.isdigit() and 0 < int(seat) <= len(names):
-        return names[int(seat) - 1]
-    if seat.isdigit() and 0 < int(seat) <= MAX_PLAYERS:
-        return seat_name(form.players.entries[int(seat) - 1].form.name.data, int(seat) - 1)
+    number = int(seat) if seat.isascii() and seat.isdigit() and len(seat) == 1 else 0
+    if 0 < number <= len(names):
+        return names[number - 1]
+    if 0 < number <= MAX_PLAYERS:
+        return seat_name(form.players.entries[number - 1].form.name.data, number - 1)
     return seat
 
 
