@@ -33,9 +33,11 @@ from scoring.sagrada.parsing import EMPTY_CELL, parse, parse_window_row, read_ce
 from scoring.sagrada.rules import (
     COLORS,
     COLUMNS,
+    DISTINCT_NEEDS_DICE,
     EDITION_2026_PRIVATE_POINTS,
     EMPTY_SPACE_PENALTY,
     FAVOR_TOKEN_POINTS,
+    FOCAL_POINT_REQUIRED_PLAYERS,
     MAX_FAVOR_TOKENS,
     MAX_PLAYERS,
     MAX_PUBLIC_OBJECTIVES,
@@ -50,6 +52,7 @@ from scoring.sagrada.rules import (
     SHARED_OBJECTIVES,
     SOLO_EMPTY_SPACE_PENALTY,
     SOLO_MAX_PUBLIC_OBJECTIVES,
+    SOLO_PRIVATE_COLORS,
     USUAL_MAX_FAVOR_TOKENS,
     Aspect,
     CardText,
@@ -65,6 +68,7 @@ from scoring.sagrada.rules import (
     SharedCard,
     SharedKind,
     SharedPlacement,
+    SoloColors,
     Table,
     Window,
 )
@@ -93,6 +97,15 @@ READINGS: tuple[str, ...] = (
     "card.",
     "A Focal Point card scores the sum of the values on its shaded spaces; an empty shaded "
     "space scores 0.",
+    "Solo: the player is dealt two private colours and scores one of them. Enter both: the "
+    "better one scores and the result shows both sums (on a tie the colour first in the "
+    "rules' order, red, yellow, green, blue, purple, is named). Only a solo game lists two "
+    "colours; with more players each holds one.",
+    'With 6 players the expansion says "In a 6-player game, you must use the Focal Point '
+    'Private Objectives". A 6-player table where someone holds a colour instead is scored as '
+    "entered, with a warning.",
+    "There is one private objective card per colour, so two players cannot both hold red; a "
+    "table where they do is scored as entered, with a warning.",
     "Dice left on a Lightboard score nothing and are not entered.",
     "A window that breaks a placement rule (neighbouring dice sharing a colour or value) "
     "is scored as entered, with a warning naming both spaces: the base rules let its owner "
@@ -109,8 +122,12 @@ READINGS: tuple[str, ...] = (
     'A card entered as "Other: each found N times" scores each colour (or value) by how many '
     "times it is found; more than the card's largest number scores that number's points, and "
     "any other number the card does not print scores 0.",
-    'A card entered as "Other: how many different" scores by the number of different colours '
-    "(or values) among the dice in the neighbouring columns; a number the card does not print "
+    'A card entered as "Other: how many different" ("3/7/16 points for 4/3/2 colors") scores '
+    "by the number of different colours (or values) in the neighbouring columns, and only "
+    "when all 8 of their spaces hold a die: with an empty space among them it scores 0, and "
+    'the result says so. The rulebook says these objectives "are crafted such that they '
+    'cannot be achieved alone"; counting empty spaces as nothing would give the top prize to '
+    "two neighbours who leave their columns nearly empty. A number the card does not print "
     "scores 0.",
     'A card entered as "Other: matching pairs" scores for each row whose 2 dice across the '
     "border between the windows are both there and match in colour (or value).",
@@ -119,7 +136,8 @@ READINGS: tuple[str, ...] = (
     "With 3 or more players and shared objectives there is normally 1 card per pair of "
     "neighbours, as many cards as players; a different number of cards, or a player on the "
     "same side of 2 cards, gets a warning and every card entered is scored.",
-    "Ties are broken by private objective points (Focal Point included), then unused favor "
+    "Ties are broken by private objective points (Focal Point included; for two solo colours, "
+    "the one that scores), then unused favor "
     "tokens, then by coming later in the final round's turn order; when that order is not "
     "given the tie stands and the tied players share the rank.",
     "More than 6 unused favor tokens is accepted (up to 12), with a warning.",
@@ -128,6 +146,8 @@ READINGS: tuple[str, ...] = (
 
 INPUT_NOTES: tuple[str, ...] = (
     "A player without favor_tokens has 0 favor tokens.",
+    'In a solo game "private" may list both colours dealt, such as ["red", "blue"]; a list '
+    "with more players, or one that is not 2 different colours, is refused.",
     "The final_round_order is optional: every player once, the first to play in the final "
     "round first; without it a tie after favor tokens stands.",
 )
@@ -136,12 +156,14 @@ INPUT_NOTES: tuple[str, ...] = (
 __all__ = [
     "COLORS",
     "COLUMNS",
+    "DISTINCT_NEEDS_DICE",
     "EDITION_2026_PRIVATE_POINTS",
     "EMPTY_CATEGORY",
     "EMPTY_CELL",
     "EMPTY_SPACE_PENALTY",
     "FAVOR_CATEGORY",
     "FAVOR_TOKEN_POINTS",
+    "FOCAL_POINT_REQUIRED_PLAYERS",
     "GAME",
     "INPUT_NOTES",
     "MAX_FAVOR_TOKENS",
@@ -162,6 +184,7 @@ __all__ = [
     "SHARED_OBJECTIVES",
     "SOLO_EMPTY_SPACE_PENALTY",
     "SOLO_MAX_PUBLIC_OBJECTIVES",
+    "SOLO_PRIVATE_COLORS",
     "USUAL_MAX_FAVOR_TOKENS",
     "Aspect",
     "CardText",
@@ -177,6 +200,7 @@ __all__ = [
     "SharedCard",
     "SharedKind",
     "SharedPlacement",
+    "SoloColors",
     "Table",
     "Window",
     "describe_shared_card",

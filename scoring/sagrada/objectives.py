@@ -14,6 +14,7 @@ from typing import Any
 from scoring.result import LineItem
 from scoring.sagrada.rules import (
     COLUMNS,
+    DISTINCT_NEEDS_DICE,
     EDITION_2026_PRIVATE_POINTS,
     ROWS,
     SHADE_PAIRS,
@@ -30,6 +31,7 @@ from scoring.sagrada.rules import (
     PublicObjective,
     SharedCard,
     SharedKind,
+    SoloColors,
     Window,
     space_name,
     spaces_words,
@@ -273,10 +275,57 @@ def score_public_objective(window: Window, objective: PublicObjective) -> LineIt
 def score_private_objective(
     window: Window, private: PrivateObjective, edition: Edition
 ) -> LineItem:
-    """The private objective: a secret colour (by edition) or a Focal Point card."""
+    """The private objective: a secret colour (by edition), a Focal Point card, or a solo
+    player's two colours, of which the better scores."""
     if isinstance(private, FocalPoint):
         return _score_focal_point(window, private)
+    if isinstance(private, SoloColors):
+        return _score_solo_colors(window, private, edition)
     return _score_color_private(window, private, edition)
+
+
+def _score_solo_colors(window: Window, private: SoloColors, edition: Edition) -> LineItem:
+    """Both of a solo player's private colours, each summed as a colour card would be; the
+    better one scores. On a tie the colour first in the spec's order is named, so the order
+    the two are listed in changes nothing."""
+    spec_order = list(Color)
+    scored = sorted(
+        (
+            (color, _score_color_private(window, ColorPrivate(color), edition))
+            for color in private.colors
+        ),
+        key=lambda entry: (-entry[1].points, spec_order.index(entry[0])),
+    )
+    (best_color, best), (other_color, other) = scored
+    best_name, other_name = best_color.label, other_color.label
+    tied = best.points == other.points
+    sums = " ".join(
+        f"{color.label.capitalize()}: {item.explanation[:1].lower()}{item.explanation[1:]}"
+        for color, item in scored
+    )
+    if tied:
+        label = f"Private objective: {best_name} (tied with {other_name})"
+        verdict = f"Both score {best.points}, so {best_name} counts: {best.points}."
+    else:
+        label = f"Private objective: {best_name} (better than {other_name})"
+        verdict = (
+            f"{best_name.capitalize()} scores more ({best.points} against {other.points}): "
+            f"{best.points}."
+        )
+    explanation = f"Solo: of the 2 private colours, the better one scores. {sums} {verdict}"
+    return LineItem(
+        label,
+        best.points,
+        explanation,
+        refs=best.refs,
+        details={
+            "kind": "solo_colors",
+            "color": best_name,
+            "colors": [color.label for color, _ in scored],
+            "sums": {color.label: item.points for color, item in scored},
+            "edition": edition.value,
+        },
+    )
 
 
 def _score_color_private(window: Window, private: ColorPrivate, edition: Edition) -> LineItem:
@@ -386,8 +435,8 @@ def describe_shared_card(card: SharedCard) -> str:
     count first.
 
     >>> card = SharedCard(SharedKind.DISTINCT, Aspect.COLOR, ((4, 3), (3, 7), (2, 16)))
-    >>> describe_shared_card(card)
-    '16 points for 2 different colours, 7 for 3 and 3 for 4, among the neighbouring columns'
+    >>> describe_shared_card(card)  # doctest: +ELLIPSIS
+    '16 points for 2 different colours, 7 for 3 and 3 for 4, among the ... hold a die'
     >>> card = SharedCard(SharedKind.SHADE_RESONANCE, Aspect.SHADE, ((3, 4), (4, 8)))
     >>> describe_shared_card(card)  # doctest: +ELLIPSIS
     '4 points for each value found 3 times and 8 for 4 times or more, among the ...'
@@ -404,7 +453,10 @@ def describe_shared_card(card: SharedCard) -> str:
             f"{_aspect_words(card.aspect, first_count)}"
         ]
         parts += [f"{points} for {count}" for count, points in others]
-        return f"{_list_words(parts)}, among the neighbouring columns"
+        return (
+            f"{_list_words(parts)}, among the neighbouring columns when all "
+            f"{DISTINCT_NEEDS_DICE} of their spaces hold a die"
+        )
     parts = [
         f"{first_points} points for each {_aspect_words(card.aspect, 1)} found "
         f"{_plural(first_count, 'time')}"
@@ -427,13 +479,41 @@ def _count_points(card: SharedCard, found: int) -> int:
     return table.get(found, 0)
 
 
+def _empty_neighbouring_spaces(
+    left_column: Sequence[Die | None],
+    right_column: Sequence[Die | None],
+    left_name: str,
+    right_name: str,
+) -> tuple[int, str]:
+    """How many of the 8 neighbouring spaces are empty, and where, in words.
+
+    >>> _empty_neighbouring_spaces([None, 1, 1, None], [1, 1, None, 1], "Ann", "Ben")
+    (3, "Ann's column 5, rows 1 and 4; Ben's column 1, row 3")
+    """
+    groups = []
+    empty = 0
+    for name, column, number in (
+        (left_name, left_column, COLUMNS),
+        (right_name, right_column, 1),
+    ):
+        rows = [str(row) for row, die in enumerate(column, start=1) if die is None]
+        empty += len(rows)
+        if rows:
+            listed = _list_words(rows)
+            groups.append(f"{name}'s column {number}, row{'s' if len(rows) > 1 else ''} {listed}")
+    return empty, "; ".join(groups)
+
+
 def score_shared_card(
     card: SharedCard,
     left_column: Sequence[Die | None],
     right_column: Sequence[Die | None],
+    left_name: str = "the left player",
+    right_name: str = "the right player",
 ) -> SharedScore:
     """A shared objective on the neighbouring columns: the left player's rightmost column and
-    the right player's leftmost column (each top to bottom)."""
+    the right player's leftmost column (each top to bottom). ``left_name`` and ``right_name``
+    name the two neighbours in the explanation."""
     dice: list[tuple[str, int, Die]] = [
         (side, row, die)
         for side, column in (("left", left_column), ("right", right_column))
@@ -465,6 +545,16 @@ def score_shared_card(
 
     tally: Counter[str] = Counter(_aspect_value(die, aspect) for _, _, die in dice)
     if card.kind is SharedKind.DISTINCT:
+        empty, where = _empty_neighbouring_spaces(left_column, right_column, left_name, right_name)
+        if empty:
+            # spec/sagrada.md: a "distinct" card counts only when all 8 spaces hold a die;
+            # otherwise empty spaces would earn its top prize.
+            explanation = (
+                f"this card counts only when all {DISTINCT_NEEDS_DICE} neighbouring spaces "
+                f'hold a die (the rulebook\'s shared cards "cannot be achieved alone"), and '
+                f"{_plural(empty, 'space is', 'spaces are')} empty ({where}) → 0."
+            )
+            return SharedScore(0, explanation, ())
         kinds = len(tally)
         table = dict(card.points)
         points = table.get(kinds, 0)

@@ -24,6 +24,7 @@ from scoring.sagrada.rules import (
     RESONANCE_POINTS,
     ROWS,
     SOLO_MAX_PUBLIC_OBJECTIVES,
+    SOLO_PRIVATE_COLORS,
     Aspect,
     Color,
     ColorPrivate,
@@ -38,6 +39,7 @@ from scoring.sagrada.rules import (
     SharedCard,
     SharedKind,
     SharedPlacement,
+    SoloColors,
     Table,
     Window,
 )
@@ -294,7 +296,66 @@ def _read_position(problems: Problems, value: Any, path: str, owner: str) -> Pos
     return (row, column)
 
 
-def _read_private(problems: Problems, value: Any, path: str, owner: str) -> PrivateObjective | None:
+def _read_solo_colors(
+    problems: Problems, value: list[Any], path: str, owner: str, solo: bool
+) -> SoloColors | None:
+    """A list of private colours: only a solo player is dealt two (spec/sagrada.md, "Solo"),
+    so anything but exactly two different colours in a solo game is refused."""
+    if not solo:
+        problems.add(
+            path,
+            f"{owner}'s private objective lists {_plural_colors(len(value))}, but only a solo "
+            f"player is dealt {SOLO_PRIVATE_COLORS} private colours; give the one colour "
+            f"{owner} holds.",
+        )
+        return None
+    if len(value) != SOLO_PRIVATE_COLORS:
+        problems.add(
+            path,
+            f"{owner}'s private objective lists {_plural_colors(len(value))}; a solo player "
+            f"is dealt exactly {SOLO_PRIVATE_COLORS} private colours (give both, such as "
+            '["red", "blue"]), or give the one colour that scores.',
+        )
+        return None
+    colors: list[Color] = []
+    valid = True
+    for index, entry in enumerate(value):
+        entry_path = join_path(path, index)
+        which = "first" if index == 0 else "second"
+        if not isinstance(entry, str) or not entry.strip():
+            problems.add(
+                entry_path,
+                f"{owner}'s {which} private colour should be a colour ({COLOR_NAMES}), not "
+                f"{describe_type(entry) if not isinstance(entry, str) else 'empty text'}.",
+            )
+            valid = False
+            continue
+        color = _read_color(problems, entry, entry_path, owner)
+        if color is None:
+            valid = False
+        elif color in colors:
+            problems.add(
+                entry_path,
+                f"{owner}'s private objective lists {color.label} twice; a solo player is dealt "
+                f"{SOLO_PRIVATE_COLORS} different colours (there is one card per colour).",
+            )
+            valid = False
+        else:
+            colors.append(color)
+    if not valid:
+        return None
+    return SoloColors((colors[0], colors[1]))
+
+
+def _plural_colors(count: int) -> str:
+    return f"{count} colour{'' if count == 1 else 's'}"
+
+
+def _read_private(
+    problems: Problems, value: Any, path: str, owner: str, solo: bool
+) -> PrivateObjective | None:
+    if isinstance(value, list):
+        return _read_solo_colors(problems, value, path, owner, solo)
     if isinstance(value, str):
         color = _read_color(problems, value, path, owner)
         return None if color is None else ColorPrivate(color)
@@ -324,7 +385,7 @@ def _read_private(problems: Problems, value: Any, path: str, owner: str) -> Priv
 
 
 def _read_player(
-    problems: Problems, value: Any, path: str, index: int
+    problems: Problems, value: Any, path: str, index: int, solo: bool
 ) -> tuple[str | None, Player | None]:
     data = problems.as_object(value, path, f"Player {index + 1}")
     if data is None:
@@ -337,7 +398,7 @@ def _read_player(
         problems.add(window_path, f"{owner} needs a window: {ROWS} rows of {COLUMNS} cells.")
     else:
         window = _read_window(problems, data["window"], window_path, owner)
-    private = _read_private(problems, data.get("private"), join_path(path, "private"), owner)
+    private = _read_private(problems, data.get("private"), join_path(path, "private"), owner, solo)
     favor_tokens: int | None = 0
     if data.get("favor_tokens") is not None:
         favor_tokens = _as_integer(
@@ -698,7 +759,7 @@ def parse(data: Any) -> Table:
             named: list[tuple[str, str]] = []
             for index, entry in enumerate(entries[: MAX_PLAYERS + 4]):
                 path = join_path("players", index)
-                name, player = _read_player(problems, entry, path, index)
+                name, player = _read_player(problems, entry, path, index, player_count == 1)
                 if name is not None:
                     named.append((join_path(path, "name"), name))
                     names.append(name)

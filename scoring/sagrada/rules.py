@@ -57,11 +57,20 @@ EMPTY_SPACE_PENALTY = 1
 SOLO_EMPTY_SPACE_PENALTY = 3
 """In a solo game each empty space costs 3 points instead (spec/sagrada.md, "Solo")."""
 
+SOLO_PRIVATE_COLORS = 2
+"""A solo player is dealt 2 private colours and scores the better one; ``private`` may list
+both (spec/sagrada.md, "Solo")."""
+
 EDITION_2026_PRIVATE_POINTS = 3
 """With ``"edition": "2026"`` the colour private objective scores 3 per die of its colour."""
 
 MAX_FOCAL_SPACES = SPACES
 """A Focal Point card shades 1–20 distinct spaces (spec/sagrada.md, "Input")."""
+
+FOCAL_POINT_REQUIRED_PLAYERS = 6
+"""With 6 players the expansion requires Focal Point private objectives; colour cards are a
+warning (spec/sagrada.md, module 1: "In a 6-player game, you must use the Focal Point Private
+Objectives")."""
 
 MIN_PLAYERS_FOR_SHARED_OBJECTIVES = 3
 """Panorama shared objectives need 3 or more players (spec/sagrada.md, module 3)."""
@@ -210,6 +219,12 @@ class SharedKind(enum.Enum):
     PAIRS = "pairs"
 
 
+DISTINCT_NEEDS_DICE = 2 * ROWS
+"""A "distinct" shared objective counts only when all 8 neighbouring spaces hold a die; with
+an empty space among them it scores 0 (spec/sagrada.md, module 3: otherwise leaving spaces
+empty would earn the top prize, and the rulebook says these cards "cannot be achieved
+alone")."""
+
 RESONANCE_POINTS: dict[int, int] = {3: 4, 4: 8}
 """Shade and Color Resonance: 4/8 points for each value or colour found 3/4 times among the
 neighbouring columns; 4 or more times scores 8 (spec/sagrada.md, module 3)."""
@@ -232,8 +247,9 @@ SHARED_OBJECTIVES: dict[str, CardText] = {
     ),
     "distinct": CardText(
         "Different colours or values",
-        "Points by how many different colours (or values) the neighbouring columns hold; "
-        "a count the card does not print scores 0.",
+        "Points by how many different colours (or values) the neighbouring columns hold, "
+        "only when all 8 of their spaces hold a die; a count the card does not print "
+        "scores 0.",
     ),
     "pairs": CardText(
         "Matching neighbouring pairs",
@@ -367,8 +383,17 @@ class FocalPoint:
     spaces: tuple[Position, ...]
 
 
-PrivateObjective = ColorPrivate | FocalPoint
-"""A player's private objective: a secret colour or a Focal Point card."""
+@dataclass(frozen=True)
+class SoloColors:
+    """A solo player's two private colours, as listed (spec/sagrada.md, "Solo"): the player is
+    dealt two and the better one scores."""
+
+    colors: tuple[Color, Color]
+
+
+PrivateObjective = ColorPrivate | FocalPoint | SoloColors
+"""A player's private objective: a secret colour, a Focal Point card, or a solo player's two
+colours."""
 
 
 @dataclass(frozen=True)

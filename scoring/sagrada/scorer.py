@@ -16,17 +16,21 @@ from scoring.sagrada.rules import (
     COLUMNS,
     EMPTY_SPACE_PENALTY,
     FAVOR_TOKEN_POINTS,
+    FOCAL_POINT_REQUIRED_PLAYERS,
     MIN_PLAYERS_FOR_SHARED_OBJECTIVES,
     ORDINALS,
     PUBLIC_OBJECTIVES_WITH_SHARED,
     ROWS,
     SOLO_EMPTY_SPACE_PENALTY,
     USUAL_MAX_FAVOR_TOKENS,
+    Color,
     ColorPrivate,
     Die,
+    FocalPoint,
     Player,
     Position,
     SharedPlacement,
+    SoloColors,
     Table,
     Window,
     space_name,
@@ -82,6 +86,44 @@ def _placement_warnings(player: Player) -> list[str]:
     return warnings
 
 
+def _private_warnings(table: Table) -> list[str]:
+    """Private objectives the expansion's setup rules out, scored anyway (spec/sagrada.md,
+    "Input"): colour cards at 6 players, and one colour card dealt to two players."""
+    warnings: list[str] = []
+    if len(table.players) == FOCAL_POINT_REQUIRED_PLAYERS:
+        without = [
+            player.name for player in table.players if not isinstance(player.private, FocalPoint)
+        ]
+        if without:
+            warnings.append(
+                f"With {FOCAL_POINT_REQUIRED_PLAYERS} players the Panorama expansion requires "
+                'Focal Point private objectives ("In a 6-player game, you must use the Focal '
+                f'Point Private Objectives"), but {_names_words(without)} '
+                f"{'holds' if len(without) == 1 else 'hold'} a colour; scored as entered."
+            )
+    holders: dict[Color, list[str]] = {}
+    for player in table.players:
+        if isinstance(player.private, ColorPrivate):
+            holders.setdefault(player.private.color, []).append(player.name)
+    for color in Color:
+        names = holders.get(color, [])
+        if len(names) > 1:
+            warnings.append(
+                f"{_names_words(names)} all hold the {color.label} private objective, but there "
+                "is one card per colour; scored as entered."
+                if len(names) > 2
+                else f"{_names_words(names)} both hold the {color.label} private objective, but "
+                "there is one card per colour; scored as entered."
+            )
+    return warnings
+
+
+def _names_words(names: list[str]) -> str:
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def _table_warnings(table: Table) -> list[str]:
     warnings: list[str] = []
     for player in table.players:
@@ -104,6 +146,7 @@ def _table_warnings(table: Table) -> list[str]:
             "The solo target only applies to a solo game; it was ignored for "
             f"{len(table.players)} players."
         )
+    warnings.extend(_private_warnings(table))
     shared = table.shared_objectives
     if shared:
         if len(table.public_objectives) > PUBLIC_OBJECTIVES_WITH_SHARED:
@@ -139,7 +182,7 @@ def _score_shared(table: Table, placement: SharedPlacement) -> tuple[dict[str, A
     right = table.player(placement.right)
     left_column = left.window.column(COLUMNS)
     right_column = right.window.column(1)
-    result = score_shared_card(placement.card, left_column, right_column)
+    result = score_shared_card(placement.card, left_column, right_column, left.name, right.name)
     title = shared_card_title(placement.card)
     rule = describe_shared_card(placement.card)
     explanation = (
@@ -216,6 +259,9 @@ def _windows_section(table: Table) -> list[dict[str, Any]]:
         private: dict[str, Any]
         if isinstance(player.private, ColorPrivate):
             private = {"color": player.private.color.label}
+        elif isinstance(player.private, SoloColors):
+            # In the spec's colour order, so the order the two were listed in changes nothing.
+            private = {"colors": [color.label for color in Color if color in player.private.colors]}
         else:
             private = {
                 "focal_point": {

@@ -11,6 +11,7 @@ from tests.browser.conftest import (
     NARROW_PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
     axe_violations,
+    podium_totals,
     ranked_points,
     score_the_game,
     settle,
@@ -216,9 +217,8 @@ def test_three_player_sample_fits_a_narrow_phone(page):
     assert axe_violations(page) == []
     page.emulate_media(color_scheme="light")
     score(page)
-    assert page.inner_text("#podium-title") == "Ann wins"
-    points = page.locator(".ranking .points").all_inner_texts()
-    assert [int(text.split()[0]) for text in points] == [26, 21, 6]
+    assert page.inner_text("#podium-title") == "Ben wins"
+    assert podium_totals(page) == {"Ben": 21, "Ann": 19, "Cat": -1}
     # Ann | Ben, Shade Resonance: the three 2s are outlined and marked.
     assert page.locator("#shared-1-title + p + .neighbour-columns i.k").count() == 3
     # The 19 warnings are the shared plain list, not folded away; the small windows readable.
@@ -264,3 +264,66 @@ def test_rules_page_passes_axe_at_phone_width(page):
     assert "Color Diagonals" in page.inner_text("main")
     assert axe_violations(page) == []
     assert_no_horizontal_scroll(page)
+
+
+def sample_windows(page) -> list[list[str]]:
+    """Every space of the three sample windows as the picker buttons show them."""
+    return [[page.inner_text(space(seat, index)) for index in range(20)] for seat in range(3)]
+
+
+def test_player_count_three_to_two_to_three_keeps_the_sample_table(page):
+    # With JavaScript the count applies itself at once (vantage.js posts the form in place).
+    open_table(page, load_example("sagrada")["state"])
+    before = sample_windows(page)
+    assert before[2][:5] == ["·", "G1", "·", "B1", "G1"]  # Cat's ". G1 . B1 G1"
+    page.select_option("#player_count", "2")
+    settle(page)
+    assert page.locator("#players-2-cells-0").count() == 0
+    page.select_option("#player_count", "3")
+    settle(page)
+    page.wait_for_selector("#players-2-cells-0 + .picker-button")
+    assert sample_windows(page) == before
+    assert page.input_value("#shared_objectives-2-objective-points") == "4:3 3:7 2:16"
+    assert page.input_value("#final_round_order-2") == "3"
+    score(page)
+    assert podium_totals(page) == {"Ben": 21, "Ann": 19, "Cat": -1}
+
+
+def test_player_count_three_to_two_to_three_without_javascript(browser, live_server):
+    context = browser.new_context(
+        java_script_enabled=False, viewport=NARROW_PHONE_VIEWPORT, base_url=live_server
+    )
+    page = context.new_page()
+    page.goto("/sagrada/rules")
+    page.set_content(
+        '<form method="post" action="/sagrada/edit"><textarea name="state">'
+        + json.dumps(load_example("sagrada")["state"]).replace("&", "&amp;").replace("<", "&lt;")
+        + "</textarea><button>Edit</button></form>"
+    )
+    page.click("text=Edit")
+    before = [page.input_value(f"#players-2-cells-{index}") for index in range(20)]
+    for count in ("2", "3"):
+        page.select_option("#player_count", count)
+        page.click('button[value="players"]')
+    assert [page.input_value(f"#players-2-cells-{index}") for index in range(20)] == before
+    page.click("text=Score this game")
+    assert podium_totals(page) == {"Ben": 21, "Ann": 19, "Cat": -1}
+    context.close()
+
+
+def test_solo_player_taps_a_second_private_colour(page):
+    page.goto("/sagrada/")
+    page.select_option("#player_count", "1")
+    settle(page)
+    page.fill("#players-0-name", "Ann")
+    for index, code in enumerate(["R1", "Y2", "B3", "G4", "R5"]):
+        pick_die(page, 0, index, code)
+    tap_chip(page, "#players-0-private > ul.palette", "Red")
+    tap_chip(page, "#players-0-private-second", "Blue")
+    assert page.inner_text("#players-0-private-second legend") == "Second private colour (solo)"
+    assert small_tap_targets(page) == []
+    assert axe_violations(page) == []
+    score(page)
+    # Red 1 + 5 = 6 beats blue 3; 15 empty spaces × −3 = −45 (solo): 6 − 45 = −39.
+    assert ranked_points(page, 1) == -39
+    assert "Private objective: red (better than blue)" in page.inner_text("main")

@@ -44,16 +44,21 @@ along the anti-diagonals (18 dice have a diagonal neighbour of their colour); va
 and 6 appear 3 times, 3 and 5 four times; every colour 4 times."""
 
 
+USUAL_PRIVATES = {"Ann": "red", "Ben": "blue", "Cat": "green", "Dan": "yellow", "Eve": "purple"}
+"""Each test player's private colour unless a test gives one: one card per colour, so a table
+holds no private objective twice (which is a warning)."""
+
+
 def player(
     name: str,
     window: list[str] | None = None,
-    private: Any = "red",
+    private: Any = None,
     favor_tokens: int = 0,
 ) -> dict[str, Any]:
     return {
         "name": name,
         "window": list(EMPTY_WINDOW if window is None else window),
-        "private": private,
+        "private": USUAL_PRIVATES.get(name, "red") if private is None else private,
         "favor_tokens": favor_tokens,
     }
 
@@ -123,7 +128,7 @@ def test_sample_table_breakdown_by_category() -> None:
         "private objective": 11,
         "favor tokens": 4,
         "empty spaces": -4,
-        "shared objectives": 11,
+        "shared objectives": 4,
     }
     assert points["Ben"] == {
         "public objectives": 8,
@@ -137,9 +142,11 @@ def test_sample_table_breakdown_by_category() -> None:
         "private objective": 0,
         "favor tokens": 4,
         "empty spaces": -5,
-        "shared objectives": 7,
+        "shared objectives": 0,
     }
-    assert [card["points"] for card in result["shared_objectives"]] == [4, 0, 7]
+    # Cat | Ann is a "distinct" card, and 3 of its 8 spaces are empty (Cat's column 5, row 2;
+    # Ann's column 1, rows 3 and 4), so it scores 0 for both: 3 colours no longer earn 7.
+    assert [card["points"] for card in result["shared_objectives"]] == [4, 0, 0]
 
 
 # Public objectives: complete lines --------------------------------------------------------
@@ -497,6 +504,107 @@ def test_solo_target_outside_solo_is_ignored_with_a_warning() -> None:
     assert any("solo target only applies" in warning for warning in result["warnings"])
 
 
+# In FULL_WINDOW the red dice are 1, 1, 2 and 4 (8) and the blue dice 4, 5, 6 and 2 (17).
+
+
+@pytest.mark.parametrize("privates", [["red", "blue"], ["blue", "red"]])
+def test_solo_player_dealt_two_colours_scores_the_better_one(privates: list[str]) -> None:
+    result = scored(table(player("Ann", FULL_WINDOW, privates)))
+    item = category(result, "Ann", "private objective")["items"][0]
+    assert item["points"] == 17
+    assert item["label"] == "Private objective: blue (better than red)"
+    assert item["explanation"] == (
+        "Solo: of the 2 private colours, the better one scores. Blue: values of the blue dice "
+        "(4 at row 1, column 4; 5 at row 2, column 3; 6 at row 3, column 2; 2 at row 4, "
+        "column 1): 4 + 5 + 6 + 2 = 17. Red: values of the red dice (1 at row 1, column 1; "
+        "1 at row 2, column 5; 2 at row 3, column 4; 4 at row 4, column 3): 1 + 1 + 2 + 4 = 8. "
+        "Blue scores more (17 against 8): 17."
+    )
+    assert item["refs"] == [[1, 4], [2, 3], [3, 2], [4, 1]]  # the blue dice
+    assert result["players"][0]["total"] == 17  # a full window: no empty spaces
+    assert result["windows"][0]["private"] == {"colors": ["red", "blue"]}
+
+
+def test_solo_two_colours_in_either_order_give_the_same_result() -> None:
+    first = scored(table(player("Ann", FULL_WINDOW, ["red", "blue"]), solo_target=10))
+    second = scored(table(player("Ann", FULL_WINDOW, ["blue", "red"]), solo_target=10))
+    assert first == second
+
+
+def test_solo_two_colours_tied_in_the_2026_edition_name_the_first_in_the_rules_order() -> None:
+    # 4 red dice and 4 blue dice × 3 = 12 each, listed blue first: red is named, for 12.
+    result = scored(table(player("Ann", FULL_WINDOW, ["blue", "red"]), edition="2026"))
+    item = category(result, "Ann", "private objective")["items"][0]
+    assert item["points"] == 12
+    assert item["label"] == "Private objective: red (tied with blue)"
+    assert item["explanation"].endswith("Both score 12, so red counts: 12.")
+    assert "Red: 4 red dice" in item["explanation"]
+    assert "Blue: 4 blue dice" in item["explanation"]
+
+
+def test_solo_two_colours_without_dice_of_either_score_zero() -> None:
+    window = ["G1 Y2 G3 . .", *EMPTY_WINDOW[1:]]
+    result = scored(table(player("Ann", window, ["red", "purple"])))
+    item = category(result, "Ann", "private objective")["items"][0]
+    assert item["points"] == 0
+    assert "Red: no red dice in the window: 0. Purple: no purple dice" in item["explanation"]
+    assert result["players"][0]["total"] == 0 - 17 * 3
+
+
+# Private objective warnings ----------------------------------------------------------------
+
+
+FOCAL_CARD = {"focal_point": {"name": "Gate", "spaces": [[1, 1]]}}
+SIX = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
+
+
+def test_warning_six_players_not_all_using_focal_point_private_objectives() -> None:
+    players = [player(name, private=FOCAL_CARD) for name in SIX[:4]]
+    players += [player("Eve", private="red"), player("Fay", private="blue")]
+    result = scored(table(*players))
+    assert result["warnings"] == [
+        "With 6 players the Panorama expansion requires Focal Point private objectives "
+        '("In a 6-player game, you must use the Focal Point Private Objectives"), but Eve and '
+        "Fay hold a colour; scored as entered."
+    ]
+    # Scored anyway: Eve's red and Fay's blue score 0 on empty windows, like everyone else.
+    assert [entry["total"] for entry in result["players"]] == [-20 + 0] * 6
+
+
+def test_six_players_all_with_focal_point_cards_get_no_warning() -> None:
+    result = scored(table(*(player(name, private=FOCAL_CARD) for name in SIX)))
+    assert result["warnings"] == []
+
+
+def test_five_players_with_colour_private_objectives_get_no_warning() -> None:
+    result = scored(table(*(player(name) for name in SIX[:5])))
+    assert result["warnings"] == []
+
+
+def test_warning_one_colour_private_objective_held_by_two_players() -> None:
+    result = scored(
+        table(player("Ann", private="red"), player("Ben", private="red"), player("Cat"))
+    )
+    assert result["warnings"] == [
+        "Ann and Ben both hold the red private objective, but there is one card per colour; "
+        "scored as entered."
+    ]
+
+
+def test_warning_one_colour_private_objective_held_by_three_players() -> None:
+    players = [player(name, private="green") for name in ("Ann", "Ben", "Cat")]
+    result = scored(table(*players))
+    assert result["warnings"] == [
+        "Ann, Ben and Cat all hold the green private objective, but there is one card per "
+        "colour; scored as entered."
+    ]
+
+
+def test_focal_point_cards_are_not_colour_cards_held_twice() -> None:
+    result = scored(table(player("Ann", private=FOCAL_CARD), player("Ben", private=FOCAL_CARD)))
+    assert result["warnings"] == []
+
+
 # Shared objectives -------------------------------------------------------------------------
 
 
@@ -574,25 +682,85 @@ def test_count_each_a_count_between_printed_counts_scores_zero() -> None:
     assert result["shared_objectives"][0]["points"] == 3
 
 
-def test_distinct_scores_by_the_number_of_different_colours() -> None:
-    objective = {"type": "distinct", "of": "color", "points": {"4": 3, "3": 7, "2": 16}}
-    two = scored(shared_table(objective, "R1 R2 B3 B4", "R5 R6 B1 B2"))
-    assert two["shared_objectives"][0]["points"] == 16
-    three = scored(shared_table(objective, "R1 G2 B3 B4", ". . . ."))
-    assert three["shared_objectives"][0]["points"] == 7
-    five = scored(shared_table(objective, "R1 G2 B3 Y4", "P1 . . ."))
-    assert five["shared_objectives"][0]["points"] == 0
-    assert "a number the card does not score" in five["shared_objectives"][0]["explanation"]
+DISTINCT_COLORS = {"type": "distinct", "of": "color", "points": {"4": 3, "3": 7, "2": 16}}
+"""The rulebook's example: "3/7/16 points for 4/3/2 colors"."""
+
+
+@pytest.mark.parametrize(
+    ("ann_right", "ben_left", "colours", "points"),
+    [
+        ("R1 R2 B3 B4", "R5 R6 B1 B2", 2, 16),  # red ×4, blue ×4
+        ("R1 G2 B3 B4", "R5 G6 B1 G2", 3, 7),  # red, green, blue
+        ("R1 G2 B3 Y4", "R5 G6 B1 Y2", 4, 3),  # red, green, blue, yellow
+        ("R1 G2 B3 Y4", "P5 G6 B1 Y2", 5, 0),  # all five: not printed on the card
+    ],
+)
+def test_distinct_full_boundary_scores_by_the_number_of_different_colours(
+    ann_right: str, ben_left: str, colours: int, points: int
+) -> None:
+    result = scored(shared_table(DISTINCT_COLORS, ann_right, ben_left))
+    card = result["shared_objectives"][0]
+    assert card["points"] == points
+    assert f"{colours} different colours" in card["explanation"]
+    assert shared_points(result, "Ann") == shared_points(result, "Ben") == points
+
+
+def test_distinct_full_boundary_of_eight_dice_scores_and_marks_every_die() -> None:
+    # Ann's column 5: Red 1, Red 2, Blue 3, Blue 4; Ben's column 1: Red 5, Red 6, Blue 1,
+    # Blue 2. 8 dice, 2 colours → 16 for both.
+    result = scored(shared_table(DISTINCT_COLORS, "R1 R2 B3 B4", "R5 R6 B1 B2"))
+    card = result["shared_objectives"][0]
+    assert card["points"] == 16
+    assert card["explanation"].endswith("2 different colours (red, blue) among 8 dice → 16.")
+    assert len(card["counted"]) == 8
+
+
+def test_distinct_gapped_boundary_of_seven_dice_scores_zero_and_says_why() -> None:
+    # The same columns with Ben's row 4 empty: 7 dice in 2 colours would have earned the top
+    # prize, but the card counts only when all 8 spaces hold a die.
+    result = scored(shared_table(DISTINCT_COLORS, "R1 R2 B3 B4", "R5 R6 B1 ."))
+    card = result["shared_objectives"][0]
+    assert card["points"] == 0
+    assert card["counted"] == []
+    assert card["explanation"].endswith(
+        "This card counts only when all 8 neighbouring spaces hold a die (the rulebook's "
+        'shared cards "cannot be achieved alone"), and 1 space is empty (Ben\'s column 1, '
+        "row 4) → 0."
+    )
+    assert shared_points(result, "Ann") == shared_points(result, "Ben") == 0
+    # Ann: 4 dice, 16 empty spaces; her shared line item carries the explanation too.
+    item = category(result, "Ann", "shared objectives")["items"][0]
+    assert item["points"] == 0 and "1 space is empty" in item["explanation"]
+
+
+def test_distinct_two_dice_in_two_colours_no_longer_earn_the_top_prize() -> None:
+    # The reading the spec corrected: 2 dice, 2 colours, 6 empty spaces → 0, not 16.
+    result = scored(shared_table(DISTINCT_COLORS, "R1 . . .", "B2 . . ."))
+    card = result["shared_objectives"][0]
+    assert card["points"] == 0
     assert (
-        "16 points for 2 different colours, 7 for 3 and 3 for 4"
-        in five["shared_objectives"][0]["explanation"]
+        "6 spaces are empty (Ann's column 5, rows 2, 3 and 4; Ben's column 1, rows 2, 3 and 4)"
+        in card["explanation"]
     )
 
 
-def test_distinct_shades_counts_different_values() -> None:
+def test_distinct_shades_counts_different_values_on_a_full_boundary() -> None:
     objective = {"type": "distinct", "of": "shade", "points": {"2": 10}}
-    result = scored(shared_table(objective, "R1 G1 B6 Y6", "P1 . . R6"))
+    # Values 1 and 6 only, 8 dice → 10; one empty space → 0.
+    result = scored(shared_table(objective, "R1 G1 B6 Y6", "P1 Y1 G6 R6"))
     assert result["shared_objectives"][0]["points"] == 10
+    gapped = scored(shared_table(objective, "R1 G1 B6 Y6", "P1 . G6 R6"))
+    assert gapped["shared_objectives"][0]["points"] == 0
+
+
+def test_distinct_card_rule_says_it_needs_all_eight_spaces() -> None:
+    result = scored(shared_table(DISTINCT_COLORS, "R1 G2 B3 Y4", "P5 G6 B1 Y2"))
+    assert (
+        "16 points for 2 different colours, 7 for 3 and 3 for 4, among the neighbouring "
+        "columns when all 8 of their spaces hold a die"
+        in result["shared_objectives"][0]["explanation"]
+    )
+    assert "a number the card does not score" in result["shared_objectives"][0]["explanation"]
 
 
 def test_pairs_score_per_matching_neighbouring_pair() -> None:
@@ -669,7 +837,8 @@ def test_shared_objective_section_describes_the_generic_card() -> None:
     }
     assert card["name"] == "Different colours"
     assert card["rule"] == (
-        "16 points for 2 different colours, 7 for 3 and 3 for 4, among the neighbouring columns"
+        "16 points for 2 different colours, 7 for 3 and 3 for 4, among the neighbouring columns "
+        "when all 8 of their spaces hold a die"
     )
     assert card["left"] == "Ann"
     assert card["right"] == "Ben"
@@ -893,6 +1062,8 @@ def test_readings_are_plain_sentences() -> None:
 def test_input_notes_hold_what_only_the_json_needs() -> None:
     assert INPUT_NOTES == (
         "A player without favor_tokens has 0 favor tokens.",
+        'In a solo game "private" may list both colours dealt, such as ["red", "blue"]; a list '
+        "with more players, or one that is not 2 different colours, is refused.",
         "The final_round_order is optional: every player once, the first to play in the final "
         "round first; without it a tie after favor tokens stands.",
     )
@@ -916,12 +1087,14 @@ def test_command_line_scores_the_sample_table(tmp_path: Path) -> None:
     assert completed.returncode == 0, completed.stderr
     result = json.loads(completed.stdout)
     assert result["game"] == "sagrada"
+    # Hand-computed in test_sample_table_breakdown_by_category: the Cat | Ann "distinct" card
+    # has empty spaces, so it scores 0.
     assert {entry["name"]: entry["total"] for entry in result["players"]} == {
-        "Ann": 26,
+        "Ann": 19,
         "Ben": 21,
-        "Cat": 6,
+        "Cat": -1,
     }
-    assert result["winners"] == ["Ann"]
+    assert result["winners"] == ["Ben"]
     assert len(result["shared_objectives"]) == 3
 
 
@@ -942,3 +1115,40 @@ def test_command_line_reports_every_problem_and_exits_two(tmp_path: Path) -> Non
         line.startswith("players[1].private: Ben's private objective 'pink'") for line in lines
     )
     assert any(line.startswith("public_objectives[0]: ") for line in lines)
+
+
+@pytest.mark.parametrize("privates", [["red", "blue"], ["blue", "red"]])
+def test_command_line_scores_the_better_of_two_solo_private_colours(privates: list[str]) -> None:
+    state = table(player("Ann", FULL_WINDOW, privates))
+    completed = run_scoring("sagrada", stdin=json.dumps(state))
+    assert completed.returncode == 0, completed.stderr
+    result = json.loads(completed.stdout)
+    assert result["players"][0]["total"] == 17  # blue 4 + 5 + 6 + 2 beats red 1 + 1 + 2 + 4
+
+
+@pytest.mark.parametrize(
+    ("players", "line"),
+    [
+        (
+            [player("Ann", private=["red", "blue"]), player("Ben")],
+            "players[0].private: Ann's private objective lists 2 colours, but only a solo "
+            "player is dealt 2 private colours",
+        ),
+        (
+            [player("Ann", private=["red", "blue", "green"])],
+            "players[0].private: Ann's private objective lists 3 colours; a solo player is "
+            "dealt exactly 2",
+        ),
+        (
+            [player("Ann", private=["blue", "blue"])],
+            "players[0].private[1]: Ann's private objective lists blue twice",
+        ),
+    ],
+)
+def test_command_line_refuses_a_list_of_private_colours_that_is_not_a_solo_pair(
+    players: list[dict[str, Any]], line: str
+) -> None:
+    completed = run_scoring("sagrada", stdin=json.dumps(table(*players)))
+    assert completed.returncode == 2
+    assert completed.stdout == ""
+    assert completed.stderr.startswith(line), completed.stderr

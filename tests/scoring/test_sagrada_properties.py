@@ -44,6 +44,10 @@ privates = st.one_of(
     ),
 )
 
+solo_colors = st.lists(st.sampled_from(COLOR_NAMES), min_size=2, max_size=2, unique=True)
+"""A solo player's two private colours (spec/sagrada.md, "Solo")."""
+solo_privates = st.one_of(privates, solo_colors)
+
 
 @st.composite
 def tables(draw: st.DrawFn, min_players: int = 1, max_players: int = 6) -> dict[str, Any]:
@@ -53,7 +57,7 @@ def tables(draw: st.DrawFn, min_players: int = 1, max_players: int = 6) -> dict[
         {
             "name": name,
             "window": draw(windows),
-            "private": draw(privates),
+            "private": draw(solo_privates if count == 1 else privates),
             "favor_tokens": draw(st.integers(0, 6)),
         }
         for name in names
@@ -219,3 +223,18 @@ def test_property_a_damaged_table_raises_only_table_error(
         assert error.problems
     else:
         assert result.to_dict()["game"] == "sagrada"
+
+
+@settings(max_examples=60)
+@given(windows, solo_colors, st.sampled_from(["2017", "2026"]))
+def test_property_solo_scores_the_better_colour_whichever_is_listed_first(
+    window: list[str], colors: list[str], edition: str
+) -> None:
+    def result(private: Any) -> dict[str, Any]:
+        state = {"players": [{"name": "Ann", "window": window, "private": private}]}
+        return score(parse({**state, "edition": edition})).to_dict()
+
+    both = result(colors)
+    assert both == result(list(reversed(colors)))
+    each_alone = [result(color)["players"][0]["total"] for color in colors]
+    assert both["players"][0]["total"] == max(each_alone)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from scoring.errors import TableError
-from scoring.sagrada import parse
+from scoring.sagrada import SoloColors, parse
 
 EMPTY_ROW = ". . . . ."
 EMPTY_WINDOW = [EMPTY_ROW] * 4
@@ -187,6 +187,62 @@ def test_private_colour_is_exact_and_a_near_miss_names_the_colour(
         "players[0].private",
         f"Ann's private objective {private!r} is not written as the rules list it; {advice}",
     )
+
+
+def test_two_private_colours_are_accepted_in_solo() -> None:
+    private = parse({"players": [player("Ann", private=["red", "blue"])]}).players[0].private
+    assert isinstance(private, SoloColors)
+    assert [color.label for color in private.colors] == ["red", "blue"]
+
+
+def test_list_of_private_colours_outside_solo_is_refused() -> None:
+    state = {"players": [player("Ann", private=["red", "blue"]), player("Ben")]}
+    assert_problem(
+        state,
+        "players[0].private",
+        "Ann's private objective lists 2 colours, but only a solo player is dealt 2 private "
+        "colours; give the one colour Ann holds.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("colours", "listed"),
+    [(["red"], "1 colour"), (["red", "blue", "green"], "3 colours"), ([], "0 colours")],
+)
+def test_solo_list_not_of_exactly_two_colours_is_refused(colours: list[str], listed: str) -> None:
+    assert_problem(
+        {"players": [player("Ann", private=colours)]},
+        "players[0].private",
+        f"Ann's private objective lists {listed}; a solo player is dealt exactly 2 private colours",
+    )
+
+
+def test_solo_list_repeating_a_colour_is_refused() -> None:
+    assert_problem(
+        {"players": [player("Ann", private=["red", "red"])]},
+        "players[0].private[1]",
+        "Ann's private objective lists red twice; a solo player is dealt 2 different colours",
+    )
+
+
+@pytest.mark.parametrize(
+    ("colours", "path", "fragment"),
+    [
+        (["red", "orange"], "players[0].private[1]", "'orange' is not a colour"),
+        (["Red", "blue"], "players[0].private[0]", "is not written as the rules list it"),
+        ([3, "blue"], "players[0].private[0]", "first private colour should be a colour"),
+        (["red", ""], "players[0].private[1]", "second private colour should be a colour"),
+        (
+            ["red", {"focal_point": {"spaces": [[1, 1]]}}],
+            "players[0].private[1]",
+            "second private colour should be a colour",
+        ),
+    ],
+)
+def test_solo_list_of_something_other_than_colours_is_refused(
+    colours: list[Any], path: str, fragment: str
+) -> None:
+    assert_problem({"players": [player("Ann", private=colours)]}, path, fragment)
 
 
 def test_private_objective_of_the_wrong_type() -> None:

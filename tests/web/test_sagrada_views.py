@@ -159,8 +159,13 @@ def test_sample_table_from_the_spec_scores_its_expected_totals(client):
     response = post_form(client, form_data_from_state(SAMPLE["state"]))
     page = response.get_data(as_text=True)
     assert response.status_code == 200, page
-    assert totals(page) == SAMPLE["expect"]["totals"] == {"Ann": 26, "Ben": 21, "Cat": 6}
-    assert '<h1 id="podium-title">Ann wins</h1>' in page
+    assert totals(page) == SAMPLE["expect"]["totals"] == {"Ann": 19, "Ben": 21, "Cat": -1}
+    assert '<h1 id="podium-title">Ben wins</h1>' in page
+    # The Cat | Ann "distinct" card has 3 empty spaces among its 8, so it scores 0 and says so.
+    assert "This card counts only when all 8 neighbouring spaces hold a die" in page
+    assert (
+        "3 spaces are empty (Cat&#39;s column 5, row 2; Ann&#39;s column 1, rows 3 and 4)" in page
+    )
 
 
 def test_hand_filled_two_player_game_light_shades_and_private_colours(client):
@@ -611,3 +616,194 @@ def test_too_long_name_is_reported_once_beside_it(client):
     assert response.status_code == 422
     errors = re.search(r'id="players-1-name-errors">(.*?)</ul>', page, re.S)
     assert errors is not None and errors[1].count("<li>") == 1
+
+
+# Changing the player count and back (issue 14): hidden seats keep every cell and every entry.
+
+
+def sample_form_page(client) -> str:
+    """The sample table's entry form, as the edit button shows it."""
+    response = client.post("/sagrada/edit", data={"state": json.dumps(SAMPLE["state"])})
+    assert response.status_code == 200
+    return response.get_data(as_text=True)
+
+
+def change_player_count(client, page: str, count: int) -> str:
+    """Post the form as shown with another player count, as the "Show these players" button
+    (or sagrada.js's fetch of the same action) does."""
+    posted = form_values(page)
+    posted["player_count"] = str(count)
+    posted["action"] = "players"
+    response = client.post("/sagrada/", data=posted)
+    assert response.status_code == 200
+    return response.get_data(as_text=True)
+
+
+def window_of(page: str, seat: int) -> list[str]:
+    return [selected_cell(page, f"players-{seat}-cells-{index}") for index in range(20)]
+
+
+def hidden_value(page: str, name: str) -> str | None:
+    found = re.search(rf'<input type="hidden" name="{name}" value="([^"]*)">', page)
+    return None if found is None else html.unescape(found[1])
+
+
+@pytest.mark.parametrize("other_count", [2, 1, 4, 6])
+def test_player_count_changed_and_back_keeps_the_sample_table_and_its_totals(client, other_count):
+    before = sample_form_page(client)
+    windows = [window_of(before, seat) for seat in range(3)]
+    assert windows[2][:5] == ["", "G1", "", "B1", "G1"]  # Cat's ". G1 . B1 G1"
+    page = change_player_count(client, before, other_count)
+    page = change_player_count(client, page, 3)
+    assert [window_of(page, seat) for seat in range(3)] == windows
+    assert form_values(page).getlist("shared_objectives-2-objective-type") == ["distinct"]
+    assert [form_values(page)[f"final_round_order-{turn}"] for turn in range(3)] == [
+        "1",
+        "2",
+        "3",
+    ]
+    scored = client.post("/sagrada/", data=form_values(page))
+    assert scored.status_code == 200, scored.get_data(as_text=True)
+    assert totals(scored.get_data(as_text=True)) == {"Ann": 19, "Ben": 21, "Cat": -1}
+
+
+def test_hidden_seat_keeps_its_empty_spaces_in_their_places(client):
+    page = change_player_count(client, sample_form_page(client), 2)
+    # Cat's window is hidden: every space is posted, the empty ones too, in its own place.
+    cat = [hidden_value(page, f"players-2-cells-{index}") for index in range(20)]
+    assert cat == cells(". G1 . B1 G1", "Y3 G6 . Y3 .", ". B5 P4 G1 B6", "G1 Y2 P3 Y6 G3")
+    assert hidden_value(page, "players-2-name") == "Cat"
+    assert hidden_value(page, "players-2-private-kind") == "red"
+    assert hidden_value(page, "players-2-favor_tokens") == "4"
+    # The shared cards (none shown with 2 players) and the third turn are kept as well.
+    assert hidden_value(page, "shared_objectives-0-objective-type") == "shade_resonance"
+    assert hidden_value(page, "shared_objectives-2-objective-type") == "distinct"
+    assert hidden_value(page, "shared_objectives-2-objective-points") == "4:3 3:7 2:16"
+    assert hidden_value(page, "final_round_order-2") == "3"
+    # Seats never used are not written out: a blank form restores them by itself.
+    assert 'name="players-3-' not in page and 'name="players-5-' not in page
+
+
+def test_turn_naming_a_seat_not_shown_keeps_it_and_is_reported_when_scored(client):
+    state = dict(SAMPLE["state"], final_round_order=["Cat", "Ann", "Ben"])
+    page = client.post("/sagrada/edit", data={"state": json.dumps(state)}).get_data(as_text=True)
+    page = change_player_count(client, page, 2)
+    assert '<option value="3" selected>Cat (not playing now)</option>' in page
+    response = client.post("/sagrada/", data=form_values(page))
+    assert response.status_code == 422
+    assert "The final round&#39;s turn order names &#39;Cat&#39;, but no player" in (
+        response.get_data(as_text=True)
+    )
+    back = change_player_count(client, page, 3)
+    assert [form_values(back)[f"final_round_order-{turn}"] for turn in range(3)] == [
+        "3",
+        "1",
+        "2",
+    ]
+
+
+# A solo player's two private colours.
+
+# FULL is a complete legal window: red dice 1, 1, 2 and 4 (8); blue dice 4, 5, 6 and 2 (17).
+FULL = ["R1 Y2 G3 B4 P5", "Y3 G4 B5 P6 R1", "G5 B6 P1 R2 Y3", "B2 P3 R4 Y5 G6"]
+
+
+def solo_table(first: str, second: str) -> dict[str, Any]:
+    ann = player("Ann", FULL, first)
+    ann["private"]["second"] = second
+    return {"player_count": "1", "players": [ann], "edition": "2017"}
+
+
+def test_solo_form_offers_a_second_private_colour(client):
+    page = post_form(client, solo_table("red", ""), action="refresh").get_data(as_text=True)
+    assert "Second private colour (solo)" in page
+    assert page.count('type="radio" name="players-0-private-second"') == 6  # None + 5 colours
+    two = post_form(client, two_player_table(), action="refresh").get_data(as_text=True)
+    assert 'name="players-0-private-second"' not in two
+
+
+@pytest.mark.parametrize(("first", "second"), [("red", "blue"), ("blue", "red")])
+def test_solo_form_scores_the_better_of_two_private_colours(client, first, second):
+    response = post_form(client, solo_table(first, second))
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200, page
+    assert totals(page) == {"Ann": 17}  # blue 17 beats red 8; a full window, no penalty
+    assert "Private objective: blue (better than red)" in page
+    assert "4 + 5 + 6 + 2 = 17" in page and "1 + 1 + 2 + 4 = 8" in page
+    assert "Blue scores more (17 against 8): 17." in page
+
+
+def test_solo_form_second_colour_repeating_the_first_is_shown_beside_it(client):
+    response = post_form(client, solo_table("red", "red"))
+    page = response.get_data(as_text=True)
+    assert response.status_code == 422
+    errors = re.search(r'id="players-0-private-second-errors">(.*?)</ul>', page, re.S)
+    assert errors is not None
+    assert "lists red twice" in errors[1]
+
+
+def test_solo_two_colours_round_trip_through_edit(client):
+    page = post_form(client, solo_table("red", "blue")).get_data(as_text=True)
+    state = re.search(r'<textarea[^>]* name="state"[^>]*>([^<]*)</textarea>', page)
+    assert state is not None
+    state_json = html.unescape(state[1])
+    assert json.loads(state_json)["players"][0]["private"] == ["red", "blue"]
+    edited = client.post("/sagrada/edit", data={"state": state_json}).get_data(as_text=True)
+    values = form_values(edited)
+    assert values["players-0-private-kind"] == "red"
+    assert values["players-0-private-second"] == "blue"
+    again = client.post("/sagrada/", data=values).get_data(as_text=True)
+    assert totals(again) == {"Ann": 17}
+
+
+def test_second_colour_is_kept_but_not_scored_with_more_players(client):
+    table = two_player_table()
+    table["players"][0]["private"]["second"] = "blue"
+    response = post_form(client, table)
+    assert response.status_code == 200
+    assert totals(response.get_data(as_text=True)) == {"Ann": -9, "Ben": -10}
+    page = post_form(client, table, action="refresh").get_data(as_text=True)
+    assert hidden_value(page, "players-0-private-second") == "blue"
+
+
+def test_api_scores_two_solo_private_colours_and_refuses_them_outside_solo(client):
+    ann = {"name": "Ann", "window": FULL, "private": ["blue", "red"]}
+    solo = client.post("/api/v1/games/sagrada/score", json={"players": [ann]})
+    assert solo.status_code == 200
+    assert solo.get_json()["players"][0]["total"] == 17
+    ben = {"name": "Ben", "window": [EMPTY_ROW] * 4, "private": "green"}
+    refused = client.post("/api/v1/games/sagrada/score", json={"players": [ann, ben]})
+    assert refused.status_code == 422
+    assert refused.get_json()["errors"] == [
+        {
+            "path": "players[0].private",
+            "message": "Ann's private objective lists 2 colours, but only a solo player is "
+            "dealt 2 private colours; give the one colour Ann holds.",
+        }
+    ]
+
+
+def test_api_warns_about_a_colour_held_twice_and_six_players_without_focal_points(client):
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
+    focal = {"focal_point": {"spaces": [[1, 1]]}}
+    players = [{"name": name, "window": [EMPTY_ROW] * 4, "private": focal} for name in names]
+    players[4]["private"] = players[5]["private"] = "purple"
+    response = client.post("/api/v1/games/sagrada/score", json={"players": players})
+    assert response.status_code == 200
+    assert response.get_json()["warnings"] == [
+        "With 6 players the Panorama expansion requires Focal Point private objectives "
+        '("In a 6-player game, you must use the Focal Point Private Objectives"), but Eve and '
+        "Fay hold a colour; scored as entered.",
+        "Eve and Fay both hold the purple private objective, but there is one card per colour; "
+        "scored as entered.",
+    ]
+
+
+def test_rules_page_states_the_corrected_readings_in_the_rulebooks_words(client):
+    page = " ".join(html.unescape(client.get("/sagrada/rules").get_data(as_text=True)).split())
+    assert "cannot be achieved alone" in page
+    assert "3/7/16 points for 4/3/2 colors" in page
+    assert "counts only when all 8 of their spaces hold a die" in page
+    assert "In a 6-player game, you must use the Focal Point Private Objectives" in page
+    assert "dealt 2 private colours and score one of them" in page
+    assert "one private objective card per colour" in page

@@ -135,13 +135,20 @@ class FocalPointForm(Form):
 
 
 class PrivateForm(Form):
-    """A private objective: a secret colour, or a Focal Point card."""
+    """A private objective: a secret colour, or a Focal Point card; in a solo game a second
+    colour too, since the solo player is dealt two and scores the better (spec/sagrada.md)."""
 
     kind = RadioField(
         "Private objective",
         choices=choices(
             [(name, name.capitalize()) for name in COLOR_NAMES] + [(FOCAL, "Focal Point")]
         ),
+        default="",
+        validate_choice=False,
+    )
+    second = RadioField(
+        "Second private colour",
+        choices=choices([("", "None")] + [(name, name.capitalize()) for name in COLOR_NAMES]),
         default="",
         validate_choice=False,
     )
@@ -300,11 +307,22 @@ def typed_rows_left(player: PlayerForm) -> list[int]:
     return [row + 1 for row in range(ROWS) if text(player.window.entries[row].data)]
 
 
-def private_words(player: PlayerForm) -> str:
+def second_color(player: PlayerForm, solo: bool) -> str:
+    """The second private colour a solo player entered, or '' (outside solo, or beside a Focal
+    Point card, it is kept in the form but not used)."""
+    if not solo or text(player.private.form.kind.data) == FOCAL:
+        return ""
+    return text(player.private.form.second.data)
+
+
+def private_words(player: PlayerForm, solo: bool = False) -> str:
     kind = text(player.private.form.kind.data)
     if kind == FOCAL:
         name = text(player.private.form.focal_point.form["name"].data)
         return f"Focal Point {name}".strip()
+    second = second_color(player, solo)
+    if kind in COLOR_NAMES and second:
+        return f"{kind} or {second}"
     return kind if kind in COLOR_NAMES else "no private yet"
 
 
@@ -331,24 +349,48 @@ def template_context(form: TableForm) -> dict[str, Any]:
         "dice_count": dice_count,
         "typed_rows_left": typed_rows_left,
         "private_words": private_words,
-        "hidden_values": hidden_values,
+        "hidden_entries": hidden_entries,
+        "shared_start": count if count >= MIN_PLAYERS_FOR_SHARED_OBJECTIVES else 0,
+        "seat_label": lambda seat: seat_name(form.players.entries[seat].form.name.data, seat),
     }
 
 
-def hidden_values(player: Any) -> list[tuple[str, str]]:
-    """(name, value) of every filled field of a player not shown at this player count, so
-    going from 4 players to 3 and back loses nothing."""
-    pairs = []
-    for field in walk_fields(player.form):
-        if isinstance(field, (FieldList, FormField)):
-            continue
-        value = field.data
-        if isinstance(value, bool):
-            if value:
-                pairs.append((field.name, "y"))
-        elif isinstance(value, str) and value.strip() and value != field.default:
-            pairs.append((field.name, value))
-    return pairs
+def _untouched(field: Any) -> bool:
+    """True when a field holds what a blank form would: posting nothing for it restores it."""
+    value = field.data
+    if isinstance(value, bool) or value is None:
+        return not value
+    return value == field.default or (value == "" and field.default in (None, ""))
+
+
+def hidden_entries(entries: FieldList, start: int) -> list[tuple[str, str]]:
+    """(name, value) of every field of the list's entries from ``start`` on, which this player
+    count does not show, so changing the count and back loses and moves nothing.
+
+    Empty fields are kept too: WTForms packs a list's entries by the indices posted, so a
+    missing empty space would move every die after it (issue 14). Only a run of untouched
+    entries at the end is left out, which a blank form restores by itself. A checkbox is
+    posted only when ticked, as a browser does.
+    """
+    kept: list[list[tuple[str, str]]] = []
+    last_touched = -1
+    for entry in entries.entries[start:]:
+        pairs: list[tuple[str, str]] = []
+        touched = False
+        for field in walk_fields([entry]):
+            if isinstance(field, (FieldList, FormField)):
+                continue
+            touched = touched or not _untouched(field)
+            value = field.data
+            if isinstance(value, bool):
+                if value:
+                    pairs.append((field.name, "y"))
+            else:
+                pairs.append((field.name, value if isinstance(value, str) else ""))
+        kept.append(pairs)
+        if touched:
+            last_touched = len(kept) - 1
+    return [pair for pairs in kept[: last_touched + 1] for pair in pairs]
 
 
 # Problems the scorer reports by their index in the table state's lists land on the form's
@@ -372,6 +414,8 @@ def error_anchor(field_id: str) -> str:
     parts = field_id.split("-")
     if parts[0] == "shared_objectives" and parts[2:] in (["objective"], ["objective", "of"]):
         return "-".join(parts[:2])
+    if parts[0] == "players" and parts[2:] == ["private", "1"]:  # A solo player's 2nd colour.
+        return "-".join([*parts[:3], "second"])
     return field_id
 
 
@@ -387,9 +431,14 @@ def number_or_text(value: Any) -> Any:
         return typed
 
 
-def private_state(player: PlayerForm) -> Any:
+def private_state(player: PlayerForm, solo: bool = False) -> Any:
+    """The player's private objective as the contract writes it; a solo player's two colours
+    as a list (the scorer refuses a second colour that repeats the first)."""
     private = player.private.form
     kind = text(private.kind.data)
+    second = second_color(player, solo)
+    if second:
+        return [kind, second]
     if kind != FOCAL:
         return kind or None
     focal = private.focal_point.form
@@ -429,6 +478,17 @@ def shared_card_state(card: SharedCardForm) -> Any:
     return state
 
 
+def turn_name(form: TableForm, seat: str, names: list[str]) -> str:
+    """The player a final-round turn names: a seat number, even one this player count does not
+    show (the scorer then says no such player is playing), or the text itself."""
+    number = int(seat) if seat.isascii() and seat.isdigit() and len(seat) == 1 else 0
+    if 0 < number <= len(names):
+        return names[number - 1]
+    if 0 < number <= MAX_PLAYERS:
+        return seat_name(form.players.entries[number - 1].form.name.data, number - 1)
+    return seat
+
+
 def state_from_form(form: TableForm) -> dict[str, Any]:
     """The table state the form describes, in the contract's shape (spec/sagrada.md)."""
     count = player_count(form)
@@ -440,7 +500,7 @@ def state_from_form(form: TableForm) -> dict[str, Any]:
         entry: dict[str, Any] = {
             "name": names[seat],
             "window": window_rows(player),
-            "private": private_state(player),
+            "private": private_state(player, solo),
         }
         if not solo and text(player.favor_tokens.data):
             entry["favor_tokens"] = number_or_text(player.favor_tokens.data)
@@ -467,9 +527,7 @@ def state_from_form(form: TableForm) -> dict[str, Any]:
     for turn in range(count):
         seat = text(form.final_round_order.entries[turn].data)
         if seat:
-            order.append(
-                names[int(seat) - 1] if seat.isdigit() and 0 < int(seat) <= count else seat
-            )
+            order.append(turn_name(form, seat, names))
             maps["final_round_order"].append(turn)
     if order:
         state["final_round_order"] = order
@@ -492,6 +550,14 @@ def row_data(row: Any) -> tuple[str, list[str]]:
     return "", ["" if die is None else die.code for die in dice]
 
 
+def color_key(value: Any) -> str:
+    """A state's colour as the form's choice: ``"red"`` (a letter such as ``"R"`` too)."""
+    if not isinstance(value, str):
+        return ""
+    key = value.strip().lower()
+    return COLOR_OF_LETTER.get(key.upper(), key)
+
+
 def player_data(player: Any) -> dict[str, Any]:
     player = player if isinstance(player, dict) else {}
     rows = player.get("window") if isinstance(player.get("window"), list) else []
@@ -501,10 +567,16 @@ def player_data(player: Any) -> dict[str, Any]:
         typed.append(row_text)
         cells.extend(row_cells)
     private = player.get("private")
-    private_data: dict[str, Any] = {"kind": "", "focal_point": {"name": "", "spaces": {}}}
+    private_data: dict[str, Any] = {
+        "kind": "",
+        "second": "",
+        "focal_point": {"name": "", "spaces": {}},
+    }
+    if isinstance(private, list):  # A solo player's two colours.
+        colors = [color_key(color) for color in private[:2]]
+        private_data["kind"], private_data["second"] = [*colors, "", ""][:2]
     if isinstance(private, str):
-        key = private.strip().lower()
-        private_data["kind"] = COLOR_OF_LETTER.get(key.upper(), key)
+        private_data["kind"] = color_key(private)
     elif isinstance(private, dict) and isinstance(private.get(FOCAL), dict):
         card = private[FOCAL]
         spaces = card.get("spaces") if isinstance(card.get("spaces"), list) else []
@@ -515,6 +587,7 @@ def player_data(player: Any) -> dict[str, Any]:
         }
         private_data = {
             "kind": FOCAL,
+            "second": "",
             "focal_point": {
                 "name": card.get("name") if isinstance(card.get("name"), str) else "",
                 "spaces": {key: (row, column) in shaded for row, column, key in FOCAL_KEYS},
