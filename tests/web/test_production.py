@@ -342,3 +342,43 @@ def test_every_gunicorn_worker_accepts_the_form_tokens_of_the_others(gunicorn_po
             headers={"Content-Type": "application/x-www-form-urlencoded", "Cookie": cookie},
         )
         assert status == 200, result[:300]
+
+
+# --- the README's commands and CI -----------------------------------------------------------
+
+
+def readme_commands() -> list[str]:
+    """The commands in the README's first fenced block (the lines it must start with)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert readme.startswith("```sh\n")
+    return readme.split("```sh\n", 1)[1].split("\n```", 1)[0].splitlines()
+
+
+def test_readme_starts_with_two_commands_that_use_a_virtual_environment():
+    """Debian's own python3 refuses ``pip install`` outside a virtual environment (PEP 668)."""
+    run, test = readme_commands()
+    assert run.startswith("python3 -m venv .venv && .venv/bin/pip install -r requirements.txt")
+    assert run.endswith("&& .venv/bin/flask --app app run")
+    assert test.startswith("python3 -m venv .venv && .venv/bin/pip install -r requirements-dev.txt")
+    assert test.endswith("&& .venv/bin/python -m pytest")
+
+
+def test_readme_documents_the_production_command_with_the_committed_config():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert ".venv/bin/gunicorn -c gunicorn.conf.py 'app:create_app()'" in readme
+
+
+def test_ci_runs_the_readme_test_command_as_written():
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    extraction = next(line for line in script.splitlines() if line.startswith("test_command="))
+    found = subprocess.run(
+        ["bash", "-c", f'{extraction}\nprintf %s "$test_command"'],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=10,
+        check=True,
+    )
+    assert found.stdout == readme_commands()[1]
+    assert script.rstrip().endswith('bash -c "$test_command"')
+    assert "python3 -m pytest" not in script
