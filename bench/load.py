@@ -281,7 +281,11 @@ def memory_kb(pid: int) -> tuple[int, int]:
 
 
 def cpu_seconds(pid: int) -> float:
-    """CPU time (user + system) used so far by the process and its living children."""
+    """CPU time (user + system) used so far by the process and its children.
+
+    Living processes count their own time; workers already replaced (``max_requests``) count
+    through the master, which waited for them (its ``cutime`` and ``cstime``).
+    """
     ticks = 0
     for member in process_tree(pid):
         try:
@@ -289,6 +293,8 @@ def cpu_seconds(pid: int) -> float:
         except OSError:
             continue
         ticks += int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15)
+        if member == pid:
+            ticks += int(fields[13]) + int(fields[14])  # cutime, cstime: children reaped
     return ticks / os.sysconf("SC_CLK_TCK")
 
 
