@@ -1,7 +1,9 @@
 """Vantage: score a finished tabletop game at the table, with every point explained.
 
 Run it with ``flask --app app run`` (or ``python app.py``); nothing else needs installing or
-starting. ``create_app`` is the application factory, as in Flask's tutorial.
+starting. ``create_app`` is the application factory, as in Flask's tutorial. In production
+(``gunicorn -c gunicorn.conf.py 'app:create_app()'``) ``web/production.py`` reads the
+settings from the environment and refuses to start without ``SECRET_KEY``.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import Any
 
 from flask import Flask
 
-from web import api, compression, errors, security, templating, views
+from web import api, compression, errors, production, security, templating, views
 from web.extensions import csrf
 
 MAX_REQUEST_BYTES = 256 * 1024
@@ -65,6 +67,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     )
     if test_config is not None:
         app.config.update(test_config)
+    production.init_app(app)
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = _secret_key(app.instance_path)
     app.json.sort_keys = False  # type: ignore[attr-defined]

@@ -1,7 +1,9 @@
 """Security headers on every response: a strict Content-Security-Policy and friends.
 
 Every script, style and image comes from the app itself, so the policy allows only 'self' and
-no inline code: a page can never load or send anything elsewhere.
+no inline code: a page can never load or send anything elsewhere. Served over HTTPS
+(``VANTAGE_HTTPS``, see ``web/production.py``) every response also tells the browser to use
+HTTPS only (``Strict-Transport-Security``).
 """
 
 from __future__ import annotations
@@ -37,6 +39,9 @@ def add_security_headers(response: Response) -> Response:
     """Add the security headers to a response that does not set its own."""
     for header, value in SECURITY_HEADERS.items():
         response.headers.setdefault(header, value)
+    strict_transport_security = current_app.config.get("STRICT_TRANSPORT_SECURITY")
+    if strict_transport_security:
+        response.headers.setdefault("Strict-Transport-Security", strict_transport_security)
     return response
 
 

@@ -1,0 +1,56 @@
+"""The production server: ``SECRET_KEY=... gunicorn -c gunicorn.conf.py 'app:create_app()'``.
+
+Running under this file is production mode (``VANTAGE_ENV=production``, unless already set):
+the app refuses to start without ``SECRET_KEY`` (see ``web/production.py``). The app is loaded
+once in the master before the workers fork (``preload_app``), so a missing key stops the
+server at once with the reason, and every worker shares the one configuration and key.
+
+Threaded workers that never give a thread to an idle connection (``web/server.py``), so slow
+or silent clients cannot stall the others. Every number below can be changed from the
+environment (``GUNICORN_CMD_ARGS="--workers 4"``) or the command line.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("VANTAGE_ENV", "production")
+
+bind = os.environ.get("VANTAGE_BIND", "127.0.0.1:8000")
+"""Loopback by default: put a reverse proxy (HTTPS) in front, or set VANTAGE_BIND=0.0.0.0:8000."""
+
+wsgi_app = "app:create_app()"
+preload_app = True
+
+worker_class = "web.server.IdleSafeThreadWorker"
+"""gunicorn's gthread worker, with idle connections kept off the threads."""
+workers = max(2, os.cpu_count() or 1)
+"""One process per core: scoring is Python code, so processes, not threads, give it CPUs."""
+threads = 4
+"""Threads per worker: they overlap sending answers and reading bodies with scoring."""
+worker_connections = 1000
+"""Open connections per worker, idle ones included, before it stops accepting more."""
+
+timeout = 30
+"""A worker silent this long (stuck) is killed and replaced. Scoring takes milliseconds."""
+graceful_timeout = 20
+"""On restart or stop, requests in progress get this long to finish."""
+keepalive = 5
+"""Seconds a connection may stay silent, before its first request or between requests."""
+
+max_requests = 10_000
+max_requests_jitter = 1_000
+"""Each worker is replaced after about 10,000 requests, staggered, so memory cannot creep."""
+
+limit_request_line = 4094
+limit_request_fields = 50
+limit_request_field_size = 8190
+"""Request line and headers: gunicorn's defaults for size, fewer headers than its 100. Bodies
+are held to 256 KB by the app (MAX_CONTENT_LENGTH)."""
+
+control_socket_disable = True
+"""No control socket (``gunicornc``): one fixed path per user would clash between servers."""
+
+accesslog = os.environ.get("VANTAGE_ACCESS_LOG") or None
+"""Off by default (the proxy in front logs requests); ``VANTAGE_ACCESS_LOG=-`` for stdout."""
+errorlog = "-"
