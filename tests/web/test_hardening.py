@@ -257,3 +257,14 @@ def test_every_failure_gets_its_own_id(failing_app, caplog):
         first = client.get("/boom").headers["X-Request-Id"]
         second = client.get("/boom").headers["X-Request-Id"]
     assert first != second
+
+
+def test_edit_page_with_a_panorama_longer_than_the_form_holds_is_answered(client):
+    """Found by the fuzz tier: 41 cards in one panorama (the form holds 40, a long real one
+    has 13) crashed WTForms; the form now shows the first 40."""
+    state = load_example("panorama")["state"]
+    state["dusk"][0]["cards"] = ["bear"] * 41
+    response = client.post("/panorama/edit", data={"state": json.dumps(state)})
+    assert response.status_code == 200
+    assert 'id="dusk-0-cards-39"' in page_of(response)
+    assert 'id="dusk-0-cards-40"' not in page_of(response)

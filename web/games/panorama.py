@@ -352,7 +352,9 @@ def form_data_from_state(state: dict[str, Any]) -> dict[str, Any]:
                 continue
             seat = seat_of(panorama.get("players"), folded, position)
             if seat is not None and seat < len(seats):
-                seats[seat]["cards"] = [card_data(c) for c in list_at(panorama, "cards")]
+                # No more cards than the form holds (a list that long is no real game).
+                cards = list_at(panorama, "cards")[:MAX_CARDS_PER_PANORAMA]
+                seats[seat]["cards"] = [card_data(card) for card in cards]
         data[phase] = seats
     return data
 
