@@ -1,10 +1,16 @@
-"""Error pages: JSON for the API, a friendly page for people; never a bare 500."""
+"""Error pages: JSON for the API, a friendly page for people; never a bare 500.
+
+An unexpected exception is logged with its traceback and a short random request id; the page
+(or the API's JSON) shows the same id, so a player who reports the problem can quote it and
+the log line can be found.
+"""
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
-from flask import Flask, render_template, request
+from flask import Flask, current_app, render_template, request
 from werkzeug.exceptions import HTTPException
 
 FRIENDLY_MESSAGES = {
@@ -14,6 +20,11 @@ FRIENDLY_MESSAGES = {
     413: "That table is far larger than any real game; nothing was scored.",
     415: "That kind of content is not accepted here.",
 }
+UNEXPECTED_MESSAGE = (
+    "Something went wrong on our side, so this page could not be shown. It is our mistake, not "
+    "yours. If you tell us about it, quote this id: {request_id}."
+)
+REQUEST_ID_HEADER = "X-Request-Id"
 
 
 def handle_http_error(error: HTTPException) -> Any:
@@ -25,12 +36,40 @@ def handle_http_error(error: HTTPException) -> Any:
     return render_template("error.html", status=status, message=message), status
 
 
+def new_request_id() -> str:
+    """A short random id (8 hex digits) naming one failed request in the log and on its page.
+
+    >>> len(new_request_id()), new_request_id() != new_request_id()
+    (8, True)
+    """
+    return secrets.token_hex(4)
+
+
 def handle_unexpected_error(error: Exception) -> Any:
-    """The last resort: a calm message instead of a bare 500 (never expected to run)."""
-    message = "Something went wrong on our side; what you entered was not lost, go back and retry."
+    """The last resort: log the traceback under a new request id and show that id.
+
+    The page promises nothing it cannot keep: the same request would fail the same way, and
+    nothing was saved, so it says so and asks for the id instead.
+    """
+    request_id = new_request_id()
+    current_app.logger.error(
+        "Unexpected error, request id %s: %s %s",
+        request_id,
+        request.method,
+        request.path,
+        exc_info=error,
+    )
+    message = UNEXPECTED_MESSAGE.format(request_id=request_id)
+    headers = {REQUEST_ID_HEADER: request_id}
     if request.path.startswith("/api/"):
-        return {"errors": [{"path": "", "message": message}]}, 500
-    return render_template("error.html", status=500, message=message), 500
+        body = {"errors": [{"path": "", "message": message}], "request_id": request_id}
+        return body, 500, headers
+    try:
+        page = render_template("error.html", status=500, message=message, request_id=request_id)
+    except Exception:  # The page itself failed: the id still reaches the player, as text.
+        current_app.logger.exception("The error page failed too, request id %s", request_id)
+        return message, 500, {**headers, "Content-Type": "text/plain; charset=utf-8"}
+    return page, 500, headers
 
 
 def init_app(app: Flask) -> None:

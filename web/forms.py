@@ -1,4 +1,5 @@
-"""What every game's form shares: problem paths mapped onto fields, and form walking.
+"""What every game's form shares: problem paths mapped onto fields, form walking, and the one
+safe reader for every number that comes from a form key or an edit button.
 
 Form field names mirror the table state's paths (WTForms names ``dusk[0].cards[3]`` as
 ``dusk-0-cards-3``), so a problem the scorer reports lands beside the field it is about.
@@ -11,6 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from werkzeug.datastructures import MultiDict
 from wtforms import Field, FieldList, FormField, SelectField
 from wtforms.fields.choices import SelectChoice
 from wtforms.form import BaseForm
@@ -19,6 +21,154 @@ from scoring import Problem
 
 FORM_LEVEL = "form"
 """The id errors fall back to when no field matches their path: the top of the form."""
+
+MAX_INDEX_DIGITS = 6
+"""The longest index a form key or an edit button may carry: every list of every form holds
+fewer than a hundred entries, so a number this long is already a tampered post; one longer
+than this is refused before anything reads it (``int`` itself gives up at 4,300 digits)."""
+
+UNREADABLE_FIELD_MESSAGE = (
+    "Part of this form could not be read and was left out. Check the table below, then tap "
+    "Score again."
+)
+UNREADABLE_BUTTON_MESSAGE = (
+    "That button could not be read, so nothing was changed. Check the table below and try again."
+)
+UNSHOWABLE_TEXT_MESSAGE = (
+    "This holds a character that cannot be shown (half of an emoji, perhaps); it was replaced "
+    "by \ufffd. Please retype it."
+)
+REPLACEMENT_CHARACTER = "\ufffd"
+
+
+def read_index(text: object) -> int | None:
+    """A list index from a form key or an edit button: plain ASCII digits, at most
+    ``MAX_INDEX_DIGITS`` of them; None for anything else.
+
+    ``str.isdigit`` alone also accepts ``²`` and other digits ``int`` cannot read, and numbers
+    thousands of digits long, which ``int`` refuses too: this is the one reader to use.
+
+    >>> read_index("3"), read_index("0012"), read_index("²"), read_index("١"), read_index("-1")
+    (3, 12, None, None, None)
+    >>> read_index("999999"), read_index("1234567"), read_index(""), read_index(7)
+    (999999, None, None, None)
+    """
+    if not isinstance(text, str) or not 0 < len(text) <= MAX_INDEX_DIGITS:
+        return None
+    return int(text) if text.isascii() and text.isdigit() else None
+
+
+class UnreadableRequest(ValueError):
+    """A form key or an edit button that no page of ours sends (``players-²-name``,
+    ``rows:²``): answered with the form again and a 400, never a crash."""
+
+    def __init__(self, message: str = UNREADABLE_BUTTON_MESSAGE) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def action_index(text: str) -> int | None:
+    """The index an edit button carries (``drop:3`` → 3); None when it carries no number at
+    all (``clear:abc``, an unknown button that changes nothing, as a stale one does).
+
+    Text that passes ``str.isdigit`` but that ``read_index`` cannot read (``²``, ``١``, a
+    5,000-digit number) did not come from our page: ``UnreadableRequest``, answered with a 400.
+
+    >>> action_index("3"), action_index("abc"), action_index("")
+    (3, None, None)
+    >>> action_index("²")
+    Traceback (most recent call last):
+    ...
+    web.forms.UnreadableRequest: That button could not be read, so nothing was changed. \
+Check the table below and try again.
+    """
+    index = read_index(text)
+    if index is None and text.isdigit():
+        raise UnreadableRequest()
+    return index
+
+
+def is_readable_key(key: str) -> bool:
+    """Whether every number in a posted field name is one ``read_index`` reads.
+
+    WTForms reads the parts of a key that ``str.isdigit`` accepts with ``int``
+    (``players-²-name`` would crash it), so unreadable keys must not reach it.
+
+    >>> is_readable_key("dusk-0-cards-12-icon"), is_readable_key("players-²-name")
+    (True, False)
+    >>> is_readable_key("players-" + "9" * 5000 + "-name"), is_readable_key("csrf_token")
+    (False, True)
+    """
+    return all(read_index(part) is not None for part in key.split("-") if part.isdigit())
+
+
+def readable_formdata(formdata: MultiDict) -> tuple[MultiDict, list[str]]:
+    """The posted fields whose keys are readable, and the keys that were left out."""
+    kept: MultiDict = MultiDict()
+    left_out = []
+    for key, value in formdata.items(multi=True):
+        if is_readable_key(key):
+            kept.add(key, value)
+        else:
+            left_out.append(key)
+    return kept, left_out
+
+
+def unshowable_paths(value: object, path: str = "") -> list[str]:
+    """The paths of every text in a JSON value that cannot be written out as UTF-8 (a lone
+    surrogate such as ``"Ann\\ud800"``, which JSON's ``\\u`` escapes can carry): a page
+    showing it would fail. A bad key is reported at its object.
+
+    >>> unshowable_paths({"players": [{"name": "Ann\\ud800"}, {"name": "Ben"}]})
+    ['players[0].name']
+    >>> unshowable_paths({"tiles": [{"rabbits": {"Ann\\udfff": 1}}]})
+    ['tiles[0].rabbits']
+    """
+    found: list[str] = []
+    if isinstance(value, str):
+        if not is_showable(value):
+            found.append(path)
+    elif isinstance(value, dict):
+        if not all(is_showable(key) for key in value if isinstance(key, str)):
+            found.append(path)
+        for key, inner in value.items():
+            if isinstance(key, str) and is_showable(key):
+                found += unshowable_paths(inner, f"{path}.{key}" if path else key)
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            found += unshowable_paths(inner, f"{path}[{index}]")
+    return found
+
+
+def is_showable(text: str) -> bool:
+    """Whether ``text`` can be written out as UTF-8 (it holds no lone surrogate)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def showable(value: Any) -> Any:
+    """A JSON value with every lone surrogate replaced by U+FFFD, so it can be shown again.
+
+    >>> showable({"Ann\\ud800": ["Ben\\udc00", 3]})
+    {'Ann\ufffd': ['Ben\ufffd', 3]}
+    """
+    if isinstance(value, str):
+        return value if is_showable(value) else showable_text(value)
+    if isinstance(value, dict):
+        return {showable(key): showable(inner) for key, inner in value.items()}
+    if isinstance(value, list):
+        return [showable(inner) for inner in value]
+    return value
+
+
+def showable_text(text: str) -> str:
+    return "".join(
+        REPLACEMENT_CHARACTER if "\ud800" <= character <= "\udfff" else character
+        for character in text
+    )
 
 
 def choices(pairs: Iterable[tuple[object, str]]) -> list[SelectChoice]:

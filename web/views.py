@@ -15,7 +15,16 @@ from flask import Blueprint, abort, render_template, request
 from flask_wtf import FlaskForm
 
 from scoring import GAMES, Game, Problem, TableError, UnknownGameError, get_game
-from web.forms import FieldErrors, place_errors
+from web.forms import (
+    UNREADABLE_FIELD_MESSAGE,
+    UNSHOWABLE_TEXT_MESSAGE,
+    FieldErrors,
+    UnreadableRequest,
+    place_errors,
+    readable_formdata,
+    showable,
+    unshowable_paths,
+)
 from web.games import get_adapter
 
 bp = Blueprint("views", __name__)
@@ -99,13 +108,22 @@ def game_form(slug: str) -> tuple[str, int]:
 def score_form(slug: str) -> Any:
     """Apply an edit button, or score the table the form describes."""
     game, adapter = game_and_adapter(slug)
-    form = adapter.TableForm()
+    formdata, left_out = readable_formdata(request.form)
+    form = adapter.TableForm(formdata=formdata)
     prepare = getattr(adapter, "prepare_form", None)
     if prepare is not None:
         prepare(form)  # Lists the browser sent nothing for (no cards yet) still get entries.
+    if left_out:
+        # A key no page of ours sends (``players-²-name``): the rest comes back filled in.
+        problems = [Problem("", UNREADABLE_FIELD_MESSAGE)]
+        return render_form(game, adapter, form, place_errors(form, problems), status=400)
     action = request.form.get("action", SCORE_ACTION)
     if action != SCORE_ACTION:
-        data = adapter.apply_action(form.data, action)
+        try:
+            data = adapter.apply_action(form.data, action)
+        except UnreadableRequest as error:
+            problems = [Problem("", error.message)]
+            return render_form(game, adapter, form, place_errors(form, problems), status=400)
         edited = adapter.TableForm(formdata=None, data=data)
         errors = table_errors(game, adapter, edited) if request.form.get(RECHECK_FIELD) else None
         return render_form(game, adapter, edited, errors)
@@ -154,8 +172,24 @@ def edit_table(slug: str) -> Any:
     if not isinstance(state, dict):
         problems = [Problem("", "That table could not be read back; please enter it again.")]
         return render_form(game, adapter, form, place_errors(form, problems), status=400)
+    unshowable = unshowable_paths(state)
+    if unshowable:
+        # Text no page can carry (a lone surrogate from a ``\ud800`` escape): show the rest,
+        # with each such field flagged, instead of failing to write the page.
+        state = showable(state)
+        form = adapter.TableForm(formdata=None, data=adapter.form_data_from_state(state))
+        problems = [Problem(path, UNSHOWABLE_TEXT_MESSAGE) for path in unshowable]
+        return render_form(game, adapter, form, table_errors_at(form, adapter, problems), 422)
     form = adapter.TableForm(formdata=None, data=adapter.form_data_from_state(state))
     return render_form(game, adapter, form)
+
+
+def table_errors_at(form: FlaskForm, adapter: ModuleType, problems: list[Problem]) -> FieldErrors:
+    """``problems`` beside their fields, once the game has given its fields their ids."""
+    prepare = getattr(adapter, "prepare_form", None)
+    if prepare is not None:
+        prepare(form)
+    return place_errors(form, problems, getattr(adapter, "error_anchor", None))
 
 
 @bp.get("/<slug>/rules")

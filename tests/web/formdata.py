@@ -28,3 +28,15 @@ def flatten(data: dict[str, Any], prefix: str = "") -> MultiDict:
 
     walk(prefix, data)
     return out
+
+
+def sample_form(app: Any, slug: str) -> MultiDict:
+    """The fields a browser posts for a game's sample table (tests/examples), as its form
+    fills them in from the table state ("edit this table")."""
+    from tests.conftest import load_example
+    from web.games import get_adapter
+
+    adapter = get_adapter(slug)
+    assert adapter is not None, slug
+    with app.test_request_context():
+        return flatten(adapter.form_data_from_state(load_example(slug)["state"]))

@@ -8,7 +8,9 @@ An adapter module (``web.games.panorama`` …) provides:
 - ``form_data_from_state(state) -> dict``: form data that shows a table state again, for
   "edit this table" from the result page;
 - ``apply_action(data, action) -> dict``: the form data after a server-side edit button
-  ("add a Bear to dusk-0"), so the form works without JavaScript;
+  ("add a Bear to dusk-0"), so the form works without JavaScript; it reads the button's
+  numbers with ``web.forms.action_index``, which raises ``UnreadableRequest`` (a 400) for
+  one that passes for digits but is not ours (``rows:²``);
 - ``prepare_form(form) -> None`` (optional): bring the form's lists in line with its counts.
 
 The views look adapters up here by slug; a game without one is not offered on the web yet.

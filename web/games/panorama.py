@@ -37,7 +37,7 @@ from scoring.panorama import (
     Icon,
     Rule,
 )
-from web.forms import choices, list_at, player_count_field, seat_name
+from web.forms import action_index, choices, list_at, player_count_field, seat_name
 
 MAX_PLAYERS = 6
 PHASES = ("dusk", "dawn")
@@ -378,7 +378,9 @@ def form_data_from_state(state: dict[str, Any]) -> dict[str, Any]:
                 continue
             seat = seat_of(panorama.get("players"), folded, position)
             if seat is not None and seat < len(seats):
-                seats[seat]["cards"] = [card_data(c) for c in list_at(panorama, "cards")]
+                # No more cards than the form holds (a list that long is no real game).
+                cards = list_at(panorama, "cards")[:MAX_CARDS_PER_PANORAMA]
+                seats[seat]["cards"] = [card_data(card) for card in cards]
         data[phase] = seats
     return data
 
@@ -401,33 +403,38 @@ def seat_of(owners: Any, folded_names: list[str], fallback: int) -> int | None:
 
 # Edit buttons without JavaScript.
 
+CARD_VERBS = ("add", "edit", "remove", "left", "right")
+
 
 def apply_action(data: dict[str, Any], action: str) -> dict[str, Any]:
     """Apply one edit button ("add:dusk-0:bear", "left:dusk-0:2", …) to the form data.
 
-    Unknown or stale actions change nothing: the form simply comes back as it was.
+    Unknown or stale actions change nothing: the form simply comes back as it was; a
+    malformed index (``add:dusk-²:bear``) raises ``UnreadableRequest``.
     """
     verb, _, rest = action.partition(":")
     target, _, argument = rest.partition(":")
     phase, _, index_text = target.partition("-")
-    if phase not in PHASES or not index_text.isdigit():
+    if verb not in CARD_VERBS or phase not in PHASES:
         return data
+    index = action_index(index_text)
     panoramas = data.get(phase) or []
-    index = int(index_text)
-    if index >= len(panoramas):
+    if index is None or index >= len(panoramas):
         return data
     cards = panoramas[index].setdefault("cards", [])
     panorama_id = f"{phase}-{index}"
-    if verb == "add" and (argument in {i.value for i in Icon} or argument == FACE_DOWN):
+    if verb == "add":
+        if argument not in {i.value for i in Icon} and argument != FACE_DOWN:
+            return data
         if len(cards) < MAX_CARDS_PER_PANORAMA:
             cards.append(blank_card(argument))
             # A Watchtower needs its positions: open its editor straight away.
             is_watchtower = argument == Icon.WATCHTOWER.value
             data["editing"] = f"{panorama_id}-cards-{len(cards) - 1}" if is_watchtower else ""
         return data
-    if not argument.isdigit() or int(argument) >= len(cards):
+    position = action_index(argument)
+    if position is None or position >= len(cards):
         return data
-    position = int(argument)
     card_id = f"{panorama_id}-cards-{position}"
     if verb == "edit":
         data["editing"] = "" if data.get("editing") == card_id else card_id

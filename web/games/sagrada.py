@@ -35,7 +35,14 @@ from scoring.sagrada import (
     PublicObjective,
     parse_window_row,
 )
-from web.forms import choices, player_count_field, seat_name, walk_fields
+from web.forms import (
+    action_index,
+    choices,
+    player_count_field,
+    read_index,
+    seat_name,
+    walk_fields,
+)
 
 DEFAULT_PLAYERS = 2
 """A blank form shows 2 windows: the most common game, and a light page on a phone."""
@@ -409,8 +416,9 @@ def error_anchor(field_id: str) -> str:
     head, _, rest = field_id.partition("-")
     if head in maps:
         index_text, _, tail = rest.partition("-")
-        if index_text.isdigit() and int(index_text) < len(maps[head]):
-            field_id = "-".join(filter(None, [head, str(maps[head][int(index_text)]), tail]))
+        index = read_index(index_text)
+        if index is not None and index < len(maps[head]):
+            field_id = "-".join(filter(None, [head, str(maps[head][index]), tail]))
     parts = field_id.split("-")
     if parts[0] == "shared_objectives" and parts[2:] in (["objective"], ["objective", "of"]):
         return "-".join(parts[:2])
@@ -481,7 +489,7 @@ def shared_card_state(card: SharedCardForm) -> Any:
 def turn_name(form: TableForm, seat: str, names: list[str]) -> str:
     """The player a final-round turn names: a seat number, even one this player count does not
     show (the scorer then says no such player is playing), or the text itself."""
-    number = int(seat) if seat.isascii() and seat.isdigit() and len(seat) == 1 else 0
+    number = read_index(seat) or 0
     if 0 < number <= len(names):
         return names[number - 1]
     if 0 < number <= MAX_PLAYERS:
@@ -672,12 +680,17 @@ def apply_action(data: dict[str, Any], action: str) -> dict[str, Any]:
       (a row that does not read stays typed, so its error shows when scoring);
     - ``clear:N`` empties player N's window;
     - anything else (``players``, ``refresh``) just shows the form again for the choices made.
+
+    A malformed seat (``rows:²``) raises ``UnreadableRequest``.
     """
     verb, _, seat_text = action.partition(":")
-    players = data.get("players") or []
-    if not seat_text.isdigit() or int(seat_text) >= len(players):
+    if verb not in ("clear", "rows"):
         return data
-    player = players[int(seat_text)]
+    seat = action_index(seat_text)
+    players = data.get("players") or []
+    if seat is None or seat >= len(players):
+        return data
+    player = players[seat]
     typed = player.get("window") or []
     cells = player.get("cells") or []
     if len(typed) != ROWS or len(cells) != SPACES:

@@ -37,7 +37,7 @@ from scoring.topiary import (
     visitor_sight_line,
     visitor_spots,
 )
-from web.forms import choices, player_count_field, seat_name
+from web.forms import action_index, choices, player_count_field, read_index, seat_name
 
 DEFAULT_PLAYERS = 2
 RING = GARDEN_SIZE + 1
@@ -261,8 +261,8 @@ def player_marks(names: list[str]) -> list[str]:
 
 def seat_of(value: Any) -> int | None:
     """A visitor's seat (0-based) from its hidden player field, None when it is not a seat."""
-    text = value if isinstance(value, str) else ""
-    return int(text) if text.isdigit() and int(text) < MAX_PLAYERS else None
+    seat = read_index(value)
+    return seat if seat is not None and seat < MAX_PLAYERS else None
 
 
 def at_text(at: Any) -> str:
@@ -321,9 +321,9 @@ def spot_words(visitor: dict[str, Any]) -> str:
 
 def parse_place(text: Any) -> tuple[int, int] | None:
     """A ring place from its 'row-column' text, None unless it is one of the 24 places."""
-    parts = text.split("-") if isinstance(text, str) else []
-    if len(parts) == 2 and all(part.isdigit() for part in parts):
-        place = (int(parts[0]), int(parts[1]))
+    parts = [read_index(part) for part in text.split("-")] if isinstance(text, str) else []
+    if len(parts) == 2 and parts[0] is not None and parts[1] is not None:
+        place = (parts[0], parts[1])
         return place if place in PLACES else None
     return None
 
@@ -343,8 +343,9 @@ def _at_state(text: Any) -> Any:
     """[row, column] from the hidden 'row,column' text; anything else is passed on to be
     reported by the scorer."""
     parts = text.replace(" ", "").split(",") if isinstance(text, str) else []
-    if len(parts) == 2 and all(part.isdigit() and len(part) < 4 for part in parts):
-        return [int(parts[0]), int(parts[1])]
+    parts = [read_index(part) for part in parts]
+    if len(parts) == 2 and parts[0] is not None and parts[1] is not None:
+        return [parts[0], parts[1]]
     return text
 
 
@@ -460,22 +461,28 @@ def apply_action(data: dict[str, Any], action: str) -> dict[str, Any]:
       seat S; tapping its owner again, or ``S`` = ``none``, takes it away;
     - ``drop:I``: take away the I-th visitor of the list.
 
-    Unknown or stale actions change nothing: the form simply comes back as it was.
+    Unknown or stale actions change nothing: the form simply comes back as it was; a malformed
+    number (``drop:²``, ``place:²-1``) raises ``UnreadableRequest``.
     """
     verb, _, rest = action.partition(":")
     visitors: list[dict[str, Any]] = [v for v in data.get("visitors") or [] if isinstance(v, dict)]
     data["visitors"] = visitors
     if verb == "place":
-        place = parse_place(rest)
-        if place is not None:
+        row_text, _, column_text = rest.partition("-")
+        place = (action_index(row_text), action_index(column_text))
+        if place in PLACES:
             current = parse_place(data.get("open_place"))
             data["open_place"] = "" if current == place else f"{place[0]}-{place[1]}"
     elif verb == "visit":
         key, _, seat_text = rest.partition(":")
-        if key in SPOT_BY_KEY and (seat_text == "none" or seat_of(seat_text) is not None):
-            set_visitor(visitors, key, None if seat_text == "none" else seat_text)
-    elif verb == "drop" and rest.isdigit() and int(rest) < len(visitors):
-        visitors.pop(int(rest))
+        nobody = seat_text == "none"
+        seat = None if nobody else action_index(seat_text)
+        if key in SPOT_BY_KEY and (nobody or (seat is not None and seat < MAX_PLAYERS)):
+            set_visitor(visitors, key, None if seat is None else str(seat))
+    elif verb == "drop":
+        index = action_index(rest)
+        if index is not None and index < len(visitors):
+            visitors.pop(index)
     return data
 
 

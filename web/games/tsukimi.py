@@ -28,7 +28,7 @@ from scoring.tsukimi import (
     Variant,
     tile_winner,
 )
-from web.forms import choices, seat_name
+from web.forms import action_index, choices, seat_name
 
 TILE_ROWS = MAX_TILES
 """Rows ready on the form: every tile of a finished game."""
@@ -264,13 +264,14 @@ def blank_row() -> dict[str, Any]:
 
 def apply_action(data: dict[str, Any], action: str) -> dict[str, Any]:
     """Apply one button: "clear:3" empties row 4 (the rows below move up when the form is
-    shown again); "update" and unknown or stale actions change nothing.
+    shown again); "update" and unknown or stale actions change nothing; a malformed row
+    (``clear:²``) raises ``UnreadableRequest``.
     """
     verb, _, argument = action.partition(":")
     tiles = data.get("tiles")
-    if verb == CLEAR and argument.isdigit() and isinstance(tiles, list):
-        index = int(argument)
-        if index < len(tiles):
+    if verb == CLEAR and isinstance(tiles, list):
+        index = action_index(argument)
+        if index is not None and index < len(tiles):
             tiles[index] = blank_row()
     return data
 
