@@ -202,7 +202,7 @@ READINGS: tuple[str, ...] = (
 INPUT_NOTES: tuple[str, ...] = (
     "A player left out of a tile's rabbits counts 0 rabbits there.",
     "Names in a tile's rabbits are matched to the players ignoring case and surrounding spaces.",
-    "A tile's color is a free label: any text, or left out.",
+    "A tile's color is a free label: any text of up to 60 characters, or left out.",
 )
 """How the table-state JSON is read, for developers using the API or the command line."""
 

@@ -18,9 +18,9 @@ from scoring.errors import Problem, TableError
 MAX_NAME_LENGTH = 30
 """Player names are 1–30 characters after trimming (spec/README.md, "Names and text")."""
 
-MAX_LABEL_LENGTH = 40
-"""A free label (a tile's colour, a card's name) is at most 40 characters: longer than any
-printed name, short enough that a result repeating it stays small."""
+MAX_LABEL_LENGTH = 60
+"""A free label (a tile's colour, a card's name) is at most 60 characters, as the entry forms
+allow: longer than any printed name, short enough that a result repeating it stays small."""
 
 MAX_REPORTED_PROBLEMS = 100
 """At most this many problems are reported for one table, then one that counts the rest: a

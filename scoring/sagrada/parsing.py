@@ -118,7 +118,7 @@ def _read_row(
     if len(cells) != COLUMNS:
         problems.add(
             path,
-            f"{row_words} has {len(cells)} cell{'' if len(cells) == 1 else 's'}; "
+            f"{row_words} has {len(cells):,} cell{'' if len(cells) == 1 else 's'}; "
             f"a row has {COLUMNS} (write {EMPTY_CELL} for an empty space).",
         )
         return None

@@ -499,15 +499,26 @@ def test_unknown_keys_with_lone_surrogates_are_ignored_and_the_result_is_writabl
     assert {player.name: player.total for player in result.players} == expected
 
 
-def test_a_colour_of_40_characters_is_read_and_one_of_41_is_refused() -> None:
+def test_a_colour_of_60_characters_is_read_and_one_of_61_is_refused() -> None:
     state = example("tsukimi")
-    state["tiles"][0]["color"] = "c" * 40
+    state["tiles"][0]["color"] = "c" * 60
     get_game("tsukimi").parse(state)
-    state["tiles"][0]["color"] = "c" * 41
+    state["tiles"][0]["color"] = "c" * 61
     assert problems_of("tsukimi", state) == [
         # The message quotes at most 40 characters: the opening quote and 38 letters, then "…".
-        ("tiles[0].color", f"Tile 1's colour '{'c' * 38}… is 41 characters long; it is at most 40.")
+        ("tiles[0].color", f"Tile 1's colour '{'c' * 38}… is 61 characters long; it is at most 60.")
     ]
+
+
+def test_a_focal_point_name_longer_than_the_form_allows_is_refused() -> None:
+    state = example("sagrada")
+    name = "Rose window of the cathedral " * 3  # 87 characters; the form allows 60
+    state["players"][0]["private"] = {"focal_point": {"name": name, "spaces": [[1, 1]]}}
+    # The message quotes at most 40 characters: the opening quote and 38 letters, then "…".
+    assert (
+        "players[0].private.focal_point.name",
+        f"The Focal Point's name '{name[:38]}… is 87 characters long; it is at most 60.",
+    ) in problems_of("sagrada", state)
 
 
 # --- The command line -----------------------------------------------------------------------

@@ -660,7 +660,7 @@ def test_input_notes_hold_what_only_the_json_needs() -> None:
         "A player left out of a tile's rabbits counts 0 rabbits there.",
         "Names in a tile's rabbits are matched to the players ignoring case and surrounding "
         "spaces.",
-        "A tile's color is a free label: any text, or left out.",
+        "A tile's color is a free label: any text of up to 60 characters, or left out.",
     )
 
 
