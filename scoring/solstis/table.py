@@ -32,7 +32,8 @@ MAX_CELLS = len(ALL_CELLS)
 """A panorama has 48 cells, so no cell list can be longer."""
 
 MAX_CELL_NAME_LENGTH = 20
-"""No cell's name (``yellow-12``) is longer: a longer entry is refused without quoting it."""
+"""No cell's name is nearly this long (the longest, ``orange-10``, has 9 characters): a
+longer entry is refused without quoting it whole."""
 
 MAX_SPIRIT_ENTRIES = len(Spirit) + 1
 """The 14 spirits and the Evil Spirit: a longer list of spirits is refused before its entries
