@@ -3,17 +3,23 @@
 Reads one table state as JSON from FILE, or standard input when FILE is absent or ``-``.
 Prints the result JSON and exits 0; on a bad table prints one problem per line (each naming
 its field's path) to standard error and exits 2.
+
+Input is read as UTF-8 bytes, strictly: other bytes are refused (exit 2) rather than carried
+into the table as lone surrogates. Output is written so that no text can fail to encode,
+whatever the terminal's encoding: the result falls back to ASCII-only JSON (the same JSON,
+with ``\\u`` escapes), and a message quoting odd text shows it escaped.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from typing import TextIO
+from typing import Any, TextIO
 
 from scoring.errors import TableError, UnknownGameError
 from scoring.jsontext import parse_json
 from scoring.registry import SLUGS, get_game
+from scoring.validation import writable
 
 USAGE = f"usage: python -m scoring SLUG [FILE]\n  SLUG is one of: {', '.join(SLUGS)}"
 EXIT_BAD_INPUT = 2
@@ -34,27 +40,73 @@ def table_state(document: object) -> object:
     return document
 
 
+def _encodes(stream: TextIO, text: str) -> bool:
+    """Whether ``stream`` can write ``text`` (a stream without an encoding is taken as
+    UTF-8)."""
+    try:
+        text.encode(getattr(stream, "encoding", None) or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def _say(stream: TextIO, text: str) -> None:
+    """Write one line of a message, escaping what the stream cannot encode."""
+    line = writable(text)
+    if not _encodes(stream, line):
+        line = line.encode("ascii", "backslashreplace").decode("ascii")
+    stream.write(line + "\n")
+
+
+def _write_json(stream: TextIO, document: Any) -> None:
+    """Write the result JSON as readable text when the stream can encode it, otherwise as the
+    same JSON in ASCII only, so it is always written whole and always parses."""
+    text = json.dumps(document, indent=2, ensure_ascii=False)
+    if not _encodes(stream, text):
+        text = json.dumps(document, indent=2, ensure_ascii=True)
+    stream.write(text + "\n")
+
+
+def _read_source(source: str, stdin: TextIO) -> str:
+    """The text of FILE or standard input, decoded strictly as UTF-8; raises ``OSError`` or
+    ``UnicodeDecodeError``."""
+    if source == "-":
+        buffer = getattr(stdin, "buffer", None)
+        if buffer is None:  # a text stream with no bytes underneath (tests, embedding)
+            return stdin.read()
+        data: bytes = buffer.read()
+    else:
+        with open(source, "rb") as file:
+            data = file.read()
+    return data.decode("utf-8")
+
+
 def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     """Run the command line; returns the exit status."""
     if len(argv) not in (1, 2) or argv[0] in ("-h", "--help"):
-        print(USAGE, file=stderr)
+        _say(stderr, USAGE)
         return EXIT_BAD_INPUT
     slug = argv[0]
     try:
         game = get_game(slug)
     except UnknownGameError as error:
-        print(error, file=stderr)
+        _say(stderr, str(error))
         return EXIT_BAD_INPUT
 
     source = argv[1] if len(argv) == 2 else "-"
+    where_from = "standard input" if source == "-" else source
     try:
-        if source == "-":
-            text = stdin.read()
-        else:
-            with open(source, encoding="utf-8") as file:
-                text = file.read()
-    except (OSError, UnicodeDecodeError) as error:
-        print(f"cannot read {source}: {error}", file=stderr)
+        text = _read_source(source, stdin)
+    except OSError as error:
+        _say(stderr, f"cannot read {where_from}: {error}")
+        return EXIT_BAD_INPUT
+    except UnicodeDecodeError as error:
+        byte = error.object[error.start]
+        _say(
+            stderr,
+            f"cannot read {where_from}: it is not UTF-8 text (byte {byte:#04x} at position "
+            f"{error.start}); save the table state as UTF-8.",
+        )
         return EXIT_BAD_INPUT
 
     try:
@@ -63,18 +115,17 @@ def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
         where = ""
         if isinstance(error, json.JSONDecodeError):
             where = f" (line {error.lineno}, column {error.colno})"
-        print(f"the table state is not valid JSON{where}: {error}", file=stderr)
+        _say(stderr, f"the table state is not valid JSON{where}: {error}")
         return EXIT_BAD_INPUT
 
     try:
         result = game.score_state(table_state(data))
     except TableError as error:
         for problem in error.problems:
-            print(problem, file=stderr)
+            _say(stderr, str(problem))
         return EXIT_BAD_INPUT
 
-    json.dump(result.to_dict(), stdout, indent=2, ensure_ascii=False)
-    stdout.write("\n")
+    _write_json(stdout, result.to_dict())
     return 0
 
 

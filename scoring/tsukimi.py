@@ -37,7 +37,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.result import Category, LineItem, PlayerScore, Result, TieBreaker
-from scoring.validation import Problems, find_player, join_path, names_tell_players_apart
+from scoring.validation import (
+    MAX_NAME_LENGTH,
+    UNENCODABLE_TEXT,
+    Problems,
+    find_player,
+    is_encodable,
+    join_path,
+    names_tell_players_apart,
+    shown,
+)
 
 __all__ = [
     "DEFAULT_VARIANT",
@@ -193,7 +202,7 @@ READINGS: tuple[str, ...] = (
 INPUT_NOTES: tuple[str, ...] = (
     "A player left out of a tile's rabbits counts 0 rabbits there.",
     "Names in a tile's rabbits are matched to the players ignoring case and surrounding spaces.",
-    "A tile's color is a free label: any text, or left out.",
+    "A tile's color is a free label: any text of up to 60 characters, or left out.",
 )
 """How the table-state JSON is read, for developers using the API or the command line."""
 
@@ -276,6 +285,14 @@ def _and_list(names: list[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _quoted_name(key: str) -> str:
+    """A name from a tile's rabbits as a message may repeat it: trimmed and cut short."""
+    name = key.strip()
+    if not name:
+        return "this player"
+    return name if len(name) <= MAX_NAME_LENGTH else name[:MAX_NAME_LENGTH] + "…"
+
+
 def _is_whole_number(value: Any) -> bool:
     if isinstance(value, bool):
         return False
@@ -325,8 +342,10 @@ def _parse_players(data: dict[str, Any], problems: Problems) -> list[tuple[str |
     if len(raw) != PLAYER_COUNT:
         problems.add(
             "players",
-            f"Tsukimi is for exactly {PLAYER_COUNT} players; this table has {len(raw)}.",
+            f"Tsukimi is for exactly {PLAYER_COUNT} players; this table has {len(raw):,}.",
         )
+        if len(raw) > PLAYER_COUNT:
+            return []  # a third player cannot be scored: their entries are not read
     players: list[tuple[str | None, int | None]] = []
     for index, entry in enumerate(raw):
         path = join_path("players", index)
@@ -393,6 +412,13 @@ def _parse_rabbits(
     rabbits = problems.as_object(raw, path, f"Tile {number}'s rabbits")
     if rabbits is None:
         return None
+    if len(rabbits) > MAX_RABBITS_AROUND_TILE:  # refused before its names are read
+        problems.add(
+            path,
+            f"Tile {number}'s rabbits list {len(rabbits):,} names; a tile has only "
+            f"{MAX_RABBITS_AROUND_TILE} spaces around it, and each player's count is given once.",
+        )
+        return None
     counts: dict[str, int] = {}
     sources: dict[str, str] = {}
     complete = True
@@ -401,9 +427,23 @@ def _parse_rabbits(
             problems.add(path, f"Tile {number}'s rabbits should be listed by player name.")
             complete = False
             continue
+        if not is_encodable(key):
+            problems.add(
+                path, f"Tile {number}'s rabbits name {shown(key)}, which {UNENCODABLE_TEXT}"
+            )
+            complete = False
+            continue
+        if len(key.strip()) > MAX_NAME_LENGTH:  # no player's name, and too long for a path
+            problems.add(
+                path,
+                f"Tile {number}'s rabbits name {shown(key)}, which is longer than any player's "
+                f"name (names are at most {MAX_NAME_LENGTH} characters).",
+            )
+            complete = False
+            continue
         entry_path = join_path(path, key)
         player = find_player(key, names) if names is not None else None
-        who = player if player is not None else key.strip() or "this player"
+        who = player if player is not None else _quoted_name(key)
         count = _read_count(
             problems,
             value,
@@ -417,8 +457,8 @@ def _parse_rabbits(
         if listed is not None and find_player(key, listed) is None:
             problems.add(
                 entry_path,
-                f"Tile {number} lists rabbits for {key!r}, who is not a player at this table; "
-                f"the players are {_and_list(list(listed))}.",
+                f"Tile {number} lists rabbits for {shown(key)}, who is not a player at this "
+                f"table; the players are {_and_list(list(listed))}.",
             )
             complete = False
             continue
@@ -428,7 +468,7 @@ def _parse_rabbits(
             problems.add(
                 entry_path,
                 f"Tile {number} lists {player}'s rabbits twice (as {sources[player]!r} and "
-                f"{key!r}); give each player's count once.",
+                f"{shown(key)}); give each player's count once.",
             )
             complete = False
             continue
@@ -467,8 +507,9 @@ def _parse_tiles(
     if len(raw) > MAX_TILES:
         problems.add(
             "tiles",
-            f"This table lists {len(raw)} tiles; the game has only {MAX_TILES}.",
+            f"This table lists {len(raw):,} tiles; the game has only {MAX_TILES}.",
         )
+        return []  # more tiles than the box holds: their entries are not read
     tiles: list[Tile | None] = []
     for index, entry in enumerate(raw):
         number = index + 1

@@ -10,13 +10,69 @@ mistake at once.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from scoring.errors import Problem, TableError
 
 MAX_NAME_LENGTH = 30
 """Player names are 1–30 characters after trimming (spec/README.md, "Names and text")."""
+
+MAX_LABEL_LENGTH = 60
+"""A free label (a tile's colour, a card's name) is at most 60 characters, as the entry forms
+allow: longer than any printed name, short enough that a result repeating it stays small."""
+
+MAX_REPORTED_PROBLEMS = 100
+"""At most this many problems are reported for one table, then one that counts the rest: a
+player fixes the first ones and scores again, and a body of thousands of bad entries costs no
+more to answer than a short one."""
+
+
+def more_problems(count: int) -> str:
+    """The last problem reported when more than :data:`MAX_REPORTED_PROBLEMS` were found.
+
+    >>> more_problems(1)
+    '…and 1 more problem, not listed here; fix the ones above and score again to see it.'
+    >>> more_problems(4902)
+    '…and 4,902 more problems, not listed here; fix the ones above and score again to see them.'
+    """
+    if count == 1:
+        return "…and 1 more problem, not listed here; fix the ones above and score again to see it."
+    return (
+        f"…and {count:,} more problems, not listed here; fix the ones above and score again "
+        "to see them."
+    )
+
+
+def is_encodable(text: str) -> bool:
+    """Whether ``text`` can be written as UTF-8: JSON's ``"\\ud800"`` decodes to a lone
+    surrogate, which no page, file or terminal can show.
+
+    >>> is_encodable("Zoë 🎲"), is_encodable("Ann\\ud800")
+    (True, False)
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def writable(text: str) -> str:
+    """``text`` as a message or path may carry it: any character UTF-8 cannot write (a lone
+    surrogate) spelt as its escape, so an error about bad text can itself always be shown.
+
+    >>> writable("Ann\\ud800")
+    'Ann\\\\ud800'
+    """
+    return text if is_encodable(text) else text.encode("utf-8", "backslashreplace").decode()
+
+
+UNENCODABLE_TEXT = (
+    "contains a broken character (such as half of an emoji) that cannot be shown or saved; "
+    "retype it."
+)
+"""The end of the message for text that is not valid Unicode, after "This name" and the like."""
 
 
 def join_path(parent: str, key: str | int) -> str:
@@ -137,30 +193,59 @@ def unknown_choice(value: str, choices: Iterable[str], what: str = "This") -> st
 
 
 class Problems:
-    """Collects the problems found while parsing one table state."""
+    """Collects the problems found while parsing one table state, in the order found.
+
+    The same problem (same path, same message) is kept once. Recording costs the same however
+    many are already kept (they are keys of a dict, which keeps its insertion order), so
+    validating a table of many bad entries takes time in proportion to its length. Iterating
+    gives at most :data:`MAX_REPORTED_PROBLEMS`, then one problem counting the rest;
+    ``len()`` counts every distinct problem recorded.
+
+    >>> problems = Problems()
+    >>> for index in range(103):
+    ...     problems.add(f"tiles[{index}]", "Not a tile.")
+    >>> problems.add("tiles[0]", "Not a tile.")
+    >>> len(problems), len(list(problems))
+    (103, 101)
+    >>> str(list(problems)[-1])  # doctest: +ELLIPSIS
+    '…and 3 more problems, not listed here; ...'
+    """
 
     def __init__(self) -> None:
-        self._problems: list[Problem] = []
+        self._problems: dict[Problem, None] = {}
 
     def __bool__(self) -> bool:
         return bool(self._problems)
 
     def __iter__(self) -> Iterator[Problem]:
-        return iter(self._problems)
+        return iter(self.reported())
 
     def __len__(self) -> int:
         return len(self._problems)
 
     def add(self, path: str, message: str) -> None:
-        """Record one problem."""
-        problem = Problem(path, message)
-        if problem not in self._problems:
-            self._problems.append(problem)
+        """Record one problem (once, however often it is found). A path or message quoting
+        unwritable text (a key with a lone surrogate) is kept with that text escaped."""
+        self._problems.setdefault(Problem(writable(path), writable(message)))
+
+    def reported(self) -> list[Problem]:
+        """The problems as a player sees them: the first :data:`MAX_REPORTED_PROBLEMS`, then
+        one that says how many more there are."""
+        if len(self._problems) <= MAX_REPORTED_PROBLEMS:
+            return list(self._problems)
+        shown_problems: list[Problem] = []
+        for problem in self._problems:
+            if len(shown_problems) == MAX_REPORTED_PROBLEMS:
+                break
+            shown_problems.append(problem)
+        rest = len(self._problems) - MAX_REPORTED_PROBLEMS
+        return [*shown_problems, Problem("", more_problems(rest))]
 
     def raise_if_any(self) -> None:
-        """Raise one :class:`TableError` with everything recorded so far."""
+        """Raise one :class:`TableError` with everything recorded so far (bounded as
+        :meth:`reported` says)."""
         if self._problems:
-            raise TableError(self._problems)
+            raise TableError(self.reported())
 
     # Readers: each returns the value when it fits, otherwise records a problem and returns None.
 
@@ -178,11 +263,32 @@ class Problems:
         what: str = "This",
         min_length: int = 0,
         max_length: int | None = None,
+        too_long: Callable[[int], str] | None = None,
     ) -> list[Any] | None:
-        """``value`` if it is a list (length problems are recorded but it is still returned,
-        so its entries can be checked too), else None with a problem recorded."""
+        """``value`` if it is a list, else None with a problem recorded.
+
+        A list shorter than ``min_length`` is still returned, with the problem recorded, so
+        its entries can be checked too. A list longer than ``max_length`` (the game's real
+        limit) is one problem at its path and None: its entries are not read, so no table can
+        make the scorer read more entries than a real game holds. ``too_long`` builds that
+        problem's sentence from the length found.
+
+        >>> problems = Problems()
+        >>> problems.as_list([0] * 19, "tiles", "The tiles", max_length=18) is None
+        True
+        >>> [str(problem) for problem in problems]
+        ['tiles: The tiles has 19 entries; at most 18 are allowed.']
+        """
         if not isinstance(value, list):
             self.add(path, f"{what} should be a list, not {describe_type(value)}.")
+            return None
+        if max_length is not None and len(value) > max_length:
+            if too_long is not None:
+                self.add(path, too_long(len(value)))
+            else:
+                self.add(
+                    path, f"{what} has {len(value):,} entries; at most {max_length} are allowed."
+                )
             return None
         if len(value) < min_length:
             if min_length == 1:
@@ -190,9 +296,6 @@ class Problems:
             else:
                 count = "1 entry" if len(value) == 1 else f"{len(value)} entries"
                 self.add(path, f"{what} has {count}; it needs at least {min_length}.")
-        if max_length is not None and len(value) > max_length:
-            count = "1 entry" if len(value) == 1 else f"{len(value)} entries"
-            self.add(path, f"{what} has {count}; at most {max_length} are allowed.")
         return value
 
     def as_integer(
@@ -227,12 +330,38 @@ class Problems:
             return None
         return number
 
-    def as_text(self, value: Any, path: str, what: str = "This") -> str | None:
-        """``value`` if it is text, else None with a problem recorded."""
-        if isinstance(value, str):
-            return value
-        self.add(path, f"{what} should be text, not {describe_type(value)}.")
-        return None
+    def as_text(
+        self,
+        value: Any,
+        path: str,
+        what: str = "This",
+        max_length: int | None = MAX_LABEL_LENGTH,
+    ) -> str | None:
+        """``value`` if it is text that can be written as UTF-8 and is at most ``max_length``
+        characters, else None with a problem recorded. Every free text the scorer keeps
+        (names, colours, card names) is read here or by :meth:`player_name`, so none can break
+        the page, the file or the terminal that shows the result, or swell it.
+
+        >>> problems = Problems()
+        >>> problems.as_text("Gate\\udc00", "name", "The card's name") is None
+        True
+        >>> print(*(problem.message for problem in problems))  # doctest: +ELLIPSIS
+        The card's name 'Gate\\udc00' contains a broken character (such as half of an emoji) ...
+        """
+        if not isinstance(value, str):
+            self.add(path, f"{what} should be text, not {describe_type(value)}.")
+            return None
+        if not is_encodable(value):
+            self.add(path, f"{what} {shown(value)} {UNENCODABLE_TEXT}")
+            return None
+        if max_length is not None and len(value) > max_length:
+            self.add(
+                path,
+                f"{what} {shown(value)} is {len(value):,} characters long; it is at most "
+                f"{max_length}.",
+            )
+            return None
+        return value
 
     def as_choice(
         self, value: Any, path: str, choices: tuple[str, ...] | list[str], what: str = "This"
@@ -261,11 +390,12 @@ class Problems:
         return None
 
     def player_name(self, value: Any, path: str) -> str | None:
-        """A player name: 1–30 characters after trimming."""
-        if not isinstance(value, str):
-            self.add(path, f"A player name should be text, not {describe_type(value)}.")
+        """A player name: 1–30 characters after trimming, all of them writable (see
+        :meth:`as_text`)."""
+        text = self.as_text(value, path, "A player name", max_length=None)
+        if text is None:
             return None
-        name = value.strip()
+        name = text.strip()
         if not name:
             self.add(path, "A player name is empty; give every player a name.")
             return None

@@ -332,6 +332,18 @@ DEAL_SIZES: dict[int, int] = {3: 12, 4: 10, 5: 9, 6: 9}
 SMALL_GAME_PANORAMA_SIZE = 10
 """In the two-player and solo games each panorama ends with 10 cards (spec, "Input")."""
 
+DECK_SIZE = 58
+"""Each phase has its own deck of 58 cards (rulebook, components: "58 Dawn cards, 58 Dusk
+cards")."""
+
+MAX_PANORAMA_CARDS = DECK_SIZE
+"""A panorama is built from its phase's deck, so it cannot hold more cards than the deck: a
+generous bound (a real one is 9 to 12), checked before any card is read."""
+
+MAX_PANORAMAS_PER_PHASE = MAX_PLAYERS
+"""A phase has one panorama per player (solo, two players) or per pair of neighbours (3 to 6
+players), so never more than 6 (spec, "Table shape")."""
+
 READINGS: tuple[str, ...] = (
     "Cards score by their icons, never by the artwork. A card with 1 scoring icon scores by that "
     "icon's rule; a card with none, such as a Fox or a Tree, scores nothing on its own.",

@@ -10,8 +10,11 @@ from typing import Any
 
 from scoring.errors import Problem, TableError
 from scoring.panorama.model import (
+    AWARDS_IN_PLAY,
     ICON_LABELS,
     ICON_RULES,
+    MAX_PANORAMA_CARDS,
+    MAX_PANORAMAS_PER_PHASE,
     MAX_PLAYERS,
     MAX_WATCH_POSITIONS,
     MIN_PLAYERS,
@@ -142,7 +145,7 @@ class _Parser:
         if listed is None:
             return None
         if not MIN_PLAYERS <= len(listed) <= MAX_PLAYERS:
-            count = f"{len(listed)}" if listed else "none"
+            count = f"{len(listed):,}" if listed else "none"
             self.problems.add(
                 path,
                 f"Panorama is for {MIN_PLAYERS} to {MAX_PLAYERS} players; this table lists "
@@ -174,11 +177,13 @@ class _Parser:
                 path, f"Awards are not used in {game}; remove them (leave the list empty)."
             )
             return ()
-        if len(listed) > 4:
+        if len(listed) > AWARDS_IN_PLAY:
             self.problems.add(
                 path,
-                f"{len(listed)} Awards are listed; only 4 Award tiles are dealt into a game.",
+                f"{len(listed):,} Awards are listed; only {AWARDS_IN_PLAY} Award tiles are dealt "
+                "into a game.",
             )
+            return ()
         awards: list[Award] = []
         for index, entry in enumerate(listed):
             slug = self.problems.as_choice(entry, join_path(path, index), AWARD_SLUGS, "The Award")
@@ -204,7 +209,16 @@ class _Parser:
         if value is None:
             self.problems.add(path, f"The {phase.label} phase is missing; list its panoramas.")
             return None
-        listed = self.problems.as_list(value, path, f"The {phase.label} phase")
+        listed = self.problems.as_list(
+            value,
+            path,
+            f"The {phase.label} phase",
+            max_length=MAX_PANORAMAS_PER_PHASE,
+            too_long=lambda count: (
+                f"The {phase.label} phase lists {count:,} panoramas; a phase has at most "
+                f"{MAX_PANORAMAS_PER_PHASE} (one per player, or per pair of neighbours)."
+            ),
+        )
         if listed is None:
             return None
         if not listed:
@@ -375,7 +389,16 @@ class _Parser:
         if value is None:
             self.problems.add(path, f"{what} has no cards; list them from left to right.")
             return None
-        listed = self.problems.as_list(value, path, f"The cards of {what}")
+        listed = self.problems.as_list(
+            value,
+            path,
+            f"The cards of {what}",
+            max_length=MAX_PANORAMA_CARDS,
+            too_long=lambda count: (
+                f"A panorama has at most {MAX_PANORAMA_CARDS} cards (its phase's whole deck); "
+                f"{what} has {count:,}."
+            ),
+        )
         if listed is None:
             return None
         if not listed:
@@ -483,7 +506,16 @@ class _Parser:
                 "is face down.",
             )
             return None
-        listed = self.problems.as_list(value, path, f"The icons of {what}")
+        listed = self.problems.as_list(
+            value,
+            path,
+            f"The icons of {what}",
+            max_length=len(ICON_SLUGS),
+            too_long=lambda count: (
+                f"{what} lists {count:,} icons; a card shows each of the {len(ICON_SLUGS)} icons "
+                "at most once."
+            ),
+        )
         if listed is None:
             return None
         if not listed:
@@ -567,7 +599,7 @@ class _Parser:
         if len(listed) > MAX_WATCH_POSITIONS:
             self.problems.add(
                 path,
-                f"{what} indicates {len(listed)} positions; a Watchtower indicates at most "
+                f"{what} indicates {len(listed):,} positions; a Watchtower indicates at most "
                 f"{MAX_WATCH_POSITIONS}.",
             )
             return None

@@ -75,6 +75,11 @@ ASPECTS: tuple[str, ...] = tuple(aspect.value for aspect in Aspect)
 MAX_CARD_COUNT = 2 * ROWS
 """A shared objective looks at 8 spaces, so no count on its card can exceed 8."""
 
+MAX_SHARED_OBJECTIVES = 2 * MAX_PLAYERS
+"""A shared objective card lies between each pair of neighbours, at most 6 pairs; a different
+count is scored with a warning (spec/sagrada.md, "Input"), so twice that many are read, and a
+longer list is refused before its entries are read."""
+
 
 def read_cell(text: str) -> Die | None:
     """One cell code: ``R5`` (case insensitive) or ``.``; raises ValueError otherwise.
@@ -115,7 +120,7 @@ def _read_row(
     if len(cells) != COLUMNS:
         problems.add(
             path,
-            f"{row_words} has {len(cells)} cell{'' if len(cells) == 1 else 's'}; "
+            f"{row_words} has {len(cells):,} cell{'' if len(cells) == 1 else 's'}; "
             f"a row has {COLUMNS} (write {EMPTY_CELL} for an empty space).",
         )
         return None
@@ -161,11 +166,14 @@ def _read_window(problems: Problems, value: Any, path: str, owner: str) -> Windo
         return None
     if len(value) != ROWS:
         problems.add(
-            path, f"{owner}'s window has {len(value)} rows; a window has {ROWS} (top row first)."
+            path,
+            f"{owner}'s window has {len(value):,} rows; a window has {ROWS} (top row first).",
         )
+        if len(value) > ROWS:
+            return None  # rows beyond the window's are not read
     rows: list[Row] = []
     valid = len(value) == ROWS
-    for index, row_value in enumerate(value[: ROWS + 2]):
+    for index, row_value in enumerate(value):
         row = _read_row(problems, row_value, join_path(path, index), owner, index + 1)
         if row is None:
             valid = False
@@ -229,6 +237,10 @@ def _read_focal_point(problems: Problems, value: Any, path: str, owner: str) -> 
         spaces_path,
         f"The list of {owner}'s Focal Point spaces",
         max_length=MAX_FOCAL_SPACES,
+        too_long=lambda count: (
+            f"{owner}'s Focal Point card shades at most {MAX_FOCAL_SPACES} spaces (the whole "
+            f"window); this list has {count:,}."
+        ),
     )
     if spaces is None or not 1 <= len(spaces) <= MAX_FOCAL_SPACES:
         return None
@@ -277,7 +289,8 @@ def _shown(number: int) -> str:
 
 
 def _read_position(problems: Problems, value: Any, path: str, owner: str) -> Position | None:
-    parts = [_whole_number(part) for part in value] if isinstance(value, list) else []
+    pair = isinstance(value, list) and len(value) == 2
+    parts = [_whole_number(part) for part in value] if pair else []
     if len(parts) != 2 or parts[0] is None or parts[1] is None:
         problems.add(
             path,
@@ -428,10 +441,11 @@ def _read_public_objectives(
         game = "A solo game" if solo else "A game"
         problems.add(
             path,
-            f"{game} uses at most {limit} public objectives; {len(entries)} are listed.",
+            f"{game} uses at most {limit} public objectives; {len(entries):,} are listed.",
         )
+        return ()
     objectives: list[PublicObjective] = []
-    for index, entry in enumerate(entries[: MAX_PUBLIC_OBJECTIVES + 10]):
+    for index, entry in enumerate(entries):
         slug = problems.as_choice(
             entry, join_path(path, index), PUBLIC_SLUGS, "The public objective"
         )
@@ -459,6 +473,13 @@ def _read_points_table(
             path,
             f"{what}'s points are empty; give the card's printed numbers, "
             'such as {"3": 4, "4": 8}.',
+        )
+        return None
+    if len(table) > MAX_CARD_COUNT:
+        problems.add(
+            path,
+            f"{what}'s points give {len(table):,} counts; a card gives at most {MAX_CARD_COUNT}, "
+            f"one for each count from 1 to {MAX_CARD_COUNT}.",
         )
         return None
     entries: dict[int, int] = {}
@@ -583,6 +604,13 @@ def _read_shared_objectives(
     entries = problems.as_list(value, path, "The shared objectives")
     if not entries:
         return ()
+    if len(entries) > MAX_SHARED_OBJECTIVES:
+        problems.add(
+            path,
+            f"{len(entries):,} shared objectives are listed; a game has at most one between "
+            f"each pair of neighbours, so {MAX_SHARED_OBJECTIVES} are far more than enough.",
+        )
+        return ()
     if player_count < MIN_PLAYERS_FOR_SHARED_OBJECTIVES:
         problems.add(
             path,
@@ -590,7 +618,7 @@ def _read_shared_objectives(
             f"players; this table has {player_count}.",
         )
     placements: list[SharedPlacement] = []
-    for index, entry in enumerate(entries[: 2 * MAX_PLAYERS + 4]):
+    for index, entry in enumerate(entries):
         entry_path = join_path(path, index)
         data = problems.as_object(entry, entry_path, f"Shared objective {index + 1}")
         if data is None:
@@ -628,10 +656,6 @@ def _read_shared_objectives(
         )
         if left is not None and right is not None and card is not None:
             placements.append(SharedPlacement(left, right, card))
-    if len(entries) > 2 * MAX_PLAYERS + 4:
-        problems.add(
-            path, f"{len(entries)} shared objectives are far too many for {player_count} players."
-        )
     return tuple(placements)
 
 
@@ -644,7 +668,16 @@ def _read_final_round_order(
     path = "final_round_order"
     if value is None:
         return None
-    entries = problems.as_list(value, path, "The final round's turn order")
+    entries = problems.as_list(
+        value,
+        path,
+        "The final round's turn order",
+        max_length=MAX_PLAYERS,
+        too_long=lambda count: (
+            f"The final round's turn order lists {count:,} turns; every player plays once, and "
+            f"a game has at most {MAX_PLAYERS} players."
+        ),
+    )
     if entries is None:
         return None
     if not names_known:
@@ -657,7 +690,7 @@ def _read_final_round_order(
         return None
     order: list[str] = []
     valid = True
-    for index, entry in enumerate(entries[: MAX_PLAYERS + 4]):
+    for index, entry in enumerate(entries):
         entry_path = join_path(path, index)
         if not isinstance(entry, str):
             problems.add(
@@ -753,11 +786,16 @@ def parse(data: Any) -> Table:
             "The player list",
             min_length=MIN_PLAYERS,
             max_length=MAX_PLAYERS,
+            too_long=lambda count: (
+                f"Sagrada is for {MIN_PLAYERS} to {MAX_PLAYERS} players; this table lists "
+                f"{count:,}."
+            ),
         )
+        if isinstance(raw_players, list):
+            player_count = len(raw_players)  # also when too many to read, for later messages
         if entries is not None:
-            player_count = len(entries)
             named: list[tuple[str, str]] = []
-            for index, entry in enumerate(entries[: MAX_PLAYERS + 4]):
+            for index, entry in enumerate(entries):
                 path = join_path("players", index)
                 name, player = _read_player(problems, entry, path, index, player_count == 1)
                 if name is not None:

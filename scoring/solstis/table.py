@@ -6,6 +6,7 @@ as one :class:`~scoring.errors.TableError`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +30,14 @@ MAX_RAINBOWS = 12
 
 MAX_CELLS = len(ALL_CELLS)
 """A panorama has 48 cells, so no cell list can be longer."""
+
+MAX_CELL_NAME_LENGTH = 20
+"""No cell's name is nearly this long (the longest, ``orange-10``, has 9 characters): a
+longer entry is refused without quoting it whole."""
+
+MAX_SPIRIT_ENTRIES = len(Spirit) + 1
+"""The 14 spirits and the Evil Spirit: a longer list of spirits is refused before its entries
+are read (the Evil Spirit listed there is reported on its own)."""
 
 EVIL_SPIRIT_SLUG = "evil_spirit"
 """How a player might (wrongly) list the Evil Spirit among their spirits."""
@@ -136,9 +145,10 @@ def _read_table(problems: Problems, data: Any) -> list[_Draft]:
     if len(entries) != PLAYER_COUNT:
         problems.add(
             "players",
-            f"Solstis is for exactly {PLAYER_COUNT} players; this table has {len(entries)}.",
+            f"Solstis is for exactly {PLAYER_COUNT} players; this table has {len(entries):,}.",
         )
-    entries = entries[: PLAYER_COUNT + 4]
+        if len(entries) > PLAYER_COUNT:
+            return []  # players beyond the game's are not read
     shared = _shared_names(entries)
     drafts = [_read_player(problems, entry, index, shared) for index, entry in enumerate(entries)]
     _check_across_players(problems, drafts)
@@ -186,7 +196,13 @@ def _read_player(problems: Problems, entry: Any, index: int, shared: set[str]) -
         )
         draft.cells_ok = False
     draft.rainbows = _read_cells(
-        problems, player.get("rainbows"), join_path(path, "rainbows"), f"{who}'s rainbows", draft
+        problems,
+        player.get("rainbows"),
+        join_path(path, "rainbows"),
+        f"{who}'s rainbows",
+        draft,
+        limit=MAX_RAINBOWS,
+        too_long=lambda count: f"{who} has {count:,} rainbows; the game has only {MAX_RAINBOWS}.",
     )
     draft.hand = _read_cells(
         problems, player.get("hand"), join_path(path, "hand"), f"{who}'s hand", draft
@@ -198,19 +214,30 @@ def _read_player(problems: Problems, entry: Any, index: int, shared: set[str]) -
 
 
 def _read_cells(
-    problems: Problems, value: Any, path: str, what: str, draft: _Draft
+    problems: Problems,
+    value: Any,
+    path: str,
+    what: str,
+    draft: _Draft,
+    limit: int = MAX_CELLS,
+    too_long: Callable[[int], str] | None = None,
 ) -> list[tuple[str, Cell]]:
-    """A list of cell names (null or absent counts as empty), each checked and unique."""
+    """A list of cell names (null or absent counts as empty), each checked and unique. A list
+    longer than ``limit`` (the panorama's 48 cells, or the game's 12 rainbows) is one problem,
+    ``too_long``'s sentence, and its entries are not read."""
     if value is None:
         return []
-    entries = problems.as_list(value, path, what)
+    entries = problems.as_list(
+        value,
+        path,
+        what,
+        max_length=limit,
+        too_long=too_long
+        or (lambda count: f"{what} list {count:,} cells; the panorama has only {MAX_CELLS}."),
+    )
     if entries is None:
         draft.cells_ok = False
         return []
-    if len(entries) > MAX_CELLS:
-        problems.add(path, f"{what} list {len(entries)} cells; the panorama has only {MAX_CELLS}.")
-        draft.cells_ok = False
-        entries = entries[:MAX_CELLS]
     cells: list[tuple[str, Cell]] = []
     seen: set[Cell] = set()
     for position, entry in enumerate(entries):
@@ -226,7 +253,12 @@ def _read_cells(
         try:
             cell = Cell.from_name(entry)
         except ValueError as error:
-            problems.add(entry_path, f"{what}: {error}")
+            reason = str(error)
+            if len(entry) > MAX_CELL_NAME_LENGTH:  # the reason would quote it whole
+                reason = (
+                    f"{shown(entry)} is not a cell; write a cell as colour-number, e.g. green-4."
+                )
+            problems.add(entry_path, f"{what}: {reason}")
             draft.cells_ok = False
             continue
         if cell in seen:
@@ -246,11 +278,14 @@ def _read_spirits(problems: Problems, value: Any, draft: _Draft) -> None:
     if entries is None:
         draft.spirits_ok = False
         return
-    limit = len(Spirit)
-    if len(entries) > limit:
-        problems.add(path, f"{who} lists {len(entries)} spirits; the game has only {limit}.")
+    if len(entries) > MAX_SPIRIT_ENTRIES:
+        problems.add(
+            path,
+            f"{who} lists {len(entries):,} spirits; the game has only {len(Spirit)}, and the "
+            "Evil Spirit.",
+        )
         draft.spirits_ok = False
-        entries = entries[:limit]
+        return
     slugs = tuple(spirit.value for spirit in Spirit)
     for position, entry in enumerate(entries):
         entry_path = join_path(path, position)

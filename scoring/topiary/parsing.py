@@ -22,6 +22,7 @@ from scoring.topiary.rules import (
     GARDEN_SIZE,
     MAX_HAND_TILES,
     MAX_PLAYERS,
+    MAX_VISITORS,
     MIN_PLAYERS,
     VISITORS_PER_PLAYER,
     Facing,
@@ -76,8 +77,11 @@ def _read_players(
     if not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
         problems.add(
             "players",
-            f"Topiary is for {MIN_PLAYERS} to {MAX_PLAYERS} players; this table has {len(value)}.",
+            f"Topiary is for {MIN_PLAYERS} to {MAX_PLAYERS} players; this table has "
+            f"{len(value):,}.",
         )
+        if len(value) > MAX_PLAYERS:
+            return []  # players beyond the game's are not read
     players: list[tuple[str | None, list[tuple[int, Tile]]]] = []
     named: list[tuple[str, str]] = []
     for index, entry in enumerate(value):
@@ -106,9 +110,10 @@ def _read_players(
             if len(raw_hand) > MAX_HAND_TILES:
                 problems.add(
                     hand_path,
-                    f"{who}'s hand has {len(raw_hand)} tiles; a hand holds at most "
+                    f"{who}'s hand has {len(raw_hand):,} tiles; a hand holds at most "
                     f"{MAX_HAND_TILES}.",
                 )
+                raw_hand = []  # tiles beyond a hand's are not read
             for position, code in enumerate(raw_hand):
                 tile = _read_tile(
                     problems,
@@ -145,6 +150,8 @@ def _read_garden(
             f"The garden has {plural(len(value), 'row')}; it has {GARDEN_SIZE} rows of "
             f"{GARDEN_SIZE} tiles.",
         )
+        if len(value) > GARDEN_SIZE:
+            return None, tiles  # rows beyond the garden's are not read
     grid: list[list[Tile | None]] = []
     for row_index, row in enumerate(value):
         row_path = join_path("garden", row_index)
@@ -163,6 +170,8 @@ def _read_garden(
                 f"{GARDEN_SIZE}.",
             )
             shape_ok = False
+            if len(row) > GARDEN_SIZE:
+                continue  # tiles beyond the row's are not read
         cells: list[Tile | None] = []
         for column_index, code in enumerate(row):
             path = join_path(row_path, column_index)
@@ -236,6 +245,13 @@ def _read_visitors(
         return []
     if not isinstance(value, list):
         problems.add("visitors", f"The visitors should be a list, not {describe_type(value)}.")
+        return []
+    if len(value) > MAX_VISITORS:
+        problems.add(
+            "visitors",
+            f"{plural(len(value), 'visitor')} are listed; a game places at most {MAX_VISITORS} "
+            f"(5 for each of 4 players).",
+        )
         return []
     visitors: list[_RawVisitor] = []
     for index, entry in enumerate(value):

@@ -95,6 +95,10 @@ MAX_PLAYERS = 4
 VISITORS_PER_PLAYER: dict[int, int] = {2: 8, 3: 6, 4: 5}
 """Visitors each player places, by player count (spec/topiary.md, "Table shape")."""
 
+MAX_VISITORS = max(count * each for count, each in VISITORS_PER_PLAYER.items())
+"""The most visitors any table places: 4 players × 5 (2 × 8 and 3 × 6 are fewer). A longer
+list is refused before its visitors are read."""
+
 MAX_HAND_TILES = 3
 """A hand ends with 3 tiles; more is invalid (spec/topiary.md, "Input")."""
 

@@ -23,7 +23,7 @@ def ordinal(number: int) -> str:
 
 def plural(count: int, word: str) -> str:
     """``1 visitor``, ``2 visitors``."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+    return f"{count} {word}" if count == 1 else f"{count:,} {word}s"
 
 
 def article(word: str) -> str:

@@ -76,7 +76,7 @@ def test_at_least_one_player() -> None:
 
 def test_at_most_six_players() -> None:
     names = ["A", "B", "C", "D", "E", "F", "G"]
-    assert_problem({"players": [player(n) for n in names]}, "players", "at most 6")
+    assert_problem({"players": [player(n) for n in names]}, "players", "1 to 6 players", "lists 7")
 
 
 def test_player_must_be_an_object() -> None:

@@ -627,11 +627,14 @@ def test_validation_skips_rabbit_names_when_two_players_share_a_name() -> None:
     assert [path for path, _ in problems(state)] == ["players[1].name"]
 
 
-def test_validation_still_reports_a_stranger_at_a_table_of_three() -> None:
-    state = mutated(lambda state: state["players"].append({"name": "Kai", "reserve": 0}))
+def test_a_third_player_is_one_problem_and_their_names_are_not_read() -> None:
+    # A list longer than the game allows is refused whole, before its entries (issue 14): the
+    # players cannot be told apart, so a rabbit name matching none of them is not reported.
+    state = mutated(lambda state: state["players"].append({"name": "Kai", "reserve": 99}))
     state["tiles"][1]["rabbits"]["Sei"] = 1
-    paths = [path for path, _ in problems(state)]
-    assert paths == ["players", "tiles[1].rabbits.Sei"]
+    assert problems(state) == [
+        ("players", "Tsukimi is for exactly 2 players; this table has 3."),
+    ]
 
 
 def test_table_is_frozen_and_reads_from_a_dict() -> None:
@@ -657,7 +660,7 @@ def test_input_notes_hold_what_only_the_json_needs() -> None:
         "A player left out of a tile's rabbits counts 0 rabbits there.",
         "Names in a tile's rabbits are matched to the players ignoring case and surrounding "
         "spaces.",
-        "A tile's color is a free label: any text, or left out.",
+        "A tile's color is a free label: any text of up to 60 characters, or left out.",
     )
 
 
