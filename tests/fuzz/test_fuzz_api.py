@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 from scoring import SLUGS
 from scoring.__main__ import main
 from tests.conftest import load_example
-from tests.fuzz.pending import command_line_crashes_on_a_lone_surrogate
 from tests.fuzz.strategies import (
     ANSWER_SECONDS,
     answer_time,
@@ -22,7 +21,6 @@ from tests.fuzz.strategies import (
     json_text,
     mutated_document,
 )
-from web.forms import showable
 
 pytestmark = pytest.mark.fuzz
 
@@ -64,8 +62,6 @@ def test_mutated_table_given_to_the_command_line_exits_0_or_2(slug, data):
     """In process, with UTF-8 output as a terminal or a pipe has (strict: text it cannot
     write fails, as it would for a user), so thousands of runs stay quick."""
     document = data.draw(mutated_document(load_example(slug)))  # The sample file, wrapped.
-    if command_line_crashes_on_a_lone_surrogate():
-        document = showable(document)  # Fixed on its own branch (tests/fuzz/pending.py).
     stdout = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", newline="")
     stderr = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", newline="")
     with answer_time() as elapsed:

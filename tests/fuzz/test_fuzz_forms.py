@@ -10,7 +10,6 @@ from hypothesis import strategies as st
 
 from scoring import SLUGS
 from tests.conftest import load_example
-from tests.fuzz.pending import panorama_crashes_on_a_second_icon_alone, without_second_icons_alone
 from tests.fuzz.strategies import (
     ANSWER_SECONDS,
     answer_time,
@@ -52,8 +51,6 @@ def timed_post(client, url: str, **kwargs):
 @given(data=st.data())
 def test_mutated_form_post_is_answered_with_a_page(fuzz_app, fuzz_client, slug, data):
     pairs = data.draw(mutated_form(sample_form(fuzz_app, slug)))
-    if slug == "panorama" and panorama_crashes_on_a_second_icon_alone():
-        pairs = without_second_icons_alone(pairs)  # Fixed on its own branch (pending.py).
     response, elapsed = timed_post(
         fuzz_client,
         f"/{slug}/",
