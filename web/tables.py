@@ -143,8 +143,9 @@ def delete_table(table_id: str) -> bool:
 
 
 def timestamp(moment: datetime) -> str:
-    """A moment as the API writes it: ISO 8601 in UTC."""
-    return moment.isoformat()
+    """A moment as the API writes it: ISO 8601 in UTC, to the microsecond (so that two
+    timestamps compare as text in time order)."""
+    return moment.isoformat(timespec="microseconds")
 
 
 def table_to_dict(table: SavedTable) -> dict[str, Any]:
