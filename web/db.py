@@ -54,7 +54,9 @@ class Base(DeclarativeBase):
     metadata = sa.MetaData(naming_convention=NAMING_CONVENTION)
 
 
-db = SQLAlchemy(model_class=Base)
+db = SQLAlchemy(model_class=Base, session_options={"expire_on_commit": False})
+"""One request, one unit of work: what a request just saved stays readable after the commit
+without being loaded again (a saved table's state and result are large)."""
 migrate = Migrate(compare_type=True, render_as_batch=True)
 
 
