@@ -22,7 +22,7 @@ from typing import Any
 import sqlalchemy as sa
 from alembic import command
 from alembic.script import ScriptDirectory
-from flask import Flask
+from flask import Flask, current_app
 from flask_migrate import Migrate
 from flask_sqlalchemy import SQLAlchemy
 from sqlalchemy.orm import DeclarativeBase
@@ -188,6 +188,22 @@ def rollback_on_error(error: BaseException | None) -> None:
         db.session.rollback()
 
 
+def roll_back_then_report(error: sa.exc.SQLAlchemyError) -> Any:
+    """A database error: roll the session back first, then answer as for any other error.
+
+    The app's own handler for unexpected errors (``web.errors``) then renders its page on a
+    clean session (PostgreSQL refuses every statement in a failed transaction); without one
+    (under test) the error goes on as usual.
+    """
+    db.session.rollback()
+    handlers = current_app.error_handler_spec.get(None, {}).get(None, {})
+    for cause in type(error).__mro__[1:]:
+        handler = handlers.get(cause)
+        if handler is not None and handler is not roll_back_then_report:
+            return handler(error)
+    raise error
+
+
 def init_app(app: Flask, environment_url: str | None) -> None:
     """Bind the database to the app and bring its schema up to date.
 
@@ -203,6 +219,7 @@ def init_app(app: Flask, environment_url: str | None) -> None:
     db.init_app(app)
     migrate.init_app(app, db, directory=MIGRATIONS_DIRECTORY)
     app.teardown_request(rollback_on_error)
+    app.register_error_handler(sa.exc.SQLAlchemyError, roll_back_then_report)
     with app.app_context():
         if _is_sqlite(db.engine):
             _tune_sqlite(db.engine)
