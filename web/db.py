@@ -207,12 +207,12 @@ def roll_back_then_report(error: sa.exc.SQLAlchemyError) -> Any:
 def init_app(app: Flask, environment_url: str | None) -> None:
     """Bind the database to the app and bring its schema up to date.
 
-    ``SQLALCHEMY_DATABASE_URI`` set by the caller (tests) wins over ``DATABASE_URL``; the
-    config key ``DATABASE_AUTO_UPGRADE`` (default on) can turn the start-up migration off.
+    ``SQLALCHEMY_DATABASE_URI`` set by the caller (tests) wins, then a ``DATABASE_URL`` in the
+    app's config, then the environment's; the config key ``DATABASE_AUTO_UPGRADE`` (default
+    on) can turn the start-up migration off.
     """
-    app.config.setdefault(
-        "SQLALCHEMY_DATABASE_URI", database_uri(app.instance_path, environment_url)
-    )
+    url = app.config.get("DATABASE_URL") or environment_url
+    app.config.setdefault("SQLALCHEMY_DATABASE_URI", database_uri(app.instance_path, url))
     app.config.setdefault("SQLALCHEMY_ENGINE_OPTIONS", {"pool_pre_ping": True})
     if app.config["SQLALCHEMY_DATABASE_URI"].startswith("sqlite"):
         Path(app.instance_path).mkdir(parents=True, exist_ok=True)
