@@ -9,6 +9,7 @@ else gets a read-only page. None of these pages is indexed or sends a referrer.
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass
 from datetime import datetime
@@ -96,10 +97,15 @@ def totals_text(result: dict[str, Any]) -> str:
     return ", ".join(f"{player['name']} {player['total']}" for player in result.get("players", []))
 
 
+@functools.lru_cache(maxsize=1024)
 def qr_code_svg(url: str) -> Markup:
     """The QR code of ``url`` as inline SVG: black on white with its quiet zone, so it scans in
     dim light and in the dark theme alike; presentation attributes only (the CSP allows no
-    inline style)."""
+    inline style).
+
+    Choosing the best mask is most of a page's time (about 8 ms), and a table's address never
+    changes, so each worker remembers the last thousand codes it drew (about 2 KB each).
+    """
     code = segno.make(url, error="m", micro=False)
     svg = code.svg_inline(
         scale=1, dark="#000", light="#fff", omitsize=True, svgclass="qr-code", lineclass=None
