@@ -221,7 +221,13 @@ def init_app(app: Flask, environment_url: str | None) -> None:
     app.teardown_request(rollback_on_error)
     app.register_error_handler(sa.exc.SQLAlchemyError, roll_back_then_report)
     with app.app_context():
-        if _is_sqlite(db.engine):
-            _tune_sqlite(db.engine)
+        engine = db.engine
+        if _is_sqlite(engine):
+            _tune_sqlite(engine)
         if app.config.get("DATABASE_AUTO_UPGRADE", True):
             upgrade_database(app)
+        if engine.url.database not in (None, "", ":memory:"):
+            # No connection is left open from start-up: a server that forks its workers
+            # after creating the app (gunicorn --preload) must not share one between them.
+            # (A private in-memory database lives in its one connection: it stays.)
+            engine.dispose()
