@@ -13,7 +13,8 @@ import re
 
 import sqlalchemy as sa
 
-from tests.saved.conftest import bearer, post_json
+from tests.conftest import dispose
+from tests.saved.conftest import bearer, make_app, post_json
 from web.db import db
 from web.models import Revision, SavedTable
 
@@ -260,3 +261,13 @@ def test_only_the_hash_of_the_edit_token_is_stored(api, saved_app, panorama):
         assert created["edit_token"] not in json.dumps(
             {column: str(getattr(table, column)) for column in ("token_hash", "state", "result")}
         )
+
+
+def test_the_api_needs_no_csrf_token_even_with_csrf_protection_on(database_url, panorama):
+    app = make_app(database_url, WTF_CSRF_ENABLED=True)
+    client = app.test_client()
+    created = create(client, panorama)
+    path, token = f"/api/v1/tables/{created['id']}", bearer(created["edit_token"])
+    assert client.put(path, json={"state": panorama["state"]}, headers=token).status_code == 200
+    assert client.delete(path, headers=token).status_code == 204
+    dispose(app)
