@@ -52,7 +52,7 @@ def test_a_saved_table_is_corrected_into_version_2_and_then_deleted(page):
     assert re.search(r"/t/[A-Za-z0-9_-]{22,}$", address)
     assert podium_totals(page) == TSUKIMI["expect"]["totals"]
     assert page.locator(".qr svg.qr-code").count() == 1
-    assert page.locator("#history-title").inner_text() == "Saved, never edited"
+    assert page.locator("#history-title").inner_text() == "This table was never edited"
     assert axe_violations(page) == []
     assert_no_horizontal_scroll(page)
 
@@ -64,7 +64,7 @@ def test_a_saved_table_is_corrected_into_version_2_and_then_deleted(page):
     score(page)
     assert page.url == address
     assert podium_totals(page) == {"Anna": 11, "Ben": 31}
-    assert page.locator("#history-title").inner_text() == "Edited 1 time"
+    assert page.locator("#history-title").inner_text() == "This table was edited 1 time"
     assert "Ann 11, Ben 31" in page.locator(".versions").inner_text()
 
     page.get_by_role("link", name="Version 1").click()

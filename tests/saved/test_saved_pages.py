@@ -180,13 +180,13 @@ def test_editing_and_scoring_again_saves_a_revision_of_the_same_table(client, ap
     assert counts(app) == (1, 1)
     page = other_phone.get(location).get_data(as_text=True)
     assert podium(page) == [("Dev", 63), ("Anna", 56), ("Cat", 37), ("Ben", 30)]
-    assert "Edited 1 time" in page
+    assert "This table was edited 1 time" in page
     assert "Ann 56, Ben 30, Cat 37, Dev 63" in page  # version 1's totals, in the history
     assert "Anna 56, Ben 30, Cat 37, Dev 63" in page
 
     score(client, renamed(load_example("panorama")["state"], new="Annie"), saved_table=table_id)
     page = other_phone.get(location).get_data(as_text=True)
-    assert "Edited 2 times" in page
+    assert "This table was edited 2 times" in page
     first = other_phone.get(f"{location}/revisions/1")
     assert first.status_code == 200
     first_html = first.get_data(as_text=True)
