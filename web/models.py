@@ -11,7 +11,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.dialects import postgresql
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from web.db import db
@@ -45,8 +44,10 @@ class UTCDateTime(sa.types.TypeDecorator[datetime]):
         return value
 
 
-JSONDocument = sa.JSON().with_variant(postgresql.JSONB(), "postgresql")
-"""A JSON document: JSONB on PostgreSQL, JSON text on SQLite."""
+JSONDocument = sa.JSON()
+"""A JSON document kept as the text it was (PostgreSQL's ``json``, not ``jsonb``): a table
+comes back with its keys in the order they were written, so a page lists players' rabbits,
+say, in the table's order on every database."""
 
 
 class Group(db.Model):  # type: ignore[name-defined,misc]

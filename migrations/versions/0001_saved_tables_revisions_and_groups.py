@@ -10,7 +10,6 @@ was when it was written, whatever the models say later.
 
 import sqlalchemy as sa
 from alembic import op
-from sqlalchemy.dialects import postgresql
 
 revision = "0001"
 down_revision = None
@@ -19,8 +18,9 @@ depends_on = None
 
 
 def json_document() -> sa.types.TypeEngine[object]:
-    """JSONB on PostgreSQL, JSON text on SQLite (as ``web.models.JSONDocument``)."""
-    return sa.JSON().with_variant(postgresql.JSONB(), "postgresql")
+    """JSON kept as its text, keys in order (``json`` on PostgreSQL, not ``jsonb``), as
+    ``web.models.JSONDocument``."""
+    return sa.JSON()
 
 
 def upgrade() -> None:

@@ -26,7 +26,6 @@ from typing import Any
 
 import sqlalchemy as sa
 from alembic import command
-from sqlalchemy.dialects import postgresql
 from werkzeug.serving import make_server
 
 from tests.conftest import dispose
@@ -302,7 +301,7 @@ def test_a_database_from_the_first_migration_upgrades_and_keeps_its_tables(datab
     later migration."""
     app = make_app(database_url, DATABASE_AUTO_UPGRADE=False)
     alembic(app, "upgrade", "0001")
-    document = sa.JSON().with_variant(postgresql.JSONB(), "postgresql")
+    document = sa.JSON()
     saved_tables = sa.table(
         "saved_tables",
         sa.column("id", sa.String),

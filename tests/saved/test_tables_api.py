@@ -271,3 +271,13 @@ def test_the_api_needs_no_csrf_token_even_with_csrf_protection_on(database_url, 
     assert client.put(path, json={"state": panorama["state"]}, headers=token).status_code == 200
     assert client.delete(path, headers=token).status_code == 204
     dispose(app)
+
+
+def test_a_saved_table_comes_back_with_its_keys_in_the_order_they_were_scored(api, panorama):
+    """Pages list what a result holds in its order (a tile's rabbits per player, say): the
+    database must not reorder a document's keys (PostgreSQL's jsonb would)."""
+    scored = post_json(api, "/api/v1/games/panorama/score", panorama["state"]).get_json()
+    created = create(api, panorama)
+    body = api.get(f"/api/v1/tables/{created['id']}").get_json()
+    assert json.dumps(body["result"]) == json.dumps(scored)
+    assert json.dumps(body["state"]) == json.dumps(panorama["state"])
