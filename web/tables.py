@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import hmac
+import math
 import re
 import secrets
 from collections.abc import Iterator
@@ -22,6 +23,7 @@ from typing import Any
 
 from flask import Request, Response, current_app, redirect, request, url_for
 
+from scoring import Problem
 from web.db import WRITE, db
 from web.models import Revision, SavedTable, utc_now
 
@@ -37,6 +39,57 @@ SAVED_TABLE_FIELD = "saved_table"
 
 ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{16,32}")
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{32,64}")
+
+
+NUMBER_TOO_LARGE = "This number is too large to keep; a real table never needs it."
+NOT_UNICODE = "This text has a character that is not valid Unicode; type it again."
+TOO_DEEP = "This is nested far deeper than any table; nothing was saved."
+MAX_DEPTH = 32
+"""A table state nests a few levels (players → tiles → rabbits); 32 is far beyond any."""
+
+
+def unstorable_values(document: Any) -> list[Problem]:
+    """What in a JSON document cannot be saved and shown again, each with its path.
+
+    Scoring may ignore such a value (in a field it does not read), but a saved table keeps
+    the state whole: a number too large for a float (``1e400`` reads as infinity, which is
+    not JSON and which PostgreSQL refuses), text with a lone surrogate (``"\\ud800"``, which
+    no page can be encoded with) or nesting deep enough to exhaust the stack when it is
+    written out would make the table impossible to store or to show.
+
+    >>> [str(problem) for problem in unstorable_values({"players": [{"name": "A\\ud800"}]})]
+    ['players[0].name: This text has a character that is not valid Unicode; type it again.']
+    >>> unstorable_values({"reserve": 3, "note": 1e400})[0].path
+    'note'
+    """
+    problems: list[Problem] = []
+    pending: list[tuple[Any, str, int]] = [(document, "", 0)]
+    while pending:
+        value, path, depth = pending.pop()
+        if depth > MAX_DEPTH:
+            problems.append(Problem(path, TOO_DEEP))
+        elif isinstance(value, float) and not math.isfinite(value):
+            problems.append(Problem(path, NUMBER_TOO_LARGE))
+        elif isinstance(value, str) and not _is_unicode(value):
+            problems.append(Problem(path, NOT_UNICODE))
+        elif isinstance(value, dict):
+            for key, inner in reversed(value.items()):
+                if not _is_unicode(str(key)):
+                    problems.append(Problem(path, NOT_UNICODE))
+                else:
+                    pending.append((inner, f"{path}.{key}" if path else str(key), depth + 1))
+        elif isinstance(value, list):
+            for index in reversed(range(len(value))):
+                pending.append((value[index], f"{path}[{index}]", depth + 1))
+    return problems
+
+
+def _is_unicode(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def new_table_id() -> str:

@@ -23,6 +23,7 @@ from web.tables import (
     save_table,
     table_to_dict,
     token_matches,
+    unstorable_values,
 )
 
 bp = Blueprint("tables_api", __name__, url_prefix="/api/v1/tables")
@@ -53,12 +54,17 @@ def read_body() -> tuple[Any, tuple[Response, int] | None]:
 
 
 def score_or_errors(game: Game, state: Any) -> tuple[dict[str, Any] | None, Any]:
-    """The result of a state as JSON, or the contract's 422 with every problem."""
+    """The result of a state as JSON, or the contract's 422 with every problem (including
+    values that could be scored but not kept, see ``unstorable_values``)."""
+    problems = unstorable_values(state)
     try:
-        return game.score_state(state).to_dict(), None
+        result = game.score_state(state).to_dict()
     except TableError as error:
-        body = jsonify({"errors": [problem.to_dict() for problem in error.problems]})
+        problems = [*error.problems, *problems]
+    if problems:
+        body = jsonify({"errors": [problem.to_dict() for problem in problems]})
         return None, (body, 422)
+    return result, None
 
 
 def bearer_token() -> str | None:

@@ -281,3 +281,45 @@ def test_a_saved_table_comes_back_with_its_keys_in_the_order_they_were_scored(ap
     body = api.get(f"/api/v1/tables/{created['id']}").get_json()
     assert json.dumps(body["result"]) == json.dumps(scored)
     assert json.dumps(body["state"]) == json.dumps(panorama["state"])
+
+
+def raw_body(state_text: str) -> str:
+    return '{"game": "panorama", "state": ' + state_text + "}"
+
+
+def test_a_number_too_large_to_keep_is_422_with_its_path_and_nothing_is_saved(
+    api, saved_app, panorama
+):
+    """1e400 is JSON text but reads as infinity, which no JSON document can hold: scoring
+    ignores a field it does not read, but a saved table keeps the whole state."""
+    state = json.dumps({**panorama["state"], "note": "@"}).replace('"@"', "1e400")
+    response = api.post("/api/v1/tables", data=raw_body(state), content_type="application/json")
+    assert response.status_code == 422
+    [error] = response.get_json()["errors"]
+    assert error["path"] == "note" and "too large" in error["message"]
+    assert saved_count(saved_app) == (0, 0)
+
+
+def test_text_that_is_not_unicode_is_422_with_its_path_and_nothing_is_saved(
+    api, saved_app, panorama
+):
+    state = json.dumps(panorama["state"]).replace('"Cat"', '"C\\ud800t"')
+    response = api.post("/api/v1/tables", data=raw_body(state), content_type="application/json")
+    assert response.status_code == 422
+    paths = [error["path"] for error in response.get_json()["errors"]]
+    assert "players[2]" in paths
+    assert saved_count(saved_app) == (0, 0)
+
+
+def test_a_correction_nested_absurdly_deep_is_422_and_the_table_is_unchanged(api, panorama):
+    created = create(api, panorama)
+    deep = json.dumps({**panorama["state"], "note": "@"}).replace('"@"', "[" * 100 + "]" * 100)
+    response = api.put(
+        f"/api/v1/tables/{created['id']}",
+        data='{"state": ' + deep + "}",
+        content_type="application/json",
+        headers=bearer(created["edit_token"]),
+    )
+    assert response.status_code == 422
+    assert response.get_json()["errors"][0]["path"].startswith("note[0][0]")
+    assert api.get(f"/api/v1/tables/{created['id']}").get_json()["revisions"] == []
