@@ -1,4 +1,6 @@
-"""Pages for people: the game list, each game's entry form, its result and its rules.
+"""Pages for people: the game list, each game's entry form and its rules.
+
+Scoring a form saves the table and redirects to its own page, ``/t/ID`` (``web.saved``).
 
 Every game goes through the same few views: the game's adapter (``web.games``) turns its form
 into the contract's table state, and the same ``parse`` and ``score`` as the API and the
@@ -26,6 +28,7 @@ from web.forms import (
     unshowable_paths,
 )
 from web.games import get_adapter
+from web.tables import save_from_form
 
 bp = Blueprint("views", __name__)
 
@@ -145,22 +148,14 @@ def score_form(slug: str) -> Any:
     if not form_is_valid:
         return render_form(game, adapter, form, place_errors(form, [], anchor), status=422)
 
-    result = game.score(table)
-    view = result.to_dict()
-    context_for = getattr(adapter, "result_context", None)
-    return render_template(
-        f"{game.slug}/result.html",
-        game=game,
-        result=result,
-        view=view,
-        **(context_for(view) if context_for is not None else {}),
-        state_json=json.dumps(state, ensure_ascii=False),
-    )
+    # Saved, then shown at its own address (POST → 303 → GET /t/ID): see web/saved.py.
+    return save_from_form(game.slug, state, game.score(table).to_dict())
 
 
 @bp.post("/<slug>/edit")
 def edit_table(slug: str) -> Any:
-    """The entry form again, filled in with a table scored before, to change and re-score."""
+    """The entry form again, filled in with a table posted back as JSON, to change and score:
+    "Edit a copy" on a saved table's page (scoring it saves a new table) and for API users."""
     game, adapter = game_and_adapter(slug)
     form = adapter.TableForm(formdata=None)
     # No token check here: this view only shows a form, it changes nothing; scoring the form
