@@ -151,7 +151,9 @@ class Client:
                 self.tally.errors[f"{kind}: {type(error).__name__}"] += 1
                 return None
             self.tally.record(kind, time.perf_counter() - started)
-            if not 200 <= response.status < 300:
+            if not 200 <= response.status < 300 and not (
+                response.status == 303 and kind == "form_post"
+            ):
                 self.tally.errors[f"{kind}: HTTP {response.status}"] += 1
                 return None
             return response.status, {k.lower(): v for k, v in response.getheaders()}, text
@@ -196,7 +198,15 @@ class Client:
             "Cookie": headers["set-cookie"].split(";", 1)[0],
             "Accept-Encoding": "gzip",
         }
-        self.request("form_post", "POST", f"/{slug}/", body, form_headers)
+        posted = self.request("form_post", "POST", f"/{slug}/", body, form_headers)
+        if posted is None:
+            return
+        status, headers, _ = posted
+        if status != 303 or not headers.get("location", "").startswith("/t/"):
+            self.tally.errors["form_post: not saved and redirected to /t/ID"] += 1
+            return
+        # The browser follows the redirect to the saved table's page, as a player's phone does.
+        self.request("saved_page", "GET", headers["location"], headers={"Accept-Encoding": "gzip"})
 
     def run(self, deadline: float) -> None:
         while time.monotonic() < deadline:
@@ -310,6 +320,8 @@ class Server:
     def start(cls, log: Path) -> Server:
         environment = dict(os.environ)
         environment.setdefault("SECRET_KEY", secrets.token_hex(32))
+        # Scored forms are saved: into a fresh SQLite file beside the log, unless told otherwise.
+        environment.setdefault("DATABASE_URL", f"sqlite:///{log.with_suffix('.sqlite3')}")
         command = [sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py", "-b", "127.0.0.1:0"]
         with log.open("w", encoding="utf-8") as output:
             process = subprocess.Popen(

@@ -388,7 +388,7 @@ def test_a_database_failure_is_a_calm_500_and_the_next_request_works(database_ur
         db.session.commit()
     failed = client.get(f"/t/{table_id}")
     assert failed.status_code == 500
-    assert "what you entered was not lost" in failed.get_data(as_text=True)
+    assert f"quote this id: {failed.headers['X-Request-Id']}" in failed.get_data(as_text=True)
     with app.app_context():
         db.session.execute(sa.text("ALTER TABLE revisions_away RENAME TO revisions"))
         db.session.commit()

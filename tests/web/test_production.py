@@ -236,7 +236,9 @@ def gunicorn_port(tmp_path) -> Iterator[int]:
         server = subprocess.Popen(
             gunicorn_command(),
             cwd=ROOT,
-            env=server_environment(SECRET_KEY=A_SECRET_KEY),
+            env=server_environment(
+                SECRET_KEY=A_SECRET_KEY, DATABASE_URL=f"sqlite:///{tmp_path / 'vantage.sqlite3'}"
+            ),
             stdout=log,
             stderr=log,
         )
@@ -341,14 +343,16 @@ def test_every_gunicorn_worker_accepts_the_form_tokens_of_the_others(gunicorn_po
         assert token is not None
         fields.setlist("csrf_token", [token.group(1)])
         cookie = headers["set-cookie"].split(";", 1)[0]
-        status, _, result = fetch(
+        status, answer_headers, result = fetch(
             gunicorn_port,
             "POST",
             "/tsukimi/",
             body=urlencode(list(fields.items(multi=True))),
             headers={"Content-Type": "application/x-www-form-urlencoded", "Cookie": cookie},
         )
-        assert status == 200, result[:300]
+        # Scored and saved: an expired or foreign token would bring the form back with a 400.
+        assert status == 303, result[:300]
+        assert answer_headers["location"].startswith("/t/")
 
 
 # --- the README's commands and CI -----------------------------------------------------------
