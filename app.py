@@ -13,7 +13,8 @@ from typing import Any
 
 from flask import Flask
 
-from web import api, compression, errors, security, templating, views
+from web import api, compression, errors, saved, security, tables_api, templating, views
+from web import db as database
 from web.extensions import csrf
 
 MAX_REQUEST_BYTES = 256 * 1024
@@ -80,6 +81,11 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # back filled in with a message instead of an error page that loses the table.
     csrf.exempt(views.bp)
     app.register_blueprint(views.bp)
+    # Saved tables (issue 11): the database, the /api/v1/tables API and the /t/ID pages.
+    database.init_app(app, os.environ.get("DATABASE_URL"))
+    app.register_blueprint(tables_api.bp)
+    csrf.exempt(tables_api.bp)  # Stateless JSON with a Bearer token, like the scoring API.
+    saved.init_app(app)
     return app
 
 

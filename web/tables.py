@@ -1,0 +1,211 @@
+"""Saving, re-scoring and deleting tables, and the browser's memory of the tables it saved.
+
+Shared by the JSON API (``web.tables_api``), the result pages (``web.saved``) and the web form
+(``web.views``), so every way in saves the same thing the same way. Every function that
+writes commits before it returns: a caller that then answers 201 or redirects has a table
+that is already safe on disk.
+
+Ids are ``secrets.token_urlsafe(16)`` (128 random bits); edit tokens are
+``secrets.token_urlsafe(32)``, stored only as their SHA-256 hash and compared in constant time.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import hmac
+import re
+import secrets
+from collections.abc import Iterator
+from datetime import datetime
+from typing import Any
+
+from flask import Request, Response, current_app, request
+
+from web.db import WRITE, db
+from web.models import Revision, SavedTable, utc_now
+
+TABLES_COOKIE = "vantage_tables"
+"""The browser's list of the tables it saved: ``id.token`` pairs, newest first."""
+REMEMBERED_LIMIT = 50
+"""The cookie keeps the newest 50 tables, so it stays well under a browser's 4 KB limit."""
+COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60
+"""About 13 months, the longest a browser keeps a cookie: last year's game night still edits."""
+
+ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{16,32}")
+TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{32,64}")
+
+
+def new_table_id() -> str:
+    """A fresh, unguessable id: 128 random bits, URL-safe."""
+    return secrets.token_urlsafe(16)
+
+
+def new_edit_token() -> str:
+    """A fresh edit token: 256 random bits, URL-safe."""
+    return secrets.token_urlsafe(32)
+
+
+def hash_token(token: str) -> str:
+    """The form a token is stored in: SHA-256, hex (a leaked database edits nothing)."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def token_matches(table: SavedTable, token: str | None) -> bool:
+    """True when ``token`` is this table's edit token, compared in constant time."""
+    if not token:
+        return False
+    return hmac.compare_digest(hash_token(token), table.token_hash)
+
+
+def get_table(table_id: str) -> SavedTable | None:
+    """The saved table with this id, or None (unknown, deleted, or not an id at all)."""
+    if not ID_PATTERN.fullmatch(table_id):
+        return None
+    return db.session.get(SavedTable, table_id)
+
+
+@contextlib.contextmanager
+def _writing() -> Iterator[None]:
+    """One write transaction, committed on success, rolled back on any error.
+
+    A read transaction the request already opened is ended first, so this one starts as a
+    writer (``BEGIN IMMEDIATE`` on SQLite) and never has to upgrade a read lock under load.
+    """
+    db.session.rollback()
+    db.session.connection(execution_options=WRITE)
+    try:
+        yield
+        db.session.commit()
+    except BaseException:
+        db.session.rollback()
+        raise
+
+
+def save_table(
+    game: str, state: dict[str, Any], result: dict[str, Any], group_id: str | None = None
+) -> tuple[SavedTable, str]:
+    """Save a newly scored table; returns it (committed) and its edit token."""
+    token = new_edit_token()
+    now = utc_now()
+    with _writing():
+        table = SavedTable(
+            id=new_table_id(),
+            game=game,
+            state=state,
+            result=result,
+            token_hash=hash_token(token),
+            created=now,
+            updated=now,
+            group_id=group_id,
+        )
+        db.session.add(table)
+    return table, token
+
+
+def revise_table(table_id: str, state: dict[str, Any], result: dict[str, Any]) -> SavedTable | None:
+    """Keep the table's current version as a revision and save the new one in its place.
+
+    The caller has checked the edit token. Returns the revised table (committed), or None
+    when it was deleted in the meantime.
+    """
+    with _writing():
+        table = db.session.get(SavedTable, table_id, populate_existing=True, with_for_update=True)
+        if table is None:
+            return None
+        db.session.add(
+            Revision(
+                table_id=table.id,
+                number=len(table.revisions) + 1,
+                state=table.state,
+                result=table.result,
+                saved=table.updated,
+            )
+        )
+        table.state = state
+        table.result = result
+        table.updated = utc_now()
+    db.session.expire(table, ["revisions"])
+    return table
+
+
+def delete_table(table_id: str) -> bool:
+    """Delete a table and its revisions for good; False when it was already gone."""
+    with _writing():
+        table = db.session.get(SavedTable, table_id, populate_existing=True, with_for_update=True)
+        if table is None:
+            return False
+        db.session.delete(table)
+    return True
+
+
+def timestamp(moment: datetime) -> str:
+    """A moment as the API writes it: ISO 8601 in UTC."""
+    return moment.isoformat()
+
+
+def table_to_dict(table: SavedTable) -> dict[str, Any]:
+    """The contract's body for ``GET /api/v1/tables/ID``: revisions oldest first."""
+    return {
+        "id": table.id,
+        "game": table.game,
+        "state": table.state,
+        "result": table.result,
+        "created": timestamp(table.created),
+        "updated": timestamp(table.updated),
+        "revisions": [
+            {"state": revision.state, "result": revision.result, "saved": timestamp(revision.saved)}
+            for revision in table.revisions
+        ],
+    }
+
+
+# The browser's memory: which tables this phone saved, and their edit tokens.
+
+
+def remembered_tables(req: Request) -> list[tuple[str, str]]:
+    """(id, edit token) of every table this browser saved, newest first (at most 50).
+
+    Anything in the cookie that is not a well-formed pair is ignored, never an error.
+    """
+    pairs: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for entry in req.cookies.get(TABLES_COOKIE, "").split("~"):
+        table_id, _, token = entry.partition(".")
+        if (
+            table_id not in seen
+            and ID_PATTERN.fullmatch(table_id)
+            and TOKEN_PATTERN.fullmatch(token)
+        ):
+            seen.add(table_id)
+            pairs.append((table_id, token))
+    return pairs[:REMEMBERED_LIMIT]
+
+
+def remembered_token(req: Request, table_id: str) -> str | None:
+    """The edit token this browser keeps for a table, if it keeps one."""
+    return dict(remembered_tables(req)).get(table_id)
+
+
+def _store(response: Response, pairs: list[tuple[str, str]]) -> None:
+    value = "~".join(f"{table_id}.{token}" for table_id, token in pairs[:REMEMBERED_LIMIT])
+    response.set_cookie(
+        TABLES_COOKIE,
+        value,
+        max_age=COOKIE_MAX_AGE_SECONDS,
+        path="/",
+        secure=bool(current_app.config.get("SESSION_COOKIE_SECURE")),
+        httponly=True,
+        samesite="Lax",
+    )
+
+
+def remember_table(response: Response, table_id: str, token: str) -> None:
+    """Add (or move to the front) a table this browser saved, in the response's cookie."""
+    kept = [pair for pair in remembered_tables(request) if pair[0] != table_id]
+    _store(response, [(table_id, token), *kept])
+
+
+def forget_table(response: Response, table_id: str) -> None:
+    """Drop a table from this browser's list (after it was deleted)."""
+    _store(response, [pair for pair in remembered_tables(request) if pair[0] != table_id])
