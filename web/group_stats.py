@@ -154,13 +154,13 @@ def group_stats(plays: Iterable[Play]) -> list[GameStats]:
 
 def play_rows(plays: Iterable[Play]) -> list[dict[str, Any]]:
     """One row per player per play, newest play first, for the CSV and JSON downloads:
-    date (ISO 8601, UTC), game, table id, player, total, rank, winner."""
+    date (ISO 8601 to the second), game, table id, player, total, rank, winner."""
     rows: list[dict[str, Any]] = []
     for play in sorted(plays, key=lambda p: p.played, reverse=True):
         for seat in play.seats:
             rows.append(
                 {
-                    "date": play.played.isoformat(),
+                    "date": play.played.replace(microsecond=0).isoformat(),
                     "game": play.game,
                     "table": play.table_id,
                     "player": seat.name,
