@@ -365,11 +365,12 @@ def file_table(table_id: str) -> Response:
 
 
 @bp.app_template_global("group_filing")
-def filing_context(table: SavedTable, may_edit: bool) -> dict[str, Any]:
+def filing_context(table_id: str, may_edit: bool) -> dict[str, Any]:
     """What the result page's "File into a group" block needs: the table's group, and the
     groups this phone can choose from (only for a browser that may edit the table)."""
+    table = get_table(table_id)
     return {
-        "group": table.group,
-        "choices": remembered_groups(request) if may_edit else [],
-        "may_edit": may_edit,
+        "group": table.group if table is not None else None,
+        "choices": remembered_groups(request) if may_edit and table is not None else [],
+        "may_edit": may_edit and table is not None,
     }
