@@ -1,24 +1,290 @@
-"""The saved table's own pages: ``/t/ID`` (its result, to share), its revisions, edit, delete."""
+"""A saved table's own pages: ``/t/ID``, the result any phone at the table can open.
+
+The page is the game's own result page, with the saved table's extras in its footer: a QR
+code of its address (an inline SVG made here, no outside request), a Share button and a
+plain link, "edited N times" with every revision, and "Edit this table" and "Delete" for the
+browser that saved it (it keeps the edit token in a cookie, see ``web.tables``). Everyone
+else gets a read-only page. None of these pages is indexed or sends a referrer.
+"""
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
-from flask import Blueprint, Flask, abort
+import segno
+from flask import (
+    Blueprint,
+    Flask,
+    Response,
+    current_app,
+    g,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+from flask_wtf.csrf import validate_csrf
+from markupsafe import Markup
+from wtforms import ValidationError
 
-from web.tables import get_table
+from web.models import SavedTable
+from web.tables import (
+    ID_PATTERN,
+    SAVED_TABLE_FIELD,
+    delete_table,
+    forget_table,
+    get_table,
+    remembered_token,
+    token_matches,
+)
+from web.views import game_and_adapter, render_form
 
 bp = Blueprint("saved", __name__)
+
+NOT_FOUND = (
+    "There is no saved table at this address: the link may be mistyped, or the table was deleted."
+)
+NOT_YOURS = (
+    "Only the phone that saved this table can change or delete it. "
+    "This one can still open it, and edit a copy."
+)
+STALE_PAGE = "This page was open for a very long time; open the table again and tap once more."
+
+
+@dataclass(frozen=True)
+class VersionLine:
+    """One line of a table's history: which version, when it was saved, the totals it gave."""
+
+    number: int
+    saved: str
+    totals: str
+    url: str
+    shown: bool
+    """True for the version this page shows."""
+
+
+@dataclass(frozen=True)
+class SavedPage:
+    """What the result template needs to know about the saved table it shows."""
+
+    table_id: str
+    url: str
+    """The page's own absolute address: what the QR code, the link and Share carry."""
+    qr_svg: Markup
+    may_edit: bool
+    edited: int
+    """How many times the table was corrected (its number of earlier revisions)."""
+    versions: list[VersionLine]
+    shown_version: int
+    current_version: int
+
+    @property
+    def is_current(self) -> bool:
+        return self.shown_version == self.current_version
+
+
+def moment_text(moment: datetime) -> str:
+    """A moment as players read it: "1 Dec 2026, 21:05 UTC"."""
+    return f"{moment.day} {moment:%b %Y, %H:%M} UTC"
+
+
+def totals_text(result: dict[str, Any]) -> str:
+    """Every player's total, in the table's order: "Ann 43, Ben 40"."""
+    return ", ".join(f"{player['name']} {player['total']}" for player in result.get("players", []))
+
+
+def qr_code_svg(url: str) -> Markup:
+    """The QR code of ``url`` as inline SVG: black on white with its quiet zone, so it scans in
+    dim light and in the dark theme alike; presentation attributes only (the CSP allows no
+    inline style)."""
+    code = segno.make(url, error="m", micro=False)
+    svg = code.svg_inline(
+        scale=1, dark="#000", light="#fff", omitsize=True, svgclass="qr-code", lineclass=None
+    )
+    return Markup(svg.replace("<svg ", '<svg aria-hidden="true" focusable="false" ', 1))
+
+
+def may_edit(table: SavedTable) -> bool:
+    """True when this browser keeps the table's edit token (checked in constant time)."""
+    return token_matches(table, remembered_token(request, table.id))
+
+
+def saved_page(table: SavedTable, shown_version: int) -> SavedPage:
+    url = url_for("saved.show", table_id=table.id, _external=True)
+    current = len(table.revisions) + 1
+    versions = [
+        VersionLine(
+            number=revision.number,
+            saved=moment_text(revision.saved),
+            totals=totals_text(revision.result),
+            url=url_for("saved.revision", table_id=table.id, number=revision.number),
+            shown=revision.number == shown_version,
+        )
+        for revision in table.revisions
+    ]
+    versions.append(
+        VersionLine(
+            number=current,
+            saved=moment_text(table.updated),
+            totals=totals_text(table.result),
+            url=url_for("saved.show", table_id=table.id),
+            shown=current == shown_version,
+        )
+    )
+    return SavedPage(
+        table_id=table.id,
+        url=url,
+        qr_svg=qr_code_svg(url),
+        may_edit=shown_version == current and may_edit(table),
+        edited=current - 1,
+        versions=versions,
+        shown_version=shown_version,
+        current_version=current,
+    )
+
+
+def render_saved(
+    table: SavedTable, state: dict[str, Any], result: dict[str, Any], version: int
+) -> str:
+    """The game's own result page for one version of a saved table, as it was scored."""
+    game, adapter = game_and_adapter(table.game)
+    context_for = getattr(adapter, "result_context", None)
+    page = saved_page(table, version)
+    g.saved_page = page
+    return render_template(
+        f"{game.slug}/result.html",
+        game=game,
+        view=result,
+        **(context_for(result) if context_for is not None else {}),
+        state_json=json.dumps(state, ensure_ascii=False),
+        saved=page,
+    )
+
+
+def problem_page(message: str, status: int, table: SavedTable | None = None) -> tuple[str, int]:
+    """A friendly page for a table that is not there, not this phone's, or a stale form."""
+    back = url_for("saved.show", table_id=table.id) if table is not None else None
+    return render_template("saved/problem.html", status=status, message=message, back=back), status
+
+
+def form_token_is_valid() -> bool:
+    """The CSRF token of an edit or delete form (skipped when a test turns CSRF off)."""
+    if not current_app.config.get("WTF_CSRF_ENABLED", True):
+        return True
+    try:
+        validate_csrf(request.form.get("csrf_token"))
+    except ValidationError:
+        return False
+    return True
+
+
+def owned_table(table_id: str) -> tuple[SavedTable | None, tuple[str, int] | None]:
+    """The table, when it exists, the form is genuine and this browser may change it."""
+    table = get_table(table_id)
+    if table is None:
+        return None, problem_page(NOT_FOUND, 404)
+    if request.method == "POST" and not form_token_is_valid():
+        return None, problem_page(STALE_PAGE, 400, table)
+    if not may_edit(table):
+        return None, problem_page(NOT_YOURS, 403, table)
+    return table, None
+
+
+@bp.after_request
+def private_page(response: Response) -> Response:
+    """Saved tables are private links: not indexed, no referrer, not kept by shared caches."""
+    response.headers["X-Robots-Tag"] = "noindex, nofollow"
+    response.headers["Referrer-Policy"] = "no-referrer"
+    response.headers.setdefault("Cache-Control", "private, no-cache")
+    response.vary.add("Cookie")
+    return response
 
 
 @bp.get("/t/<table_id>")
 def show(table_id: str) -> Any:
-    """A saved table's result page."""
+    """A saved table's result, as any phone with the link sees it."""
     table = get_table(table_id)
     if table is None:
-        abort(404)
-    return table.id
+        return problem_page(NOT_FOUND, 404)
+    return render_saved(table, table.state, table.result, len(table.revisions) + 1)
+
+
+@bp.get("/t/<table_id>/revisions/<int:number>")
+def revision(table_id: str, number: int) -> Any:
+    """An earlier version of a saved table, as it was scored before it was corrected."""
+    table = get_table(table_id)
+    if table is None:
+        return problem_page(NOT_FOUND, 404)
+    if number == len(table.revisions) + 1:
+        return redirect(url_for("saved.show", table_id=table.id))
+    if not 1 <= number <= len(table.revisions):
+        return problem_page("This table has no such version.", 404, table)
+    earlier = table.revisions[number - 1]
+    return render_saved(table, earlier.state, earlier.result, number)
+
+
+@bp.post("/t/<table_id>/edit")
+def edit(table_id: str) -> Any:
+    """The game's form, filled in with the saved table; scoring it saves a new revision."""
+    table, problem = owned_table(table_id)
+    if table is None:
+        return problem
+    game, adapter = game_and_adapter(table.game)
+    form = adapter.TableForm(formdata=None, data=adapter.form_data_from_state(table.state))
+    g.editing_table = table.id
+    return render_form(game, adapter, form)
+
+
+@bp.get("/t/<table_id>/delete")
+def confirm_delete(table_id: str) -> Any:
+    """Are you sure? Deleting works without JavaScript, so it asks on a page of its own."""
+    table, problem = owned_table(table_id)
+    if table is None:
+        return problem
+    game, _adapter = game_and_adapter(table.game)
+    return render_template(
+        "saved/delete.html",
+        game=game,
+        table=table,
+        saved=True,
+        totals=totals_text(table.result),
+        when=moment_text(table.created),
+    )
+
+
+@bp.post("/t/<table_id>/delete")
+def delete(table_id: str) -> Any:
+    """Delete the table and its revisions for good, then back to the game's form."""
+    table, problem = owned_table(table_id)
+    if table is None:
+        return problem
+    slug = table.game
+    delete_table(table.id)
+    response = redirect(url_for("views.game_form", slug=slug), code=303)
+    forget_table(response, table_id)
+    return response
+
+
+def current_saved_page() -> SavedPage | None:
+    """The saved table the page being rendered shows, for the shared result footer."""
+    page: SavedPage | None = g.get("saved_page")
+    return page
+
+
+def editing_table_id() -> str | None:
+    """The saved table the form being rendered corrects, if any: set by "Edit this table",
+    then carried by the form itself through every round trip (edit buttons, errors)."""
+    table_id = g.get("editing_table") or request.form.get(SAVED_TABLE_FIELD, "")
+    return table_id if ID_PATTERN.fullmatch(table_id) else None
 
 
 def init_app(app: Flask) -> None:
+    """The /t/ID pages, and what the shared templates ask about saved tables."""
     app.register_blueprint(bp)
+    csrf = app.extensions["csrf"]
+    csrf.exempt(bp)  # Its forms check their own token, to answer a stale page kindly.
+    app.jinja_env.globals["saved_page"] = current_saved_page
+    app.jinja_env.globals["editing_table_id"] = editing_table_id

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from datetime import datetime
 from typing import Any
 
-from flask import Request, Response, current_app, request
+from flask import Request, Response, current_app, redirect, request, url_for
 
 from web.db import WRITE, db
 from web.models import Revision, SavedTable, utc_now
@@ -31,6 +31,9 @@ REMEMBERED_LIMIT = 50
 """The cookie keeps the newest 50 tables, so it stays well under a browser's 4 KB limit."""
 COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60
 """About 13 months, the longest a browser keeps a cookie: last year's game night still edits."""
+
+SAVED_TABLE_FIELD = "saved_table"
+"""The form field that says which saved table a form corrects (set by "Edit this table")."""
 
 ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{16,32}")
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{32,64}")
@@ -140,8 +143,9 @@ def delete_table(table_id: str) -> bool:
 
 
 def timestamp(moment: datetime) -> str:
-    """A moment as the API writes it: ISO 8601 in UTC."""
-    return moment.isoformat()
+    """A moment as the API writes it: ISO 8601 in UTC, to the microsecond (so that two
+    timestamps compare as text in time order)."""
+    return moment.isoformat(timespec="microseconds")
 
 
 def table_to_dict(table: SavedTable) -> dict[str, Any]:
@@ -209,3 +213,26 @@ def remember_table(response: Response, table_id: str, token: str) -> None:
 def forget_table(response: Response, table_id: str) -> None:
     """Drop a table from this browser's list (after it was deleted)."""
     _store(response, [pair for pair in remembered_tables(request) if pair[0] != table_id])
+
+
+def save_from_form(
+    game: str, state: dict[str, Any], result: dict[str, Any], group_id: str | None = None
+) -> Response:
+    """Save a table scored on the web form, then send the browser to its page (303).
+
+    A form that corrects a saved table (it carries ``SAVED_TABLE_FIELD``) saves a new revision
+    of it, when this browser keeps that table's edit token; otherwise, nothing entered is
+    lost: it is saved as a new table. The redirect is sent only after the commit, with the
+    edit token added to the browser's cookie.
+    """
+    table_id = request.form.get(SAVED_TABLE_FIELD, "")
+    token = remembered_token(request, table_id) if table_id else None
+    table = get_table(table_id) if token else None
+    saved: SavedTable | None = None
+    if table is not None and table.game == game and token_matches(table, token):
+        saved = revise_table(table.id, state, result)
+    if saved is None or token is None:
+        saved, token = save_table(game, state, result, group_id)
+    response = redirect(url_for("saved.show", table_id=saved.id), code=303)
+    remember_table(response, saved.id, token)
+    return response

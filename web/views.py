@@ -17,6 +17,7 @@ from flask_wtf import FlaskForm
 from scoring import GAMES, Game, Problem, TableError, UnknownGameError, get_game
 from web.forms import FieldErrors, place_errors
 from web.games import get_adapter
+from web.tables import save_from_form
 
 bp = Blueprint("views", __name__)
 
@@ -127,17 +128,8 @@ def score_form(slug: str) -> Any:
     if not form_is_valid:
         return render_form(game, adapter, form, place_errors(form, [], anchor), status=422)
 
-    result = game.score(table)
-    view = result.to_dict()
-    context_for = getattr(adapter, "result_context", None)
-    return render_template(
-        f"{game.slug}/result.html",
-        game=game,
-        result=result,
-        view=view,
-        **(context_for(view) if context_for is not None else {}),
-        state_json=json.dumps(state, ensure_ascii=False),
-    )
+    # Saved, then shown at its own address (POST → 303 → GET /t/ID): see web/saved.py.
+    return save_from_form(game.slug, state, game.score(table).to_dict())
 
 
 @bp.post("/<slug>/edit")

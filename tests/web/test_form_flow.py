@@ -29,7 +29,7 @@ def test_errors_stay_in_view_after_an_edit_button(client, slug):
     """A player fixing one mistake with an edit button (add a card, place a visitor) still
     sees the others: the form that shows errors asks for them again with every edit."""
     data = form_with_a_repeated_name(client, slug)
-    scored = client.post(f"/{slug}/", data=data)
+    scored = client.post(f"/{slug}/", data=data, follow_redirects=True)
     assert scored.status_code == 422
     page = scored.get_data(as_text=True)
     assert 'name="recheck"' in page
@@ -37,7 +37,7 @@ def test_errors_stay_in_view_after_an_edit_button(client, slug):
 
     data.add("action", "no-such-edit")  # an edit that changes nothing
     data.add("recheck", "1")
-    edited = client.post(f"/{slug}/", data=data).get_data(as_text=True)
+    edited = client.post(f"/{slug}/", data=data, follow_redirects=True).get_data(as_text=True)
     assert 'id="error-summary"' in edited
     assert "Two players are called" in edited
     assert 'name="recheck"' in edited
@@ -47,6 +47,6 @@ def test_errors_stay_in_view_after_an_edit_button(client, slug):
 def test_an_edit_before_the_first_score_shows_no_errors(client, slug):
     data = form_with_a_repeated_name(client, slug)
     data.add("action", "no-such-edit")
-    page = client.post(f"/{slug}/", data=data).get_data(as_text=True)
+    page = client.post(f"/{slug}/", data=data, follow_redirects=True).get_data(as_text=True)
     assert 'id="error-summary"' not in page
     assert 'name="recheck"' not in page

@@ -23,7 +23,7 @@ def form_post(client, data, **extra):
     body = flatten(data)
     for key, value in extra.items():
         body[key] = value
-    return client.post("/panorama/", data=body)
+    return client.post("/panorama/", data=body, follow_redirects=True)
 
 
 def blank_data(count: int) -> dict:
@@ -192,7 +192,7 @@ def test_edit_with_an_unreadable_table_says_so(client):
     ],
 )
 def test_tampered_form_values_never_crash(client, garbage):
-    response = client.post("/panorama/", data=garbage)
+    response = client.post("/panorama/", data=garbage, follow_redirects=True)
     assert response.status_code in (200, 422)
 
 
@@ -201,7 +201,7 @@ def test_form_without_a_valid_csrf_token_comes_back_filled_in(csrf_app):
     data = blank_data(1)
     data["players"][0] = "Zed"
     data["dusk"][0]["cards"] = [card("moon")]
-    response = client.post("/panorama/", data=flatten(data))
+    response = client.post("/panorama/", data=flatten(data), follow_redirects=True)
     assert response.status_code == 400
     html = response.get_data(as_text=True)
     assert 'value="Zed"' in html
@@ -217,7 +217,7 @@ def test_form_with_its_csrf_token_scores(csrf_app):
     data["dawn"][0]["cards"] = [card("fox")]
     body = flatten(data)
     body["csrf_token"] = token
-    response = client.post("/panorama/", data=body)
+    response = client.post("/panorama/", data=body, follow_redirects=True)
     assert response.status_code == 200
     assert totals_on_page(response.get_data(as_text=True)) == {"Ann": 2}
 
@@ -276,9 +276,13 @@ def test_cards_stay_in_their_panorama_when_an_earlier_one_is_still_empty(client)
     """Adding to Dusk 2 first must not move its cards into the still empty Dusk 1."""
     page = client.get("/panorama/").get_data(as_text=True)
     body = [*fields_the_browser_sends(page), ("action", "add:dusk-1:bear")]
-    html = client.post("/panorama/", data=MultiDict(body)).get_data(as_text=True)
+    html = client.post("/panorama/", data=MultiDict(body), follow_redirects=True).get_data(
+        as_text=True
+    )
     assert card_icons(html, "dusk-0") == []
     assert card_icons(html, "dusk-1") == ["bear"]
     body = [*fields_the_browser_sends(html), ("action", "add:dusk-1:tree")]
-    html = client.post("/panorama/", data=MultiDict(body)).get_data(as_text=True)
+    html = client.post("/panorama/", data=MultiDict(body), follow_redirects=True).get_data(
+        as_text=True
+    )
     assert card_icons(html, "dusk-1") == ["bear", "tree"]

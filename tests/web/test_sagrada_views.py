@@ -87,7 +87,7 @@ def post_form(client, data: MultiDict | dict, action: str | None = None):
     if action is not None:
         posted = MultiDict(posted)
         posted["action"] = action
-    return client.post("/sagrada/", data=posted)
+    return client.post("/sagrada/", data=posted, follow_redirects=True)
 
 
 def totals(page: str) -> dict[str, int]:
@@ -391,7 +391,9 @@ def test_repeated_turn_lands_on_its_own_select_when_an_earlier_turn_is_blank(cli
 
 
 def test_csrf_on_rejects_a_post_without_token_and_keeps_the_form(csrf_app):
-    response = csrf_app.test_client().post("/sagrada/", data=flatten(two_player_table()))
+    response = csrf_app.test_client().post(
+        "/sagrada/", data=flatten(two_player_table()), follow_redirects=True
+    )
     page = response.get_data(as_text=True)
     assert response.status_code == 400
     assert EXPIRED_FORM_MESSAGE.replace("'", "&#39;") in page
@@ -412,7 +414,7 @@ def test_edit_refills_the_form_and_scores_the_same_again(client):
     assert selected_cell(page, "players-0-cells-4") == ""
     assert selected_cell(page, "players-2-cells-19") == "G3"
     assert 'value="Cat"' in page
-    again = client.post("/sagrada/", data=form_values(page))
+    again = client.post("/sagrada/", data=form_values(page), follow_redirects=True)
     assert again.status_code == 200, again.get_data(as_text=True)
     assert totals(again.get_data(as_text=True)) == SAMPLE["expect"]["totals"]
 
@@ -423,7 +425,9 @@ def test_result_footer_state_round_trips_through_edit(client):
     assert state is not None
     state_json = html.unescape(state[1])
     edited = client.post("/sagrada/edit", data={"state": state_json}).get_data(as_text=True)
-    again = client.post("/sagrada/", data=form_values(edited)).get_data(as_text=True)
+    again = client.post("/sagrada/", data=form_values(edited), follow_redirects=True).get_data(
+        as_text=True
+    )
     assert totals(again) == {"Ann": -9, "Ben": -10}
 
 
@@ -466,9 +470,9 @@ def test_players_button_shows_that_many_windows_and_keeps_the_others(client):
     assert 'id="shared_objectives-3-objective-type"' in page  # 4 neighbouring pairs
     posted = form_values(page)
     posted["player_count"] = "1"
-    page = client.post("/sagrada/", data=MultiDict({**posted, "action": "players"})).get_data(
-        as_text=True
-    )
+    page = client.post(
+        "/sagrada/", data=MultiDict({**posted, "action": "players"}), follow_redirects=True
+    ).get_data(as_text=True)
     assert 'id="players-1-cells-0"' not in page
     assert '<input type="hidden" name="players-1-cells-0" value="B1">' in page
     assert 'name="players-1-name" value="Ben"' in page
@@ -563,14 +567,14 @@ def test_clear_button_empties_one_window(client):
 def test_tampered_values_never_cause_a_server_error(client, field, value):
     posted = flatten(two_player_table())
     posted[field] = value
-    response = client.post("/sagrada/", data=posted)
+    response = client.post("/sagrada/", data=posted, follow_redirects=True)
     assert response.status_code in (200, 422), response.get_data(as_text=True)
 
 
 def test_tampered_space_value_is_reported_and_kept(client):
     posted = flatten(two_player_table())
     posted["players-0-cells-3"] = "X9"
-    response = client.post("/sagrada/", data=posted)
+    response = client.post("/sagrada/", data=posted, follow_redirects=True)
     page = response.get_data(as_text=True)
     assert response.status_code == 422
     assert "&#39;X9&#39; is not a die" in page
@@ -580,7 +584,7 @@ def test_tampered_space_value_is_reported_and_kept(client):
 def test_tampered_shared_objectives_with_two_players_are_ignored(client):
     posted = flatten(two_player_table())
     posted["shared_objectives-0-objective-type"] = "shade_resonance"
-    response = client.post("/sagrada/", data=posted)
+    response = client.post("/sagrada/", data=posted, follow_redirects=True)
     assert response.status_code == 200
     assert totals(response.get_data(as_text=True)) == {"Ann": -9, "Ben": -10}
 

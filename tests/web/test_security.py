@@ -53,7 +53,7 @@ def test_secret_key_default_is_random_and_kept_in_the_instance_folder(monkeypatc
 
 
 def test_request_size_is_limited(client):
-    response = client.post("/panorama/", data={"x": "y" * 400_000})
+    response = client.post("/panorama/", data={"x": "y" * 400_000}, follow_redirects=True)
     assert response.status_code == 413
 
 
@@ -84,10 +84,14 @@ def test_no_page_has_inline_code_or_outside_addresses(client, slug):
     pages = [client.get(path).get_data(as_text=True) for path in PAGES_BY_GAME[slug]]
     refilled = client.post(f"/{slug}/edit", data={"state": json.dumps(example)})
     pages.append(refilled.get_data(as_text=True))
-    pages.append(client.post(f"/{slug}/", data={"players-0": "x" * 40}).get_data(as_text=True))
+    pages.append(
+        client.post(f"/{slug}/", data={"players-0": "x" * 40}, follow_redirects=True).get_data(
+            as_text=True
+        )
+    )
     with client.application.test_request_context():
         form_data = flatten(get_adapter(slug).form_data_from_state(example))
-    result = client.post(f"/{slug}/", data=form_data)
+    result = client.post(f"/{slug}/", data=form_data, follow_redirects=True)
     assert result.status_code == 200 and 'id="podium-title"' in result.get_data(as_text=True)
     pages.append(result.get_data(as_text=True))
     for html in pages:

@@ -143,7 +143,7 @@ def test_name_fields_are_labelled_as_the_blank_name_reads(client):
 
 def test_sample_table_posted_as_a_form_scores_the_expected_totals(client):
     example = load_example("solstis")
-    response = client.post("/solstis/", data=form_data(example["state"]))
+    response = client.post("/solstis/", data=form_data(example["state"]), follow_redirects=True)
     html = page(response)
     assert response.status_code == 200, html[:2000]
     assert totals(html) == example["expect"]["totals"] == {"Ann": 47, "Ben": 12}
@@ -151,7 +151,9 @@ def test_sample_table_posted_as_a_form_scores_the_expected_totals(client):
 
 
 def test_hand_computed_table_scores_and_explains_every_point(client):
-    response = client.post("/solstis/", data=form_data({"players": [ANN, BEN]}))
+    response = client.post(
+        "/solstis/", data=form_data({"players": [ANN, BEN]}), follow_redirects=True
+    )
     html = page(response)
     assert response.status_code == 200, html[:2000]
     assert totals(html) == {"Ann": 11, "Ben": 9}
@@ -163,7 +165,9 @@ def test_hand_computed_table_scores_and_explains_every_point(client):
 
 
 def test_result_redraw_outlines_the_largest_area_and_marks_fires(client):
-    html = page(client.post("/solstis/", data=form_data({"players": [ANN, BEN]})))
+    html = page(
+        client.post("/solstis/", data=form_data({"players": [ANN, BEN]}), follow_redirects=True)
+    )
     ann = html[html.index('id="result-panorama-0"') : html.index('id="result-panorama-1"')]
     ben = html[html.index('id="result-panorama-1"') : html.index('id="breakdown-title"')]
     # Ann's 6 tiles and the joining rainbow are all in the largest area, each starred.
@@ -182,7 +186,7 @@ def test_result_redraw_outlines_the_largest_area_and_marks_fires(client):
 def test_tile_in_both_panoramas_is_reported_on_the_cell_and_keeps_everything(client):
     ben = {**BEN, "tiles": [*BEN["tiles"], "red-2"], "name": "Ben"}
     data = form_data({"players": [ANN, ben]})
-    response = client.post("/solstis/", data=data)
+    response = client.post("/solstis/", data=data, follow_redirects=True)
     html = page(response)
     assert response.status_code == 422
     # Ben's tiles in reading order: purple 4, purple 5, pink 3, pink 4, pink 5, red 2 → the 6th.
@@ -199,7 +203,9 @@ def test_tile_in_both_panoramas_is_reported_on_the_cell_and_keeps_everything(cli
 
 def test_players_with_one_name_are_told_apart_by_number(client):
     ben = {**BEN, "tiles": [*BEN["tiles"], "red-2"], "name": "Ann"}
-    html = page(client.post("/solstis/", data=form_data({"players": [ANN, ben]})))
+    html = page(
+        client.post("/solstis/", data=form_data({"players": [ANN, ben]}), follow_redirects=True)
+    )
     message = (
         "Red 2 is in the panoramas of both Player 1 (Ann) and Player 2 (Ann); "
         "each landscape tile exists once."
@@ -214,7 +220,9 @@ def test_shared_fire_is_named_by_both_tiles(client):
         "tiles": [f"{colour}-{column}" for colour in COLUMN_COLOURS for column in (5, 6)],
     }
     ben = {"name": "Ben", "tiles": ["red-9", "red-10"]}
-    html = page(client.post("/solstis/", data=form_data({"players": [ann, ben]})))
+    html = page(
+        client.post("/solstis/", data=form_data({"players": [ann, ben]}), follow_redirects=True)
+    )
     assert "Fire shared by Purple 5 and Purple 6: lit" in html
     assert (
         "Lit fires (joined to the red bottom line): Purple 5, Purple 6, "
@@ -225,7 +233,9 @@ def test_shared_fire_is_named_by_both_tiles(client):
 
 def test_too_many_spirits_and_a_long_name_come_back_beside_their_fields(client):
     ann = {**ANN, "name": "A" * 31, "spirits": ["moth", "lizard", "bee"]}
-    response = client.post("/solstis/", data=form_data({"players": [ann, BEN]}))
+    response = client.post(
+        "/solstis/", data=form_data({"players": [ann, BEN]}), follow_redirects=True
+    )
     html = page(response)
     assert response.status_code == 422
     assert 'id="players-0-name-errors"' in html
@@ -238,7 +248,9 @@ def test_too_many_spirits_and_a_long_name_come_back_beside_their_fields(client):
 
 def test_evil_spirit_covering_a_spirit_the_player_lacks_is_an_error_on_its_select(client):
     ann = {**ANN, "evil_spirit_covers": "wolf"}
-    html = page(client.post("/solstis/", data=form_data({"players": [ann, BEN]})))
+    html = page(
+        client.post("/solstis/", data=form_data({"players": [ann, BEN]}), follow_redirects=True)
+    )
     assert 'id="players-0-evil_spirit_covers-errors"' in html
     assert "Ann&#39;s Evil Spirit covers the Wolf, but Ann has no Wolf" in html
     assert '<option selected value="wolf">Held, covering the Wolf</option>' in html
@@ -246,7 +258,9 @@ def test_evil_spirit_covering_a_spirit_the_player_lacks_is_an_error_on_its_selec
 
 def test_evil_spirit_covering_the_moth_takes_its_point_and_bonus(client):
     ann = {**ANN, "evil_spirit_covers": "moth"}
-    html = page(client.post("/solstis/", data=form_data({"players": [ann, BEN]})))
+    html = page(
+        client.post("/solstis/", data=form_data({"players": [ann, BEN]}), follow_redirects=True)
+    )
     # 11 - the Moth's point - its lit-fire bonus = 9, tied with Ben.
     assert totals(html) == {"Ann": 9, "Ben": 9}
     assert "Ann and Ben share the win" in html
@@ -265,13 +279,13 @@ def test_edit_refills_the_form_and_the_refilled_form_scores_the_same(client):
     # Ann holds the Squirrel: her cells offer "in hand", and blue 9 is marked so; Ben's don't.
     assert 'selected value="hand"' in cell_select(html, "players-0-hand-0")
     assert 'value="hand"' not in cell_select(html, "players-1-panorama-red-10")
-    rescored = client.post("/solstis/", data=read_form(html))
+    rescored = client.post("/solstis/", data=read_form(html), follow_redirects=True)
     assert totals(page(rescored)) == {"Ann": 47, "Ben": 12}
 
 
 def test_result_page_carries_the_table_for_editing(client):
     state = {"players": [ANN, BEN]}
-    html = page(client.post("/solstis/", data=form_data(state)))
+    html = page(client.post("/solstis/", data=form_data(state), follow_redirects=True))
     match = re.search(r'<textarea id="table-state" name="state"[^>]*>([^<]+)</textarea>', html)
     assert match is not None
     carried = json.loads(unescape(match.group(1)))
@@ -307,7 +321,7 @@ def test_edit_with_a_garbled_table_shows_what_it_can(client):
 def test_ticking_the_squirrel_and_refreshing_offers_in_hand_without_javascript(client):
     data = form_data({"players": [{**ANN, "spirits": ["squirrel"]}, BEN]})
     data["action"] = "refresh"
-    response = client.post("/solstis/", data=data)
+    response = client.post("/solstis/", data=data, follow_redirects=True)
     html = page(response)
     assert response.status_code == 200
     assert 'value="hand"' in cell_select(html, "players-0-panorama-red-10")
@@ -320,7 +334,9 @@ def test_ticking_the_squirrel_and_refreshing_offers_in_hand_without_javascript(c
 
 def test_squirrel_places_a_hand_tile_entered_as_in_hand(client):
     ann = {**ANN, "spirits": ["squirrel", "moth"], "hand": ["red-4"]}
-    html = page(client.post("/solstis/", data=form_data({"players": [ann, BEN]})))
+    html = page(
+        client.post("/solstis/", data=form_data({"players": [ann, BEN]}), follow_redirects=True)
+    )
     # Red 4 joins the area (7 tiles); 7 + 1 lit fire + 2 spirits + Moth 1 = 11.
     assert totals(html) == {"Ann": 11, "Ben": 9}
     assert "The Squirrel placed 1 tile from hand before scoring." in html
@@ -330,7 +346,7 @@ def test_squirrel_places_a_hand_tile_entered_as_in_hand(client):
 def test_a_hand_tile_without_the_squirrel_is_kept_and_moves_nothing(client):
     data = form_data({"players": [ANN, BEN]})
     data["players-0-panorama-red-4"] = "hand"
-    html = page(client.post("/solstis/", data=data))
+    html = page(client.post("/solstis/", data=data, follow_redirects=True))
     assert totals(html) == {"Ann": 11, "Ben": 9}
     assert "Red 4, empty" in html
 
@@ -338,7 +354,7 @@ def test_a_hand_tile_without_the_squirrel_is_kept_and_moves_nothing(client):
 def test_unknown_action_returns_the_form_unchanged(client):
     data = form_data({"players": [ANN, BEN]})
     data["action"] = "explode:9"
-    response = client.post("/solstis/", data=data)
+    response = client.post("/solstis/", data=data, follow_redirects=True)
     assert response.status_code == 200
     assert entered(read_form(page(response))) == entered(form_data({"players": [ANN, BEN]}))
 
@@ -354,7 +370,7 @@ def test_unknown_action_returns_the_form_unchanged(client):
 def test_tampered_values_come_back_as_errors_never_a_crash(client, field, value):
     data = form_data({"players": [ANN, BEN]})
     data[field] = value
-    response = client.post("/solstis/", data=data)
+    response = client.post("/solstis/", data=data, follow_redirects=True)
     assert response.status_code == 422
     assert 'id="error-summary"' in page(response)
 
@@ -370,19 +386,21 @@ def test_tampered_values_come_back_as_errors_never_a_crash(client, field, value)
     ],
 )
 def test_garbage_forms_never_crash(client, data):
-    response = client.post("/solstis/", data=data)
+    response = client.post("/solstis/", data=data, follow_redirects=True)
     assert response.status_code in {200, 422}
     assert "<form" in page(response) or "podium-title" in page(response)
 
 
 def test_empty_form_scores_as_a_shared_win_at_zero(client):
-    html = page(client.post("/solstis/", data={}))
+    html = page(client.post("/solstis/", data={}, follow_redirects=True))
     assert totals(html) == {"Player 1": 0, "Player 2": 0}
     assert "Player 1 and Player 2 share the win" in html
 
 
 def test_post_without_a_token_brings_the_form_back_filled_in(csrf_app):
-    response = csrf_app.test_client().post("/solstis/", data=form_data({"players": [ANN, BEN]}))
+    response = csrf_app.test_client().post(
+        "/solstis/", data=form_data({"players": [ANN, BEN]}), follow_redirects=True
+    )
     html = page(response)
     assert response.status_code == 400
     assert str(escape(EXPIRED_FORM_MESSAGE)) in html

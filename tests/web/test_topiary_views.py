@@ -135,7 +135,7 @@ def test_blank_form_shows_two_players_a_face_down_garden_and_the_places(client):
 
 
 def test_sample_table_is_scored_from_the_form(client):
-    response = client.post("/topiary/", data=form_fields(SAMPLE["state"]))
+    response = client.post("/topiary/", data=form_fields(SAMPLE["state"]), follow_redirects=True)
     html = response.get_data(as_text=True)
     assert response.status_code == 200
     assert podium(html) == "Ben wins"
@@ -144,7 +144,7 @@ def test_sample_table_is_scored_from_the_form(client):
 
 
 def test_rulebook_blue_visitor_sees_three_trex_and_a_swan_for_17(client):
-    response = client.post("/topiary/", data=form_fields(rulebook_state()))
+    response = client.post("/topiary/", data=form_fields(rulebook_state()), follow_redirects=True)
     html = response.get_data(as_text=True)
     assert response.status_code == 200
     assert podium(html) == "Blue wins"
@@ -155,7 +155,9 @@ def test_rulebook_blue_visitor_sees_three_trex_and_a_swan_for_17(client):
 
 
 def test_result_page_explains_hand_tiles_and_links_back(client):
-    html = client.post("/topiary/", data=form_fields(SAMPLE["state"])).get_data(as_text=True)
+    html = client.post(
+        "/topiary/", data=form_fields(SAMPLE["state"]), follow_redirects=True
+    ).get_data(as_text=True)
     # Ann holds Pom-Pom 4; her visitor at the bottom-right corner sees Pom-Pom 5.
     assert "Ann&#39;s visitor at the bottom-right corner" in html
     assert "sees Pom-Pom 5 at row 5, column 5, higher than 4 → 4." in html
@@ -169,7 +171,7 @@ def test_bad_form_comes_back_422_with_everything_typed_and_the_message_beside_it
     state["visitors"] += [
         {"player": "Red", "at": [1, column], "facing": "S"} for column in range(1, 6)
     ] + [{"player": "Red", "at": [5, column], "facing": "N"} for column in range(1, 5)]
-    response = client.post("/topiary/", data=form_fields(state))
+    response = client.post("/topiary/", data=form_fields(state), follow_redirects=True)
     html = response.get_data(as_text=True)
     assert response.status_code == 422
     assert input_value(html, "players-0-name") == "Red"
@@ -186,7 +188,7 @@ def test_blank_names_read_player_1_and_player_2(client):
     fields = form_fields(rulebook_state())
     fields.setlist("players-0-name", [""])
     fields.setlist("players-1-name", ["  "])
-    html = client.post("/topiary/", data=fields).get_data(as_text=True)
+    html = client.post("/topiary/", data=fields, follow_redirects=True).get_data(as_text=True)
     assert ranking(html) == [("Player 2", 17), ("Player 1", 0)]
 
 
@@ -202,7 +204,9 @@ def test_edit_refills_the_form_and_scores_the_same_again(client):
     assert input_value(html, "visitors-17-at") == "3,1"
     assert input_value(html, "visitors-17-facing") == "SE"
     assert input_value(html, "visitors-17-player") == "2"
-    again = client.post("/topiary/", data=read_form(html)).get_data(as_text=True)
+    again = client.post("/topiary/", data=read_form(html), follow_redirects=True).get_data(
+        as_text=True
+    )
     assert ranking(again) == [("Ben", 15), ("Cat", 14), ("Ann", 13)]
 
 
@@ -215,7 +219,7 @@ def test_edit_with_unreadable_state_asks_to_enter_it_again(client):
 def post_action(client, fields: MultiDict, action: str) -> str:
     fields = MultiDict(fields)
     fields.setlist("action", [action])
-    response = client.post("/topiary/", data=fields)
+    response = client.post("/topiary/", data=fields, follow_redirects=True)
     assert response.status_code == 200
     return response.get_data(as_text=True)
 
@@ -247,7 +251,9 @@ def test_duplicate_tile_message_names_the_tile_as_printed(client):
     state = rulebook_state()
     state["garden"][0][1] = "pompom-5"
     state["players"][1]["hand"] = ["pompom-5"]
-    html = client.post("/topiary/", data=form_fields(state)).get_data(as_text=True)
+    html = client.post("/topiary/", data=form_fields(state), follow_redirects=True).get_data(
+        as_text=True
+    )
     message = (
         "Pom-Pom 5 is both in garden row 1, column 2 and in Blue&#39;s hand; the game has only one."
     )
@@ -313,7 +319,7 @@ def test_player_count_button_shows_more_players_and_keeps_the_rest(client):
 def test_tampered_form_values_never_cause_a_server_error(client, field, value):
     fields = form_fields(rulebook_state())
     fields.setlist(field, [value])
-    response = client.post("/topiary/", data=fields)
+    response = client.post("/topiary/", data=fields, follow_redirects=True)
     assert response.status_code in (200, 422)
     assert "Score Topiary" in response.get_data(as_text=True) or podium(
         response.get_data(as_text=True)
@@ -323,12 +329,14 @@ def test_tampered_form_values_never_cause_a_server_error(client, field, value):
 def test_tampered_visitor_position_is_reported_beside_the_visitor(client):
     fields = form_fields(rulebook_state())
     fields.setlist("visitors-0-at", ["3,3"])
-    html = client.post("/topiary/", data=fields).get_data(as_text=True)
+    html = client.post("/topiary/", data=fields, follow_redirects=True).get_data(as_text=True)
     assert re.search(r'id="visitors-0-errors">\s*<li>Blue&#39;s visitor at row 3, column 3', html)
 
 
 def test_form_without_csrf_token_comes_back_filled_in(csrf_app):
-    response = csrf_app.test_client().post("/topiary/", data=form_fields(rulebook_state()))
+    response = csrf_app.test_client().post(
+        "/topiary/", data=form_fields(rulebook_state()), follow_redirects=True
+    )
     html = response.get_data(as_text=True)
     assert response.status_code == 400
     assert "everything you entered is still here" in html

@@ -112,12 +112,16 @@ def test_name_fields_are_labelled_player_1_and_player_2_like_their_placeholders(
             f'<label for="players-{seat - 1}-reserve">Player {seat}’s rabbits left in reserve'
             in page
         )
-    named = client.post("/tsukimi/", data={"players-0-name": "Ann", "action": "update"})
+    named = client.post(
+        "/tsukimi/", data={"players-0-name": "Ann", "action": "update"}, follow_redirects=True
+    )
     assert "Ann’s rabbits left in reserve" in named.get_data(as_text=True)
 
 
 def test_tie_breaker_counts_are_not_shown_as_a_points_category(client):
-    page = client.post("/tsukimi/", data=sample_form()).get_data(as_text=True)
+    page = client.post("/tsukimi/", data=sample_form(), follow_redirects=True).get_data(
+        as_text=True
+    )
     assert page.count('<span class="category-name">For the tie-breakers (no points)</span>') == 2
     assert "Tie-breakers" not in page
 
@@ -125,7 +129,7 @@ def test_tie_breaker_counts_are_not_shown_as_a_points_category(client):
 def test_sample_table_scores_ben_31_ann_11(client):
     # Ann wins tiles 2, 3, 5, 7, 12, 17: 0 + 3 + 2 + 2 + 2 + 2 = 11.
     # Ben wins tiles 1, 4, 9, 10, 11, 14, 15, 18: 5 + 4 + 4 + 3 + 5 + 4 + 5 + 1 = 31.
-    response = client.post("/tsukimi/", data=sample_form())
+    response = client.post("/tsukimi/", data=sample_form(), follow_redirects=True)
     assert response.status_code == 200
     page = response.get_data(as_text=True)
     assert '<h1 id="podium-title">Ben wins</h1>' in page
@@ -141,7 +145,9 @@ def test_sample_table_scores_ben_31_ann_11(client):
 
 
 def test_result_shows_every_tile_with_its_rabbits_and_winner(client):
-    page = client.post("/tsukimi/", data=sample_form()).get_data(as_text=True)
+    page = client.post("/tsukimi/", data=sample_form(), follow_redirects=True).get_data(
+        as_text=True
+    )
     first = re.search(r'id="result-tile-1">(.*?)</li>', page, re.S).group(1)
     assert "Tile 1" in first and ">5<" in first and "blue" in first
     assert "Ann 0 – Ben 2" in first and "★ Ben" in first
@@ -153,7 +159,7 @@ def test_result_shows_every_tile_with_its_rabbits_and_winner(client):
 def test_points_tie_goes_to_the_player_with_more_tiles(client):
     # Ann: tile 1 (3). Ben: tiles 2 and 3 (1 + 2 = 3), so Ben wins on tiles won, 2 to 1.
     form = table_form([("Ann", 2), ("Ben", 5)], [(3, "", 1, 0), (1, "", 0, 1), (2, "", 1, 2)])
-    page = client.post("/tsukimi/", data=form).get_data(as_text=True)
+    page = client.post("/tsukimi/", data=form, follow_redirects=True).get_data(as_text=True)
     assert '<h1 id="podium-title">Ben wins</h1>' in page
     assert "Ben wins on most tiles won (2 tiles against Ann 1 tile)" in page
     assert ranking(page) == [("Ben", 3), ("Ann", 3)]
@@ -165,7 +171,7 @@ def test_untouched_rows_between_tiles_are_left_out(client):
         [("Ann", 0), ("Ben", 0)],
         [(4, "green", 2, 0), ("", "", 0, 0), ("", "", "", ""), (5, "", 0, 1)],
     )
-    page = client.post("/tsukimi/", data=form).get_data(as_text=True)
+    page = client.post("/tsukimi/", data=form, follow_redirects=True).get_data(as_text=True)
     assert ranking(page) == [("Ben", 5), ("Ann", 4)]
     assert 'id="result-tile-2"' in page and 'id="result-tile-3"' not in page
     assert "Only 2 tiles are on the moon board" in page
@@ -173,14 +179,14 @@ def test_untouched_rows_between_tiles_are_left_out(client):
 
 def test_dark_side_variant_is_shown_on_the_result(client):
     form = table_form([("Aki", 1), ("Ren", 0)], [(2, "", 1, 0)], variant="dark_side")
-    page = client.post("/tsukimi/", data=form).get_data(as_text=True)
+    page = client.post("/tsukimi/", data=form, follow_redirects=True).get_data(as_text=True)
     assert "Variant: Dark side of the Moon." in page
     assert '"variant": "dark_side"' in html.unescape(page)
 
 
 def test_rabbits_without_a_value_is_an_error_on_that_row_and_keeps_everything(client):
     form = table_form([("Ann", 3), ("Ben", 4)], [(2, "red", 1, 0), ("", "blue", 2, 1)])
-    response = client.post("/tsukimi/", data=form)
+    response = client.post("/tsukimi/", data=form, follow_redirects=True)
     assert response.status_code == 422
     page = response.get_data(as_text=True)
     message = "Tile 2 has no value; give the number printed on it (0 to 5)."
@@ -200,7 +206,7 @@ def test_rows_are_renumbered_so_messages_match_the_rows(client):
     # Rows 1 and 2 left empty: the row with rabbits but no value becomes tile 1, and the
     # message about it sits on row 1.
     form = table_form([("Ann", 3), ("Ben", 4)], [("", "", 0, 0), ("", "", 0, 0), ("", "", 0, 2)])
-    response = client.post("/tsukimi/", data=form)
+    response = client.post("/tsukimi/", data=form, follow_redirects=True)
     assert response.status_code == 422
     page = response.get_data(as_text=True)
     assert errors_beside(page, "tiles-0-value").startswith("Tile 1 has no value")
@@ -236,7 +242,9 @@ def test_rows_are_renumbered_so_messages_match_the_rows(client):
 def test_player_problems_sit_beside_their_field_with_the_typed_value(
     client, players, field_id, message
 ):
-    response = client.post("/tsukimi/", data=table_form(players, [(3, "", 1, 0)]))
+    response = client.post(
+        "/tsukimi/", data=table_form(players, [(3, "", 1, 0)]), follow_redirects=True
+    )
     assert response.status_code == 422
     page = response.get_data(as_text=True)
     assert errors_beside(page, field_id) == message
@@ -258,7 +266,7 @@ def test_player_problems_sit_beside_their_field_with_the_typed_value(
 def test_tampered_values_are_reported_beside_their_field(client, field, typed, field_id, message):
     form = table_form([("Ann", 1), ("Ben", 2)], [(3, "red", 1, 0)])
     form.setlist(field, [typed])
-    response = client.post("/tsukimi/", data=form)
+    response = client.post("/tsukimi/", data=form, follow_redirects=True)
     assert response.status_code == 422
     page = response.get_data(as_text=True)
     assert errors_beside(page, field_id).startswith(message)
@@ -286,13 +294,13 @@ def test_garbage_never_breaks_the_page(client, tampering):
     form = table_form([("Ann", 1), ("Ben", 2)], [(3, "red", 1, 0)])
     for name, value in tampering.items():
         form.setlist(name, [value])
-    response = client.post("/tsukimi/", data=form)
+    response = client.post("/tsukimi/", data=form, follow_redirects=True)
     assert response.status_code in (200, 422)
     assert "<script>alert" not in response.get_data(as_text=True)
 
 
 def test_a_post_with_no_fields_at_all_asks_for_tiles(client):
-    response = client.post("/tsukimi/", data={})
+    response = client.post("/tsukimi/", data={}, follow_redirects=True)
     assert response.status_code == 422
     page = response.get_data(as_text=True)
     assert errors_beside(page, "tiles").startswith("No tiles are listed")
@@ -307,7 +315,9 @@ def test_a_colour_from_an_edited_table_is_kept_as_its_own_chip(client):
     page = client.post("/tsukimi/edit", data={"state": json.dumps(state)}).get_data(as_text=True)
     assert posted_values(page)["tiles-0-color"] == "purple"
     assert "<label class=sw-other>" in page
-    result = client.post("/tsukimi/", data=posted_values(page)).get_data(as_text=True)
+    result = client.post("/tsukimi/", data=posted_values(page), follow_redirects=True).get_data(
+        as_text=True
+    )
     assert "Tile 1: 3 (purple)" in result
 
 
@@ -324,7 +334,7 @@ def test_edit_refills_the_form_and_scores_the_same_again(client):
     assert kept["tiles-17-value"] == "1" and kept["tiles-17-color"] == "yellow"
     assert page.count(">Ben holds it<") == 8 and page.count(">Tie: nobody<") == 4
 
-    result = client.post("/tsukimi/", data=kept).get_data(as_text=True)
+    result = client.post("/tsukimi/", data=kept, follow_redirects=True).get_data(as_text=True)
     assert ranking(result) == [("Ben", 31), ("Ann", 11)]
     state = json.loads(
         html.unescape(re.search(r'name="state"[^>]*>(.*?)</textarea>', result, re.S).group(1))
@@ -355,7 +365,7 @@ def test_update_button_shows_who_holds_each_tile_without_javascript(client):
     form = table_form(
         [("Ann", 1), ("Ben", 2)], [(3, "red", 2, 1), (4, "", 1, 1), (2, "", 0, 3)], action="update"
     )
-    response = client.post("/tsukimi/", data=form)
+    response = client.post("/tsukimi/", data=form, follow_redirects=True)
     assert response.status_code == 200
     page = response.get_data(as_text=True)
     assert '<output class="holder player-1">Ann holds it</output>' in page
@@ -370,7 +380,7 @@ def test_clear_button_empties_a_row_and_moves_the_rest_up(client):
     form = table_form(
         [("Ann", 1), ("Ben", 2)], [(3, "red", 2, 1), (4, "blue", 1, 1)], action="clear:0"
     )
-    response = client.post("/tsukimi/", data=form)
+    response = client.post("/tsukimi/", data=form, follow_redirects=True)
     assert response.status_code == 200
     kept = posted_values(response.get_data(as_text=True))
     assert kept["tiles-0-value"] == "4" and kept["tiles-0-color"] == "blue"
@@ -381,7 +391,7 @@ def test_clear_button_empties_a_row_and_moves_the_rest_up(client):
 
 def test_form_without_a_token_comes_back_filled_in_with_a_message(csrf_app):
     client = csrf_app.test_client()
-    response = client.post("/tsukimi/", data=sample_form())
+    response = client.post("/tsukimi/", data=sample_form(), follow_redirects=True)
     assert response.status_code == 400
     page = response.get_data(as_text=True)
     assert "everything you entered is still here" in page
@@ -395,7 +405,7 @@ def test_form_with_its_token_scores(csrf_app):
     token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', blank).group(1)
     form = sample_form()
     form.add("csrf_token", token)
-    response = client.post("/tsukimi/", data=form)
+    response = client.post("/tsukimi/", data=form, follow_redirects=True)
     assert response.status_code == 200
     assert ranking(response.get_data(as_text=True)) == [("Ben", 31), ("Ann", 11)]
 

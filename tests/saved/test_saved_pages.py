@@ -1,0 +1,329 @@
+"""Saving from the web form and the /t/ID pages: POST → 303 → GET, share, edit, delete.
+
+Two test clients stand for two phones at the table: the one that scored the table (it keeps
+the edit token in its cookie) and another that only has the link. Totals are the spec's
+sample Panorama table (Ann 56, Ben 30, Cat 37, Dev 63).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+
+import pytest
+import segno
+import sqlalchemy as sa
+from werkzeug.datastructures import MultiDict
+
+from tests.conftest import load_example
+from tests.web.formdata import flatten
+from tests.web.pages import podium
+from web.db import db
+from web.games import get_adapter
+from web.models import Revision, SavedTable
+from web.tables import (
+    REMEMBERED_LIMIT,
+    TABLES_COOKIE,
+    new_edit_token,
+    new_table_id,
+    remember_table,
+    remembered_tables,
+)
+
+EXPECTED = [("Dev", 63), ("Ann", 56), ("Cat", 37), ("Ben", 30)]
+TABLE_PAGE = re.compile(r"^/t/([A-Za-z0-9_-]{22,})$")
+
+
+def form_fields(app, state) -> MultiDict:
+    with app.test_request_context():
+        return flatten(get_adapter("panorama").form_data_from_state(state))
+
+
+def renamed(state, old="Ann", new="Anna"):
+    return json.loads(json.dumps(state).replace(f'"{old}"', f'"{new}"'))
+
+
+def score(client, state=None, **extra) -> str:
+    """Score the sample table on the form; returns the address it was saved at."""
+    fields = form_fields(client.application, state or load_example("panorama")["state"])
+    for key, value in extra.items():
+        fields[key] = value
+    response = client.post("/panorama/", data=fields)
+    assert response.status_code == 303, response.get_data(as_text=True)[:500]
+    location = response.headers["Location"]
+    assert TABLE_PAGE.match(location)
+    return location
+
+
+def counts(app) -> tuple[int, int]:
+    with app.app_context():
+        return (
+            db.session.scalar(sa.select(sa.func.count()).select_from(SavedTable)),
+            db.session.scalar(sa.select(sa.func.count()).select_from(Revision)),
+        )
+
+
+@pytest.fixture
+def other_phone(app):
+    """A second phone: the same app, no cookies."""
+    return app.test_client()
+
+
+def test_scoring_the_form_saves_and_redirects_303_to_its_page_with_the_same_totals(client, app):
+    location = score(client)
+    assert counts(app) == (1, 0)
+    page = client.get(location)
+    assert page.status_code == 200
+    assert podium(page.get_data(as_text=True)) == EXPECTED
+
+
+def test_following_the_redirect_ends_on_a_get_so_a_reload_never_posts_again(client, app):
+    fields = form_fields(app, load_example("panorama")["state"])
+    response = client.post("/panorama/", data=fields, follow_redirects=True)
+    assert response.status_code == 200
+    assert [step.status_code for step in response.history] == [303]
+    assert response.request.method == "GET"
+    reloaded = client.get(response.request.path)
+    assert podium(reloaded.get_data(as_text=True)) == EXPECTED
+    assert counts(app) == (1, 0)
+
+
+def test_another_phone_sees_the_same_result_read_only(client, other_phone):
+    location = score(client)
+    mine = client.get(location).get_data(as_text=True)
+    theirs = other_phone.get(location).get_data(as_text=True)
+    assert podium(theirs) == podium(mine) == EXPECTED
+    assert "Edit this table" in mine and "Delete this table" in mine
+    assert "Edit this table" not in theirs
+    assert "Delete" not in theirs
+    assert "/edit" in theirs  # the copy form: /panorama/edit, which changes no saved table
+    assert f'action="{location}/edit"' not in theirs
+
+
+def test_the_page_carries_a_qr_code_of_its_own_address_a_link_and_a_share_button(client):
+    location = score(client)
+    html = client.get(location).get_data(as_text=True)
+    address = f"http://localhost{location}"
+    expected = segno.make(address, error="m", micro=False).svg_inline(
+        scale=1, dark="#000", light="#fff", omitsize=True, svgclass="qr-code", lineclass=None
+    )
+    path_data = re.findall(r' d="([^"]+)"', expected)
+    assert path_data and all(data in html for data in path_data)
+    assert f'<a href="{location}">{address}</a>' in html
+    assert re.search(r'<button type="button"[^>]*data-share-url="' + address + '"[^>]*hidden', html)
+    assert '<script src="/static/share.js" defer></script>' in html
+
+
+def test_saved_pages_are_not_indexed_and_send_no_referrer(client, other_phone):
+    location = score(client)
+    for response in (client.get(location), other_phone.get(location)):
+        assert response.headers["X-Robots-Tag"].startswith("noindex")
+        assert response.headers["Referrer-Policy"] == "no-referrer"
+        assert '<meta name="robots" content="noindex, nofollow">' in response.get_data(as_text=True)
+    missing = other_phone.get("/t/AAAAAAAAAAAAAAAAAAAAAA")
+    assert missing.headers["X-Robots-Tag"].startswith("noindex")
+
+
+def test_the_browser_keeps_the_edit_token_in_a_long_lived_http_only_cookie(app):
+    client = app.test_client()
+    fields = form_fields(app, load_example("panorama")["state"])
+    response = client.post("/panorama/", data=fields)
+    cookie = response.headers["Set-Cookie"]
+    assert cookie.startswith(f"{TABLES_COOKIE}=")
+    assert "HttpOnly" in cookie and "SameSite=Lax" in cookie and "Path=/" in cookie
+    assert int(re.search(r"Max-Age=(\d+)", cookie).group(1)) > 300 * 24 * 3600
+
+
+def test_the_cookie_is_secure_when_the_app_runs_on_https(app):
+    app.config["SESSION_COOKIE_SECURE"] = True
+    response = app.test_client().post(
+        "/panorama/", data=form_fields(app, load_example("panorama")["state"])
+    )
+    assert "Secure" in response.headers["Set-Cookie"]
+
+
+def test_the_cookie_keeps_only_the_newest_tables(app):
+    pairs = [(new_table_id(), new_edit_token()) for _ in range(REMEMBERED_LIMIT + 5)]
+    cookie = "~".join(f"{table_id}.{token}" for table_id, token in pairs[1:])
+    newest = pairs[0]
+    with app.test_request_context(headers={"Cookie": f"{TABLES_COOKIE}={cookie}"}):
+        response = app.response_class()
+        remember_table(response, *newest)
+        value = response.headers["Set-Cookie"].split(";")[0].split("=", 1)[1]
+    assert len(value) < 4000
+    with app.test_request_context(headers={"Cookie": f"{TABLES_COOKIE}={value}"}):
+        from flask import request
+
+        kept = remembered_tables(request)
+    assert kept == pairs[:REMEMBERED_LIMIT]
+
+
+def test_a_mangled_cookie_is_ignored_not_an_error(app):
+    with app.test_request_context(headers={"Cookie": f"{TABLES_COOKIE}=..~x.y~<script>"}):
+        from flask import request
+
+        assert remembered_tables(request) == []
+
+
+def test_editing_and_scoring_again_saves_a_revision_of_the_same_table(client, app, other_phone):
+    location = score(client)
+    table_id = TABLE_PAGE.match(location).group(1)
+    form = client.post(f"{location}/edit")
+    assert form.status_code == 200
+    html = form.get_data(as_text=True)
+    assert f'<input type="hidden" name="saved_table" value="{table_id}">' in html
+    assert 'value="Ann"' in html  # the form comes back filled in with the saved table
+
+    corrected = renamed(load_example("panorama")["state"])
+    assert score(client, corrected, saved_table=table_id) == location
+    assert counts(app) == (1, 1)
+    page = other_phone.get(location).get_data(as_text=True)
+    assert podium(page) == [("Dev", 63), ("Anna", 56), ("Cat", 37), ("Ben", 30)]
+    assert "Edited 1 time" in page
+    assert "Ann 56, Ben 30, Cat 37, Dev 63" in page  # version 1's totals, in the history
+    assert "Anna 56, Ben 30, Cat 37, Dev 63" in page
+
+    score(client, renamed(load_example("panorama")["state"], new="Annie"), saved_table=table_id)
+    page = other_phone.get(location).get_data(as_text=True)
+    assert "Edited 2 times" in page
+    first = other_phone.get(f"{location}/revisions/1")
+    assert first.status_code == 200
+    first_html = first.get_data(as_text=True)
+    assert podium(first_html) == EXPECTED
+    assert "This is version 1 of this table" in first_html
+    assert podium(other_phone.get(f"{location}/revisions/2").get_data(as_text=True))[1] == (
+        "Anna",
+        56,
+    )
+    assert other_phone.get(f"{location}/revisions/3").status_code == 302  # the current one
+    assert other_phone.get(f"{location}/revisions/4").status_code == 404
+    assert other_phone.get(f"{location}/revisions/0").status_code == 404
+
+
+def test_an_earlier_version_offers_no_edit_even_to_its_owner(client):
+    location = score(client)
+    table_id = TABLE_PAGE.match(location).group(1)
+    score(client, renamed(load_example("panorama")["state"]), saved_table=table_id)
+    html = client.get(f"{location}/revisions/1").get_data(as_text=True)
+    assert "Edit this table" not in html and "Delete this table" not in html
+
+
+def test_a_form_naming_a_table_this_phone_cannot_edit_is_saved_as_a_new_table(
+    client, other_phone, app
+):
+    location = score(client)
+    table_id = TABLE_PAGE.match(location).group(1)
+    elsewhere = score(other_phone, renamed(load_example("panorama")["state"]), saved_table=table_id)
+    assert elsewhere != location
+    assert counts(app) == (2, 0)
+    assert podium(client.get(location).get_data(as_text=True)) == EXPECTED
+
+
+def test_another_phone_cannot_open_edit_or_delete(client, other_phone, app):
+    location = score(client)
+    assert other_phone.post(f"{location}/edit").status_code == 403
+    assert other_phone.get(f"{location}/delete").status_code == 403
+    refused = other_phone.post(f"{location}/delete")
+    assert refused.status_code == 403
+    assert "Only the phone that saved this table" in refused.get_data(as_text=True)
+    assert counts(app) == (1, 0)
+
+
+def test_delete_asks_first_then_the_table_is_gone_for_every_phone(client, other_phone, app):
+    location = score(client)
+    confirm = client.get(f"{location}/delete")
+    assert confirm.status_code == 200
+    html = confirm.get_data(as_text=True)
+    assert f'<form method="post" action="{location}/delete"' in html
+    assert "Dev 63" in html
+    assert counts(app) == (1, 0)  # asking deletes nothing
+
+    deleted = client.post(f"{location}/delete")
+    assert deleted.status_code == 303
+    assert deleted.headers["Location"] == "/panorama/"
+    assert counts(app) == (0, 0)
+    for phone in (client, other_phone):
+        gone = phone.get(location)
+        assert gone.status_code == 404
+        assert "There is no saved table at this address" in gone.get_data(as_text=True)
+    assert TABLE_PAGE.match(location).group(1) not in deleted.headers["Set-Cookie"]
+
+
+def test_an_unknown_address_is_a_friendly_404(other_phone):
+    for path in ("/t/AAAAAAAAAAAAAAAAAAAAAA", "/t/x", "/t/AAAAAAAAAAAAAAAAAAAAAA/revisions/1"):
+        response = other_phone.get(path)
+        assert response.status_code == 404
+        assert "Back to the games" in response.get_data(as_text=True)
+
+
+def test_a_form_with_errors_comes_back_filled_in_and_saves_nothing(client, app):
+    state = load_example("panorama")["state"]
+    state["players"][1] = "ANN"
+    response = client.post("/panorama/", data=form_fields(app, state))
+    assert response.status_code == 422
+    html = response.get_data(as_text=True)
+    assert 'value="ANN"' in html and "Two players are called" in html
+    assert counts(app) == (0, 0)
+
+
+def test_a_correction_with_errors_keeps_naming_the_table_it_corrects(client, app):
+    location = score(client)
+    table_id = TABLE_PAGE.match(location).group(1)
+    state = load_example("panorama")["state"]
+    state["players"][1] = "ANN"
+    fields = form_fields(app, state)
+    fields["saved_table"] = table_id
+    response = client.post("/panorama/", data=fields)
+    assert response.status_code == 422
+    assert f'name="saved_table" value="{table_id}"' in response.get_data(as_text=True)
+    assert counts(app) == (1, 0)
+
+
+def test_edit_and_delete_forms_check_their_csrf_token(csrf_app):
+    phone = csrf_app.test_client()
+    page = phone.get("/panorama/").get_data(as_text=True)
+    token = re.search(r'name="csrf_token" type="hidden" value="([^"]+)"', page).group(1)
+    fields = form_fields(csrf_app, load_example("panorama")["state"])
+    fields["csrf_token"] = token
+    location = phone.post("/panorama/", data=fields).headers["Location"]
+    html = phone.get(location).get_data(as_text=True)
+    assert f'action="{location}/edit"' in html
+
+    stale = phone.post(f"{location}/delete", data={"csrf_token": "forged"})
+    assert stale.status_code == 400
+    assert "Back to the table" in stale.get_data(as_text=True)
+    assert phone.get(location).status_code == 200
+    assert phone.post(f"{location}/edit").status_code == 400
+
+    fresh = re.search(r'name="csrf_token" value="([^"]+)"', html).group(1)
+    assert phone.post(f"{location}/edit", data={"csrf_token": fresh}).status_code == 200
+    assert phone.post(f"{location}/delete", data={"csrf_token": fresh}).status_code == 303
+    assert phone.get(location).status_code == 404
+
+
+def test_saved_pages_keep_to_the_content_security_policy(client):
+    location = score(client)
+    table_id = TABLE_PAGE.match(location).group(1)
+    score(client, renamed(load_example("panorama")["state"]), saved_table=table_id)
+    paths = [location, f"{location}/revisions/1", f"{location}/delete", "/t/nothing-here"]
+    pages = [client.get(path).get_data(as_text=True) for path in paths]
+    pages.append(client.post(f"{location}/edit").get_data(as_text=True))
+    for html in pages:
+        assert not re.search(r"<script(?![^>]*\ssrc=)", html), "inline script"
+        assert not re.search(r"\sstyle=", html), "inline style attribute"
+        assert "<style" not in html
+        assert not re.search(r"\son[a-z]+=", html), "inline event handler"
+        assert not re.search(r"(?:src|href|action)=\"(?:https?:)?//", html), "outside address"
+
+
+def test_a_six_player_result_page_is_under_30_kb_as_sent_with_its_qr_code(client):
+    """The issue's budget: the /t/ID page of the largest table, gzipped as the app sends it."""
+    from bench.benchmark import panorama_six_players
+
+    location = score(client, panorama_six_players())
+    response = client.get(location, headers={"Accept-Encoding": "gzip"})
+    assert response.headers["Content-Encoding"] == "gzip"
+    sent = response.get_data()
+    assert 'class="qr-code"' in gzip.decompress(sent).decode()
+    assert len(sent) < 30 * 1024
