@@ -16,7 +16,7 @@ from flask import Flask
 from web import api, compression, errors, saved, security, tables_api, templating, views
 from web import db as database
 from web.extensions import csrf
-from web.groups import bp as groups_bp
+from web.groups import init_app as init_groups
 from web.history import bp as history_bp
 
 MAX_REQUEST_BYTES = 256 * 1024
@@ -89,7 +89,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     csrf.exempt(tables_api.bp)  # Stateless JSON with a Bearer token, like the scoring API.
     saved.init_app(app)
     app.register_blueprint(history_bp)  # "Your tables" and groups (/tables, /g/ID)
-    app.register_blueprint(groups_bp)
+    init_groups(app)
     return app
 
 

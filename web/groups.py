@@ -21,6 +21,7 @@ from typing import Any
 import sqlalchemy as sa
 from flask import (
     Blueprint,
+    Flask,
     Request,
     Response,
     abort,
@@ -36,6 +37,7 @@ from scoring import UnknownGameError, get_game
 from web.db import WRITE, db
 from web.group_stats import Play, group_stats, play_rows
 from web.models import Group, SavedTable, utc_now
+from web.saved import form_token_is_valid
 from web.tables import get_table, remembered_token, token_matches
 
 bp = Blueprint("groups", __name__)
@@ -48,8 +50,13 @@ COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60
 """About 13 months, as long as a browser keeps any cookie (as for the tables' cookie)."""
 GROUP_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{16,32}")
 NAME_MAX_LENGTH = 60
-PRIVATE_PAGE_HEADERS = {"X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer"}
-"""A group's pages are private links: never indexed, and the address never leaks onward."""
+PRIVATE_PAGE_HEADERS = {
+    "X-Robots-Tag": "noindex, nofollow",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "private, no-cache",
+}
+"""A group's pages are private links: never indexed, the address never leaks onward, and no
+shared cache keeps them (they also depend on this browser's cookies)."""
 SPREADSHEET_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 """A cell starting with one of these is read as a formula by spreadsheets: a name typed as
 ``=HYPERLINK(...)`` must stay text in the CSV download (OWASP's CSV injection advice)."""
@@ -60,6 +67,7 @@ UNFILED_MESSAGE = "Taken out of {name}."
 NAME_NEEDED_MESSAGE = f"Give the group a name (up to {NAME_MAX_LENGTH} characters)."
 NO_SUCH_GROUP_MESSAGE = "That group is not known on this phone; open its link first."
 NOT_YOURS_MESSAGE = "Only the phone that saved this table can file it into a group."
+STALE_PAGE_MESSAGE = "This page was open for a very long time; tap once more."
 
 
 def new_group_id() -> str:
@@ -187,8 +195,10 @@ def download_name(group: Group, extension: str) -> str:
 
 
 def private(response: Response) -> Response:
+    """Mark a response as a private link's page (as ``web.saved`` does for /t/ID)."""
     for header, value in PRIVATE_PAGE_HEADERS.items():
         response.headers[header] = value
+    response.vary.add("Cookie")
     return response
 
 
@@ -315,6 +325,9 @@ def _file(table_id: str, group_id: str | None) -> None:
 @bp.post("/g/")
 def create() -> Response:
     """Start a group (from "Your tables"), and open its page."""
+    if not form_token_is_valid():
+        flash(STALE_PAGE_MESSAGE, "error")
+        return redirect(url_for("history.tables", _anchor="groups"), code=303)
     name = group_name_from_form()
     if name is None:
         flash(NAME_NEEDED_MESSAGE, "error")
@@ -334,6 +347,9 @@ def file_table(table_id: str) -> Response:
     if table is None:
         abort(404)
     back = url_for("saved.show", table_id=table.id, _anchor="group")
+    if not form_token_is_valid():
+        flash(STALE_PAGE_MESSAGE, "error")
+        return redirect(back, code=303)
     if not token_matches(table, remembered_token(request, table.id)):
         flash(NOT_YOURS_MESSAGE, "error")
         return redirect(back, code=303)
@@ -374,3 +390,10 @@ def filing_context(table_id: str, may_edit: bool) -> dict[str, Any]:
         "choices": remembered_groups(request) if may_edit and table is not None else [],
         "may_edit": may_edit and table is not None,
     }
+
+
+def init_app(app: Flask) -> None:
+    """The group pages; their forms check their own token (as ``web.saved`` does), so a page
+    left open all evening gets a message and a fresh page instead of an error page."""
+    app.register_blueprint(bp)
+    app.extensions["csrf"].exempt(bp)

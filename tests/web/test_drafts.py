@@ -131,6 +131,8 @@ def test_a_restored_draft_scores_as_the_table_did(client, slug):
     fields = form_fields(restored(client, slug, sample_fields(client, slug)))
     data = MultiDict(fields)
     data.add("action", "score")
-    page = client.post(f"/{slug}/", data=data).get_data(as_text=True)
+    response = client.post(f"/{slug}/", data=data)
+    assert response.status_code == 303  # saved, then shown at its own address
+    page = client.get(response.headers["Location"]).get_data(as_text=True)
     assert 'id="podium-title"' in page, page[:2000]
     assert dict(podium(page)) == load_example(slug)["expect"]["totals"]
