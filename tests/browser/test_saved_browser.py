@@ -60,6 +60,7 @@ def test_a_scored_table_opens_on_another_phone_with_the_same_totals(page, browse
         # Only the phone that saved it may change it.
         assert other.locator("text=Delete").count() == 0
         assert other.locator("#group-choice, #new-group-name").count() == 0
+        assert axe_violations(other) == []
     finally:
         context.close()
 
@@ -79,6 +80,8 @@ def test_file_into_a_new_group_then_find_it_in_your_tables(page):
     page.click('button:has-text("Start it and file this table")')
     page.wait_for_selector("text=Filed into Thursday group.")
     assert page.url.split("#")[0] == url
+    assert axe_violations(page) == []  # with the group's message, select and buttons
+    assert small_tap_targets(page) == []
     page.click('#group a:has-text("Thursday group")')
     page.wait_for_selector("h1:has-text('Thursday group')")
     # Ann 34 (won), Ben 32, Cat 24: one play each.
@@ -154,3 +157,31 @@ def test_a_group_of_long_names_fits_a_phone_and_passes_axe(page, live_server):
     assert page.locator(".head-to-head tbody tr").count() == 4
     assert_no_horizontal_scroll(page)
     assert axe_violations(page) == []
+
+
+def test_a_correction_left_half_done_continues_as_a_correction(page):
+    url = score_three_player_game(page)
+    page.click('button:has-text("Edit this table")')
+    page.wait_for_selector("#players-2")
+    page.wait_for_timeout(400)
+    page.goto("/panorama/")  # opened to correct, left unchanged: nothing to offer
+    page.wait_for_timeout(300)
+    assert page.is_hidden("[data-draft-banner]")
+
+    page.goto(url)
+    page.click('button:has-text("Edit this table")')
+    page.wait_for_selector("#players-2")
+    page.fill("#players-2", "Cy")
+    page.wait_for_timeout(400)
+    page.goto("/panorama/")
+    page.wait_for_selector("[data-draft-banner]", state="visible")
+    page.click('button[data-draft-choice="continue"]')
+    page.wait_for_selector("text=You are correcting a saved table")
+    assert page.input_value("#players-2") == "Cy"
+    score_the_game(page)
+    assert page.url == url  # the same table, corrected
+    assert podium_totals(page) == {"Ann": 34, "Ben": 32, "Cy": 24}
+    assert "Edited 1 time" in page.inner_text("main")
+    page.goto("/panorama/")
+    page.wait_for_timeout(300)
+    assert page.is_hidden("[data-draft-banner]")
