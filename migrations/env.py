@@ -83,17 +83,30 @@ def run_migrations_online():
                 directives[:] = []
                 logger.info("No changes in schema detected.")
 
-    conf_args = current_app.extensions["migrate"].configure_args
+    conf_args = dict(current_app.extensions["migrate"].configure_args)
     if conf_args.get("process_revision_directives") is None:
         conf_args["process_revision_directives"] = process_revision_directives
 
     connectable = get_engine()
 
     with connectable.connect() as connection:
+        sqlite = connection.dialect.name == "sqlite"
+        if sqlite:
+            # SQLite: all of a migration in one transaction (web/db.py emits real BEGINs), and
+            # foreign keys off meanwhile, so a batch migration that rebuilds a table cannot
+            # cascade-delete the rows that point at it. Pragmas only work outside a
+            # transaction, hence straight on the driver's connection.
+            conf_args.setdefault("transactional_ddl", True)
+            connection.connection.driver_connection.execute("PRAGMA foreign_keys = OFF")
         context.configure(connection=connection, target_metadata=get_metadata(), **conf_args)
 
-        with context.begin_transaction():
-            context.run_migrations()
+        try:
+            with context.begin_transaction():
+                context.run_migrations()
+        finally:
+            if sqlite:
+                connection.rollback()
+                connection.connection.driver_connection.execute("PRAGMA foreign_keys = ON")
 
 
 if context.is_offline_mode():
