@@ -12,6 +12,7 @@ from datetime import datetime
 
 import sqlalchemy as sa
 from flask import Blueprint, Response, render_template, request
+from sqlalchemy.orm import selectinload
 
 from web.db import db
 from web.groups import game_name, private, remembered_groups
@@ -53,6 +54,7 @@ def saved_from_this_phone() -> list[TableLine]:
     query = (
         sa.select(SavedTable)
         .where(SavedTable.id.in_(ids))
+        .options(selectinload(SavedTable.group))  # one query for all their groups
         .order_by(SavedTable.created.desc(), SavedTable.id)
     )
     return [table_line(table) for table in db.session.scalars(query)]
