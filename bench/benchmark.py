@@ -1,8 +1,9 @@
 """Speed and page weight, measured (never asserted by tests): ``python bench/benchmark.py``.
 
 For each game's largest table it reports:
-- the server time to score the posted form and render the result page (median and 95th
-  percentile over many requests, through Flask's test client, so no network is involved);
+- the server time to score the posted form, save it, redirect and render the result page
+  at /t/ID (median and 95th percentile over many requests, through Flask's test client, so
+  no network is involved; bench/saved.py splits it up and adds PostgreSQL);
 - the bytes a phone downloads for the blank form and for the result page: the HTML plus the
   CSS and JavaScript it links, raw and as sent gzipped;
 - the app's resident memory after 1,000 scorings.
@@ -17,8 +18,10 @@ import gzip
 import json
 import random
 import re
+import shutil
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -32,6 +35,8 @@ from tests.web.formdata import flatten  # noqa: E402
 from web.games import get_adapter  # noqa: E402
 
 SIX = ["Ann", "Ben", "Cat", "Dev", "Eve", "Fay"]
+BENCH_FOLDER = Path(tempfile.mkdtemp(prefix="vantage-bench-"))
+"""Each game's tables are saved in a throwaway SQLite file here, never in instance/."""
 
 
 def panorama_six_players() -> dict[str, Any]:
@@ -153,7 +158,14 @@ def measure(slug: str, requests: int) -> dict[str, Any] | None:
     adapter = get_adapter(slug)
     if adapter is None:
         return None
-    app = create_app({"TESTING": True, "SECRET_KEY": "bench", "WTF_CSRF_ENABLED": False})
+    app = create_app(
+        {
+            "TESTING": True,
+            "SECRET_KEY": "bench",
+            "WTF_CSRF_ENABLED": False,
+            "SQLALCHEMY_DATABASE_URI": f"sqlite:///{BENCH_FOLDER / f'{slug}.sqlite3'}",
+        }
+    )
     client = app.test_client()
     label, make_state = TABLES[slug]
     state = make_state()
@@ -164,7 +176,8 @@ def measure(slug: str, requests: int) -> dict[str, Any] | None:
     timings = []
     for _ in range(requests):
         start = time.perf_counter()
-        response = client.post(f"/{slug}/", data=form_data)
+        # Scoring saves the table and redirects to its page (POST → 303 → GET /t/ID).
+        response = client.post(f"/{slug}/", data=form_data, follow_redirects=True)
         timings.append((time.perf_counter() - start) * 1000)
         assert response.status_code == 200, response.get_data(as_text=True)[:2000]
     result_html = response.get_data(as_text=True)
@@ -188,12 +201,19 @@ def main() -> None:
     args = parser.parse_args()
 
     rows = [row for slug in args.games if (row := measure(slug, args.requests))]
-    app = create_app({"TESTING": True, "SECRET_KEY": "bench"})
+    app = create_app(
+        {
+            "TESTING": True,
+            "SECRET_KEY": "bench",
+            "SQLALCHEMY_DATABASE_URI": f"sqlite:///{BENCH_FOLDER / 'memory.sqlite3'}",
+        }
+    )
     game, state = get_game("panorama"), panorama_six_players()
     with app.app_context():
         for _ in range(1000):
             game.score_state(state).to_dict()
     memory = round(resident_megabytes(), 1)
+    shutil.rmtree(BENCH_FOLDER, ignore_errors=True)
 
     if args.json:
         print(json.dumps({"games": rows, "resident_mb_after_1000_scorings": memory}, indent=2))

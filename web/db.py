@@ -22,7 +22,7 @@ from typing import Any
 import sqlalchemy as sa
 from alembic import command
 from alembic.script import ScriptDirectory
-from flask import Flask
+from flask import Flask, current_app
 from flask_migrate import Migrate
 from flask_sqlalchemy import SQLAlchemy
 from sqlalchemy.orm import DeclarativeBase
@@ -54,7 +54,9 @@ class Base(DeclarativeBase):
     metadata = sa.MetaData(naming_convention=NAMING_CONVENTION)
 
 
-db = SQLAlchemy(model_class=Base)
+db = SQLAlchemy(model_class=Base, session_options={"expire_on_commit": False})
+"""One request, one unit of work: what a request just saved stays readable after the commit
+without being loaded again (a saved table's state and result are large)."""
 migrate = Migrate(compare_type=True, render_as_batch=True)
 
 
@@ -186,21 +188,38 @@ def rollback_on_error(error: BaseException | None) -> None:
         db.session.rollback()
 
 
+def roll_back_then_report(error: sa.exc.SQLAlchemyError) -> Any:
+    """A database error: roll the session back first, then answer as for any other error.
+
+    The app's own handler for unexpected errors (``web.errors``) then renders its page on a
+    clean session (PostgreSQL refuses every statement in a failed transaction); without one
+    (under test) the error goes on as usual.
+    """
+    db.session.rollback()
+    handlers = current_app.error_handler_spec.get(None, {}).get(None, {})
+    for cause in type(error).__mro__[1:]:
+        handler = handlers.get(cause)
+        if handler is not None and handler is not roll_back_then_report:
+            return handler(error)
+    raise error
+
+
 def init_app(app: Flask, environment_url: str | None) -> None:
     """Bind the database to the app and bring its schema up to date.
 
-    ``SQLALCHEMY_DATABASE_URI`` set by the caller (tests) wins over ``DATABASE_URL``; the
-    config key ``DATABASE_AUTO_UPGRADE`` (default on) can turn the start-up migration off.
+    ``SQLALCHEMY_DATABASE_URI`` set by the caller (tests) wins, then a ``DATABASE_URL`` in the
+    app's config, then the environment's; the config key ``DATABASE_AUTO_UPGRADE`` (default
+    on) can turn the start-up migration off.
     """
-    app.config.setdefault(
-        "SQLALCHEMY_DATABASE_URI", database_uri(app.instance_path, environment_url)
-    )
+    url = app.config.get("DATABASE_URL") or environment_url
+    app.config.setdefault("SQLALCHEMY_DATABASE_URI", database_uri(app.instance_path, url))
     app.config.setdefault("SQLALCHEMY_ENGINE_OPTIONS", {"pool_pre_ping": True})
     if app.config["SQLALCHEMY_DATABASE_URI"].startswith("sqlite"):
         Path(app.instance_path).mkdir(parents=True, exist_ok=True)
     db.init_app(app)
     migrate.init_app(app, db, directory=MIGRATIONS_DIRECTORY)
     app.teardown_request(rollback_on_error)
+    app.register_error_handler(sa.exc.SQLAlchemyError, roll_back_then_report)
     with app.app_context():
         if _is_sqlite(db.engine):
             _tune_sqlite(db.engine)

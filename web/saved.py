@@ -167,7 +167,10 @@ def render_saved(
 def problem_page(message: str, status: int, table: SavedTable | None = None) -> tuple[str, int]:
     """A friendly page for a table that is not there, not this phone's, or a stale form."""
     back = url_for("saved.show", table_id=table.id) if table is not None else None
-    return render_template("saved/problem.html", status=status, message=message, back=back), status
+    page = render_template(
+        "saved/problem.html", status=status, message=message, back=back, saved=True
+    )
+    return page, status
 
 
 def form_token_is_valid() -> bool:

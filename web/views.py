@@ -1,4 +1,6 @@
-"""Pages for people: the game list, each game's entry form, its result and its rules.
+"""Pages for people: the game list, each game's entry form and its rules.
+
+Scoring a form saves the table and redirects to its own page, ``/t/ID`` (``web.saved``).
 
 Every game goes through the same few views: the game's adapter (``web.games``) turns its form
 into the contract's table state, and the same ``parse`` and ``score`` as the API and the
@@ -134,7 +136,8 @@ def score_form(slug: str) -> Any:
 
 @bp.post("/<slug>/edit")
 def edit_table(slug: str) -> Any:
-    """The entry form again, filled in with a table scored before, to change and re-score."""
+    """The entry form again, filled in with a table posted back as JSON, to change and score:
+    "Edit a copy" on a saved table's page (scoring it saves a new table) and for API users."""
     game, adapter = game_and_adapter(slug)
     form = adapter.TableForm(formdata=None)
     # No token check here: this view only shows a form, it changes nothing; scoring the form

@@ -121,6 +121,7 @@ class PostgresServer:
             ],
             check=True,
             capture_output=True,
+            cwd=self.root,  # the postgres user may not be allowed into the caller's folder
         )
         options = f"-h 127.0.0.1 -p {self.port} -k {self.root} -F"
         subprocess.run(
@@ -140,6 +141,7 @@ class PostgresServer:
             ],
             check=True,
             capture_output=True,
+            cwd=self.root,
         )
 
     def stop(self) -> None:
@@ -148,6 +150,7 @@ class PostgresServer:
             [*self.prefix, pg_ctl, "stop", "--mode", "immediate", "--pgdata", str(self.data)],
             check=False,
             capture_output=True,
+            cwd=self.root,
         )
 
 

@@ -375,3 +375,23 @@ def test_several_workers_starting_at_once_migrate_the_database_once(database_url
     assert versions(app) == [head()]
     assert {"saved_tables", "revisions", "groups"} <= table_names(app)
     dispose(app)
+
+
+def test_a_database_failure_is_a_calm_500_and_the_next_request_works(database_url, panorama):
+    """The session is rolled back before the error page, so the same worker serves the next
+    request normally (PostgreSQL refuses everything in a failed transaction otherwise)."""
+    app = make_app(database_url, TESTING=False)
+    client = app.test_client()
+    created = client.post("/api/v1/tables", json={"game": "panorama", "state": panorama["state"]})
+    table_id = created.get_json()["id"]
+    with app.app_context():
+        db.session.execute(sa.text("ALTER TABLE revisions RENAME TO revisions_away"))
+        db.session.commit()
+    failed = client.get(f"/t/{table_id}")
+    assert failed.status_code == 500
+    assert "what you entered was not lost" in failed.get_data(as_text=True)
+    with app.app_context():
+        db.session.execute(sa.text("ALTER TABLE revisions_away RENAME TO revisions"))
+        db.session.commit()
+    assert client.get(f"/t/{table_id}").status_code == 200
+    dispose(app)
