@@ -18,6 +18,8 @@ from flask import Flask
 from web import api, compression, errors, production, saved, security, tables_api, templating, views
 from web import db as database
 from web.extensions import csrf
+from web.groups import init_app as init_groups
+from web.history import bp as history_bp
 
 MAX_REQUEST_BYTES = 256 * 1024
 """The largest request accepted: a full 6-player table is under 20 KB, so this is generous."""
@@ -89,6 +91,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(tables_api.bp)
     csrf.exempt(tables_api.bp)  # Stateless JSON with a Bearer token, like the scoring API.
     saved.init_app(app)
+    app.register_blueprint(history_bp)  # "Your tables" and groups (/tables, /g/ID)
+    init_groups(app)
     return app
 
 
