@@ -181,7 +181,7 @@ def test_a_correction_left_half_done_continues_as_a_correction(page):
     score_the_game(page)
     assert page.url == url  # the same table, corrected
     assert podium_totals(page) == {"Ann": 34, "Ben": 32, "Cy": 24}
-    assert "Edited 1 time" in page.inner_text("main")
+    assert "This table was edited 1 time" in page.inner_text("main")
     page.goto("/panorama/")
     page.wait_for_timeout(300)
     assert page.is_hidden("[data-draft-banner]")
