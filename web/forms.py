@@ -7,17 +7,36 @@ Form field names mirror the table state's paths (WTForms names ``dusk[0].cards[3
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from werkzeug.datastructures import MultiDict
 from wtforms import Field, FieldList, FormField, SelectField
-from wtforms.fields.choices import SelectChoice
 from wtforms.form import BaseForm
 
 from scoring import Problem
+
+if TYPE_CHECKING:
+    # Flask-WTF ships no type information; its FlaskForm is a WTForms Form that also checks
+    # the CSRF token, so the type checker sees it as the Form it is. WTForms 3.3's
+    # SelectChoice is newer than its stubs (types-WTForms 3.2), so it is described here.
+    from wtforms import Form as FlaskForm
+
+    @dataclass
+    class SelectChoice:
+        value: Any
+        label: str = ""
+        render_kw: dict[str, Any] = dataclasses.field(default_factory=dict)
+        optgroup: str | None = None
+
+else:
+    from flask_wtf import FlaskForm
+    from wtforms.fields.choices import SelectChoice
+
+__all__ = ["FlaskForm", "SelectChoice"]
 
 FORM_LEVEL = "form"
 """The id errors fall back to when no field matches their path: the top of the form."""
@@ -102,9 +121,9 @@ def is_readable_key(key: str) -> bool:
     return all(read_index(part) is not None for part in key.split("-") if part.isdigit())
 
 
-def readable_formdata(formdata: MultiDict) -> tuple[MultiDict, list[str]]:
+def readable_formdata(formdata: MultiDict[str, str]) -> tuple[MultiDict[str, str], list[str]]:
     """The posted fields whose keys are readable, and the keys that were left out."""
-    kept: MultiDict = MultiDict()
+    kept: MultiDict[str, str] = MultiDict()
     left_out = []
     for key, value in formdata.items(multi=True):
         if is_readable_key(key):
@@ -171,9 +190,11 @@ def showable_text(text: str) -> str:
     )
 
 
-def choices(pairs: Iterable[tuple[object, str]]) -> list[SelectChoice]:
-    """Select options from (value, label) pairs, in the form WTForms 3.3 asks for."""
-    return [SelectChoice(value, label) for value, label in pairs]  # type: ignore[arg-type]
+def choices(pairs: Iterable[tuple[object, str]]) -> list[Any]:
+    """Select options from (value, label) pairs, in the form WTForms 3.3 asks for.
+
+    Typed loosely: WTForms' stubs predate ``SelectChoice`` and expect plain pairs."""
+    return [SelectChoice(value, label) for value, label in pairs]
 
 
 def player_count_field(fewest: int, most: int, default: int) -> SelectField:
@@ -203,6 +224,18 @@ def list_at(mapping: object, key: str) -> list[Any]:
     form, where any part may be missing or of the wrong type."""
     value = mapping.get(key) if isinstance(mapping, dict) else None
     return value if isinstance(value, list) else []
+
+
+def dict_at(mapping: object, key: str) -> dict[Any, Any]:
+    """``mapping[key]`` when it is an object, else ``{}`` (as :func:`list_at`)."""
+    value = mapping.get(key) if isinstance(mapping, dict) else None
+    return value if isinstance(value, dict) else {}
+
+
+def text_at(mapping: object, key: str) -> str:
+    """``mapping[key]`` when it is a text, else ``""`` (as :func:`list_at`)."""
+    value = mapping.get(key) if isinstance(mapping, dict) else None
+    return value if isinstance(value, str) else ""
 
 
 def field_id_for_path(path: str) -> str:

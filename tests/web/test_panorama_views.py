@@ -16,9 +16,12 @@ from scoring.panorama import INPUT_NOTES, READINGS
 from tests.conftest import load_example
 from tests.web.formdata import flatten
 from tests.web.pages import podium
-from web.games import panorama as adapter
+from web.games import get_adapter
 
 EMPTY_WATCH_ROW = {"offset": "", "icon": ""}
+
+ADAPTER = get_adapter("panorama")
+assert ADAPTER is not None
 
 
 def form_post(client, data, **extra):
@@ -66,7 +69,7 @@ def test_blank_form_offers_three_players_and_six_panoramas(client):
 
 def test_sample_table_posted_as_a_form_scores_the_expected_totals(client):
     example = load_example("panorama")
-    response = form_post(client, adapter.form_data_from_state(example["state"]))
+    response = form_post(client, ADAPTER.form_data_from_state(example["state"]))
     assert response.status_code == 200
     html = response.get_data(as_text=True)
     assert totals_on_page(html) == example["expect"]["totals"]
@@ -168,9 +171,9 @@ def test_form_and_state_round_trip_to_the_same_score(app):
     example = load_example("panorama")
     game = get_game("panorama")
     with app.test_request_context():
-        form = adapter.TableForm(formdata=None, data=adapter.form_data_from_state(example["state"]))
-        adapter.prepare_form(form)
-        state = adapter.state_from_form(form)
+        form = ADAPTER.filled_form(ADAPTER.form_data_from_state(example["state"]))
+        ADAPTER.prepare_form(form)
+        state = ADAPTER.state_from_form(form).state
     before = game.score_state(example["state"]).to_dict()["players"]
     after = game.score_state(state).to_dict()["players"]
     assert [(p["name"], p["total"]) for p in after] == [(p["name"], p["total"]) for p in before]

@@ -17,10 +17,13 @@ from scoring.sagrada import INPUT_NOTES, READINGS
 from tests.conftest import load_example
 from tests.web.formdata import flatten
 from tests.web.pages import podium
-from web.games.sagrada import form_data_from_state
+from web.games import get_adapter
 from web.views import EXPIRED_FORM_MESSAGE
 
 SAMPLE = load_example("sagrada")
+ADAPTER = get_adapter("sagrada")
+assert ADAPTER is not None
+form_data_from_state = ADAPTER.form_data_from_state
 EMPTY_ROW = ". . . . ."
 
 

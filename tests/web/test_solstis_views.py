@@ -21,7 +21,7 @@ from tests.scoring.test_solstis_properties import (
 )
 from tests.web.formdata import flatten
 from tests.web.pages import podium
-from web.games import solstis
+from web.games import get_adapter
 from web.views import EXPIRED_FORM_MESSAGE, RECHECK_FIELD
 
 # Hand-computed table. Ann: tiles in column 2 from red up to blue (blue 2 shows a fire), red 3
@@ -30,6 +30,9 @@ from web.views import EXPIRED_FORM_MESSAGE, RECHECK_FIELD
 # 1 rainbow 1 = 11.
 # Ben: purple 4–5 and pink 3–5 (fires on pink 3, purple 4, purple 5, none reaching the red
 # line), red 9–10; the Ladybug. Largest area 5 + 0 lit fires + 1 spirit + Ladybug 3 unlit = 9.
+ADAPTER = get_adapter("solstis")
+assert ADAPTER is not None
+
 ANN = {
     "name": "Ann",
     "tiles": ["red-2", "orange-2", "green-2", "blue-2", "red-3", "orange-3"],
@@ -47,7 +50,7 @@ BEN = {
 
 def form_data(state: dict) -> MultiDict:
     """What a browser posts for a table state entered in the form."""
-    return flatten(solstis.form_data_from_state(state))
+    return flatten(ADAPTER.form_data_from_state(state))
 
 
 def page(response) -> str:
