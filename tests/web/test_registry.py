@@ -1,0 +1,27 @@
+"""One registry: every game of the scoring registry has its web form, registered by slug."""
+
+from __future__ import annotations
+
+import pytest
+
+from scoring import GAMES, UnknownGameError
+from web.adapter import FormState, GameAdapter
+from web.games import ADAPTERS, register_adapter, web_games
+
+
+def test_every_scored_game_is_offered_on_the_web_in_registry_order() -> None:
+    assert [game.slug for game in web_games()] == [game.slug for game in GAMES]
+    assert all(ADAPTERS[game.slug].game is game for game in GAMES)
+
+
+def test_an_adapter_for_a_game_the_scorer_does_not_know_is_refused() -> None:
+    class ChessAdapter(GameAdapter[object]):  # type: ignore[type-var]
+        def state_from_form(self, form: object) -> FormState:
+            return FormState({})
+
+        def form_data_from_state(self, state: dict[str, object]) -> dict[str, object]:
+            return {}
+
+    with pytest.raises(UnknownGameError, match="unknown game: 'chess'"):
+        register_adapter("chess", ChessAdapter)
+    assert "chess" not in ADAPTERS
