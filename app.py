@@ -8,6 +8,7 @@ settings from the environment and refuses to start without ``SECRET_KEY``.
 
 from __future__ import annotations
 
+import gc
 import os
 import secrets
 from pathlib import Path
@@ -15,7 +16,7 @@ from typing import Any
 
 from flask import Flask
 
-from web import api, compression, errors, production, security, templating, views
+from web import api, assets, compression, errors, production, security, templating, views
 from web.extensions import csrf
 
 MAX_REQUEST_BYTES = 256 * 1024
@@ -76,6 +77,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     security.init_app(app)
     errors.init_app(app)
     templating.init_app(app)
+    assets.init_app(app)
     compression.init_app(app)
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)  # The API is stateless JSON: no cookies, so no CSRF token (spec).
@@ -83,6 +85,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # back filled in with a message instead of an error page that loses the table.
     csrf.exempt(views.bp)
     app.register_blueprint(views.bp)
+    if not app.testing:
+        # Everything made so far lives as long as the app: keep it out of the collector's
+        # full passes, which otherwise stall a request now and then (a steady 95th percentile).
+        gc.freeze()
     return app
 
 

@@ -113,7 +113,7 @@ def test_production_session_cookie_is_secure(monkeypatch):
 
 def test_production_responses_tell_browsers_to_use_https_only(monkeypatch):
     client = production_app(monkeypatch).test_client()
-    for path in ("/", "/tsukimi/", "/no-such-page/"):
+    for path in ("/", "/tsukimi/", "/no-such-page/", "/api/v1/games"):  # Pages and not.
         response = client.get(path)
         assert response.headers["Strict-Transport-Security"] == "max-age=31536000", path
     assert HSTS_MAX_AGE_SECONDS == 365 * 24 * 3600
