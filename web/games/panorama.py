@@ -10,15 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import url_for
-from wtforms import (
-    FieldList,
-    Form,
-    FormField,
-    HiddenField,
-    SelectField,
-    SelectMultipleField,
-    StringField,
-)
+from wtforms import Form, FormField, HiddenField, SelectField, SelectMultipleField, StringField
 from wtforms.validators import Length, Optional
 from wtforms.widgets import CheckboxInput, ListWidget
 
@@ -38,7 +30,15 @@ from scoring.panorama import (
     Rule,
 )
 from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
-from web.forms import FlaskForm, action_index, choices, list_at, player_count_field, seat_name
+from web.forms import (
+    FieldList,
+    FlaskForm,
+    action_index,
+    choices,
+    list_at,
+    player_count_field,
+    seat_name,
+)
 
 MAX_PLAYERS = 6
 PHASES = ("dusk", "dawn")
@@ -216,9 +216,9 @@ def panorama_owners(names: list[str], index: int) -> list[str]:
     return [names[index]]
 
 
-def phase_panoramas(form: TableForm, phase: str) -> FieldList[Any]:
+def phase_panoramas(form: TableForm, phase: str) -> FieldList:
     """The panoramas of one phase ('dusk' or 'dawn'), seat by seat."""
-    panoramas: FieldList[Any] = form.dusk if phase == "dusk" else form.dawn
+    panoramas: FieldList = form.dusk if phase == "dusk" else form.dawn
     return panoramas
 
 

@@ -16,7 +16,7 @@ from functools import cache
 from typing import Any
 
 from markupsafe import Markup, escape
-from wtforms import BooleanField, FieldList, Form, FormField, RadioField, SelectField, StringField
+from wtforms import BooleanField, Form, FormField, RadioField, SelectField, StringField
 from wtforms.widgets import html_params
 
 from scoring.errors import TableError
@@ -35,6 +35,7 @@ from scoring.sagrada import (
 )
 from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
 from web.forms import (
+    FieldList,
     FlaskForm,
     action_index,
     choices,
@@ -321,7 +322,7 @@ def _untouched(field: Any) -> bool:
     return value == field.default or (value == "" and field.default in (None, ""))
 
 
-def hidden_entries(entries: FieldList[Any], start: int) -> list[tuple[str, str]]:
+def hidden_entries(entries: FieldList, start: int) -> list[tuple[str, str]]:
     """(name, value) of every field of the list's entries from ``start`` on, which this player
     count does not show, so changing the count and back loses and moves nothing.
 

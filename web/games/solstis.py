@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wtforms import BooleanField, FieldList, Form, FormField, SelectField, StringField
+from wtforms import BooleanField, Form, FormField, SelectField, StringField
 from wtforms.validators import Length, Optional
 
 from scoring import Result
@@ -36,7 +36,7 @@ from scoring.solstis import (
     Spirit,
 )
 from web.adapter import FormState, GameAdapter
-from web.forms import FlaskForm, SelectChoice, choices, list_at, seat_name, text_at
+from web.forms import FieldList, FlaskForm, SelectChoice, choices, list_at, seat_name, text_at
 
 EMPTY, TILE, RAINBOW, HAND = "", "tile", "rainbow", "hand"
 """What a cell of the form holds; HAND marks a tile left in the player's hand (Squirrel)."""

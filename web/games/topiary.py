@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wtforms import FieldList, Form, FormField, HiddenField, SelectField, StringField
+from wtforms import Form, FormField, HiddenField, SelectField, StringField
 
 from scoring import Result
 from scoring.topiary import (
@@ -39,6 +39,7 @@ from scoring.topiary import (
 )
 from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
 from web.forms import (
+    FieldList,
     FlaskForm,
     action_index,
     choices,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from wtforms import FieldList, Form, FormField, RadioField, StringField
+from wtforms import Form, FormField, RadioField, StringField
 
 from scoring import PlayerScore, Result
 from scoring.tsukimi import (
@@ -29,7 +29,7 @@ from scoring.tsukimi import (
     tile_winner,
 )
 from web.adapter import FormState, GameAdapter
-from web.forms import FlaskForm, action_index, choices, dict_at, list_at, seat_name
+from web.forms import FieldList, FlaskForm, action_index, choices, dict_at, list_at, seat_name
 
 TILE_ROWS = MAX_TILES
 """Rows ready on the form: every tile of a finished game."""
