@@ -14,8 +14,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import wtforms
+import wtforms.widgets
+from markupsafe import Markup, escape
 from werkzeug.datastructures import MultiDict
 from wtforms import Field, FormField, SelectField
+from wtforms.fields.choices import SelectFieldBase
 from wtforms.form import BaseForm
 
 from scoring import Problem
@@ -40,7 +43,7 @@ else:
 
     FieldListBase = wtforms.FieldList
 
-__all__ = ["FieldList", "FlaskForm", "PostedFields", "SelectChoice"]
+__all__ = ["CachedSelect", "FieldList", "FlaskForm", "PostedFields", "SelectChoice"]
 
 FORM_LEVEL = "form"
 """The id errors fall back to when no field matches their path: the top of the form."""
@@ -239,6 +242,62 @@ def choices(pairs: Iterable[tuple[object, str]]) -> list[Any]:
 
     Typed loosely: WTForms' stubs predate ``SelectChoice`` and expect plain pairs."""
     return [SelectChoice(value, label) for value, label in pairs]
+
+
+def quick_html_params(**attributes: Any) -> str:
+    """WTForms' ``html_params``, to the byte, without its per-attribute ``Markup.format``
+    (the slow part of writing a grid of selects).
+
+    >>> quick_html_params(name="a", data_tone="x", checked=True, hidden=False, title='"<b>"')
+    'checked data-tone="x" name="a" title="&#34;&lt;b&gt;&#34;"'
+    >>> quick_html_params(name="a", data_tone="x", checked=True, hidden=False, title='"<b>"') == (
+    ...     wtforms.widgets.html_params(
+    ...         name="a", data_tone="x", checked=True, hidden=False, title='"<b>"'))
+    True
+    """
+    params = []
+    for key, value in sorted(attributes.items()):
+        name = key.rstrip("_")
+        if name.startswith(("data_", "aria_")):
+            name = name.replace("_", "-")
+        if value is True:
+            params.append(name)
+        elif value is not False:
+            params.append(f'{name}="{escape(value)}"')
+    return " ".join(params)
+
+
+class CachedSelect(wtforms.widgets.Select):
+    """A select whose options are written once per choice list and chosen value, then reused.
+
+    The grid forms' cells are selects of up to 41 options each (Topiary's garden and hands,
+    Solstis's panoramas): writing every option for every cell was most of a blank form's time.
+    Only the ``<select>`` tag itself (its name, id and attributes) is written per field. The
+    cache holds the choices it was made from, so their ids stay theirs; a value no option
+    holds (a tampered post) is written out as usual, so the cache cannot be grown from outside.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.options: dict[tuple[object, ...], tuple[list[Any], str]] = {}
+
+    def __call__(self, field: SelectFieldBase, **kwargs: Any) -> Markup:
+        choices = getattr(field, "choices", None)
+        data = field.data
+        if not isinstance(choices, list | tuple) or not isinstance(data, str | int | None):
+            return super().__call__(field, **kwargs)
+        key = (*map(id, choices), type(data), data)
+        cached = self.options.get(key)
+        if cached is None:
+            if data not in (None, "") and all(str(choice.value) != str(data) for choice in choices):
+                return super().__call__(field, **kwargs)
+            whole = str(super().__call__(field))
+            cached = (list(choices), whole[whole.index(">") + 1 : -len("</select>")])
+            self.options[key] = cached
+        kwargs.setdefault("id", field.id)
+        return Markup(
+            f"<select {quick_html_params(name=field.name, **kwargs)}>{cached[1]}</select>"
+        )
 
 
 def player_count_field(fewest: int, most: int, default: int) -> SelectField:

@@ -14,6 +14,7 @@ problem lands on the cell it is about.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from wtforms import BooleanField, Form, FormField, SelectField, StringField
@@ -36,7 +37,16 @@ from scoring.solstis import (
     Spirit,
 )
 from web.adapter import FormState, GameAdapter
-from web.forms import FieldList, FlaskForm, SelectChoice, choices, list_at, seat_name, text_at
+from web.forms import (
+    CachedSelect,
+    FieldList,
+    FlaskForm,
+    SelectChoice,
+    choices,
+    list_at,
+    seat_name,
+    text_at,
+)
 
 EMPTY, TILE, RAINBOW, HAND = "", "tile", "rainbow", "hand"
 """What a cell of the form holds; HAND marks a tile left in the player's hand (Squirrel)."""
@@ -84,6 +94,7 @@ SHORT = {RAINBOW: "🌈R", HAND: "✋H"}
 not render (DESIGN.md: an icon never stands alone). The form's hint spells both out."""
 
 
+@cache
 def cell_choices(cell: Cell, with_hand: bool) -> list[Any]:
     """A cell's options; the picker shows ``data-short`` on the cell and styles ``data-tone``."""
     number = str(cell.column)
@@ -107,7 +118,12 @@ for _cell in ALL_CELLS:
     setattr(
         PanoramaForm,
         _cell.name,
-        SelectField(cell_label(_cell), choices=cell_choices(_cell, False), default=EMPTY),
+        SelectField(
+            cell_label(_cell),
+            choices=cell_choices(_cell, False),
+            default=EMPTY,
+            widget=CachedSelect(),
+        ),
     )
 
 

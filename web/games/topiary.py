@@ -39,6 +39,7 @@ from scoring.topiary import (
 )
 from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
 from web.forms import (
+    CachedSelect,
     FieldList,
     FlaskForm,
     action_index,
@@ -205,7 +206,7 @@ class PlayerForm(Form):
 
     name = StringField("Name")
     hand = FieldList(
-        SelectField("Hand tile", choices=HAND_CHOICES, default=""),
+        SelectField("Hand tile", choices=HAND_CHOICES, default="", widget=CachedSelect()),
         min_entries=MAX_HAND_TILES,
         max_entries=MAX_HAND_TILES,
     )
@@ -226,7 +227,9 @@ class TableForm(FlaskForm):
     players = FieldList(FormField(PlayerForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
     garden = FieldList(
         FieldList(
-            SelectField("Garden tile", choices=GARDEN_CHOICES, default=FACE_DOWN),
+            SelectField(
+                "Garden tile", choices=GARDEN_CHOICES, default=FACE_DOWN, widget=CachedSelect()
+            ),
             min_entries=GARDEN_SIZE,
             max_entries=GARDEN_SIZE,
         ),
