@@ -3,16 +3,23 @@
 For each game's largest table it reports:
 - the server time to score the posted form and render the result page (median and 95th
   percentile over many requests, through Flask's test client, so no network is involved);
+- the same for a bare Flask app that receives the same post and renders a page of the same
+  size from a plain template (no forms, no scoring): the ratio of the two medians says what
+  the app costs beyond Flask itself (goal: at most 2). The two are timed in turn, request by
+  request, so a busy machine slows both alike;
+- how many requests each page needs (the page and the files it links; goal: at most 5);
 - the bytes a phone downloads for the blank form and for the result page: the HTML plus the
   CSS and JavaScript it links, raw and as sent gzipped;
 - the app's resident memory after 1,000 scorings.
 
-Targets (the foundation issue): under 20 ms median, under 60 KB per page, under 100 MB.
+Targets: under 20 ms median, under 60 KB per page, under 100 MB (the foundation issue); the
+post at most 2x the bare render, no page over 5 requests (issue 10).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import gzip
 import json
 import random
@@ -25,6 +32,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from flask import Flask, render_template_string, request  # noqa: E402
 
 from app import create_app  # noqa: E402
 from scoring import get_game  # noqa: E402
@@ -132,10 +141,48 @@ TABLES = {
 }
 
 
+ASSET_LINK = re.compile(r'(?:href|src)="(/(?:static|assets)/[^"]+)"')
+
+BARE_PAGE = """<!doctype html><html lang="en"><head><title>{{ title }}</title></head><body>
+<main>{% for row in rows %}
+<p class="row">{{ row.label }}: {{ row.points }} points, {{ row.words }}</p>{% endfor %}</main>
+</body></html>"""
+"""The bare app's page: rows of text with three values each, repeated to the size wanted."""
+
+
+def bare_flask_app(page_bytes: int) -> Flask:
+    """A Flask app with nothing of ours: it reads the posted form and renders ``BARE_PAGE``
+    with as many rows as make a page of ``page_bytes`` bytes."""
+    app = Flask("bare")
+    row = {"label": "Ann, lake card", "points": 3, "words": "two lakes side by side"}
+    one_row = len(render_template_string_outside(BARE_PAGE, [row])) - len(
+        render_template_string_outside(BARE_PAGE, [])
+    )
+    rows = [row] * max(1, page_bytes // one_row)
+
+    @app.post("/")
+    def page() -> str:
+        fields = request.form.to_dict(flat=False)
+        return render_template_string(BARE_PAGE, title=f"{len(fields)} fields", rows=rows)
+
+    return app
+
+
+def render_template_string_outside(source: str, rows: list[dict[str, Any]]) -> str:
+    from jinja2 import Environment
+
+    return Environment(autoescape=True).from_string(source).render(title="", rows=rows)
+
+
+def page_requests(html: str) -> int:
+    """Requests a browser makes for a page: the page and each file it links."""
+    return 1 + len(set(ASSET_LINK.findall(html)))
+
+
 def page_weight(client, html: str) -> tuple[int, int]:
     """Raw and gzipped bytes of a page with the CSS and JS it links."""
     raw, packed = len(html.encode()), len(gzip.compress(html.encode(), 6))
-    for asset in sorted(set(re.findall(r'(?:href|src)="(/static/[^"]+)"', html))):
+    for asset in sorted(set(ASSET_LINK.findall(html))):
         body = client.get(asset).get_data()
         raw += len(body)
         packed += len(gzip.compress(body, 6))
@@ -153,28 +200,46 @@ def measure(slug: str, requests: int) -> dict[str, Any] | None:
     adapter = get_adapter(slug)
     if adapter is None:
         return None
-    app = create_app({"TESTING": True, "SECRET_KEY": "bench", "WTF_CSRF_ENABLED": False})
+    # As in production (create_app outside tests ends with gc.freeze()).
+    app = create_app({"SECRET_KEY": "bench", "WTF_CSRF_ENABLED": False})
     client = app.test_client()
     label, make_state = TABLES[slug]
     state = make_state()
     get_game(slug).score_state(state)  # the table must be valid
     with app.test_request_context():
         form_data = flatten(adapter.form_data_from_state(state))
+    first = client.post(f"/{slug}/", data=form_data)
+    assert first.status_code == 200, first.get_data(as_text=True)[:2000]
+    result_html = first.get_data(as_text=True)
+    bare = bare_flask_app(len(first.get_data())).test_client()
+    bare_html = bare.post("/", data=form_data).get_data()
+    gc.freeze()
 
-    timings = []
+    timings, bare_timings = [], []
     for _ in range(requests):
         start = time.perf_counter()
         response = client.post(f"/{slug}/", data=form_data)
         timings.append((time.perf_counter() - start) * 1000)
         assert response.status_code == 200, response.get_data(as_text=True)[:2000]
-    result_html = response.get_data(as_text=True)
+        start = time.perf_counter()
+        bare.post("/", data=form_data)
+        bare_timings.append((time.perf_counter() - start) * 1000)
     form_html = client.get(f"/{slug}/").get_data(as_text=True)
+    rules_html = client.get(f"/{slug}/rules").get_data(as_text=True)
     timings.sort()
+    median = statistics.median(timings)
+    bare_median = statistics.median(bare_timings)
     return {
         "game": slug,
         "table": label,
-        "median_ms": round(statistics.median(timings), 2),
+        "median_ms": round(median, 2),
         "p95_ms": round(timings[int(len(timings) * 0.95) - 1], 2),
+        "bare_flask_median_ms": round(bare_median, 2),
+        "bare_flask_page_bytes": len(bare_html),
+        "ratio_to_bare_flask": round(median / bare_median, 2),
+        "most_requests_per_page": max(
+            page_requests(html) for html in (form_html, result_html, rules_html)
+        ),
         "form_page_bytes": page_weight(client, form_html),
         "result_page_bytes": page_weight(client, result_html),
     }
@@ -199,14 +264,16 @@ def main() -> None:
         print(json.dumps({"games": rows, "resident_mb_after_1000_scorings": memory}, indent=2))
         return
     print(
-        f"{'game':9} {'table':13} {'median':>8} {'p95':>8} {'form page (gzip)':>18} "
-        f"{'result page (gzip)':>20}"
+        f"{'game':9} {'table':13} {'median':>8} {'p95':>8} {'bare':>8} {'ratio':>5} "
+        f"{'req':>3} {'form page (gzip)':>18} {'result page (gzip)':>20}"
     )
     for row in rows:
         form_raw, form_gz = row["form_page_bytes"]
         result_raw, result_gz = row["result_page_bytes"]
         print(
             f"{row['game']:9} {row['table']:13} {row['median_ms']:>6} ms {row['p95_ms']:>5} ms "
+            f"{row['bare_flask_median_ms']:>5} ms {row['ratio_to_bare_flask']:>5} "
+            f"{row['most_requests_per_page']:>3} "
             f"{form_raw / 1024:>8.1f} KB ({form_gz / 1024:.1f}) "
             f"{result_raw / 1024:>9.1f} KB ({result_gz / 1024:.1f})"
         )

@@ -43,7 +43,7 @@ else:
 
     FieldListBase = wtforms.FieldList
 
-__all__ = ["CachedSelect", "FieldList", "FlaskForm", "PostedFields", "SelectChoice"]
+__all__ = ["CachedSelect", "FieldList", "FlaskForm", "PostedFields", "SelectChoice", "fixed"]
 
 FORM_LEVEL = "form"
 """The id errors fall back to when no field matches their path: the top of the form."""
@@ -300,12 +300,22 @@ class CachedSelect(wtforms.widgets.Select):
         )
 
 
+def fixed(options: list[Any]) -> Callable[[], list[Any]]:
+    """Choices a select reads only when it needs them (to be written out or checked).
+
+    A list given to WTForms is copied and checked for every field it makes, and a posted
+    form makes hundreds (three selects on every Panorama card): given this instead, a field
+    costs nothing for its choices until it is shown, and every field shares the same list.
+    """
+    return lambda: options
+
+
 def player_count_field(fewest: int, most: int, default: int) -> SelectField:
     """The "Number of players" select every game with a choice of table size opens with."""
     return SelectField(
         "Number of players",
-        choices=choices(
-            (n, f"{n} player" + ("s" if n > 1 else "")) for n in range(fewest, most + 1)
+        choices=fixed(
+            choices((n, f"{n} player" + ("s" if n > 1 else "")) for n in range(fewest, most + 1))
         ),
         coerce=int,
         default=default,

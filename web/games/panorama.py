@@ -35,6 +35,7 @@ from web.forms import (
     FlaskForm,
     action_index,
     choices,
+    fixed,
     list_at,
     player_count_field,
     seat_name,
@@ -124,13 +125,13 @@ class WatchForm(Form):
 
     offset = SelectField(
         "Position",
-        choices=choices([("", "—")] + [(str(o), offset_words(o)) for o in WATCH_OFFSETS]),
+        choices=fixed(choices([("", "—")] + [(str(o), offset_words(o)) for o in WATCH_OFFSETS])),
         default="",
         validate_choice=False,
     )
     icon = SelectField(
         "Icon wanted",
-        choices=choices([("", "—"), *ICON_CHOICES]),
+        choices=fixed(choices([("", "—"), *ICON_CHOICES])),
         default="",
         validate_choice=False,
     )
@@ -145,18 +146,20 @@ class CardForm(Form):
     """
 
     icon = SelectField(
-        "Icon", choices=choices([*ICON_CHOICES, (FACE_DOWN, "Face down")]), validate_choice=False
+        "Icon",
+        choices=fixed(choices([*ICON_CHOICES, (FACE_DOWN, "Face down")])),
+        validate_choice=False,
     )
     second_icon = SelectField(
         "Second icon",
-        choices=choices([("", "None"), *ICON_CHOICES]),
+        choices=fixed(choices([("", "None"), *ICON_CHOICES])),
         default="",
         validate_choice=False,
     )
     scores_as = SelectField(
         "Scores as",
-        choices=choices(
-            [("", "Its icon's rule")] + [(rule.value, RULE_LABELS[rule]) for rule in Rule]
+        choices=fixed(
+            choices([("", "Its icon's rule")] + [(rule.value, RULE_LABELS[rule]) for rule in Rule])
         ),
         default="",
         validate_choice=False,

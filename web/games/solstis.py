@@ -43,6 +43,7 @@ from web.forms import (
     FlaskForm,
     SelectChoice,
     choices,
+    fixed,
     list_at,
     seat_name,
     text_at,
@@ -120,7 +121,7 @@ for _cell in ALL_CELLS:
         _cell.name,
         SelectField(
             cell_label(_cell),
-            choices=cell_choices(_cell, False),
+            choices=fixed(cell_choices(_cell, False)),
             default=EMPTY,
             widget=CachedSelect(),
         ),

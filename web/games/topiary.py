@@ -44,6 +44,7 @@ from web.forms import (
     FlaskForm,
     action_index,
     choices,
+    fixed,
     list_at,
     player_count_field,
     read_index,
@@ -206,7 +207,7 @@ class PlayerForm(Form):
 
     name = StringField("Name")
     hand = FieldList(
-        SelectField("Hand tile", choices=HAND_CHOICES, default="", widget=CachedSelect()),
+        SelectField("Hand tile", choices=fixed(HAND_CHOICES), default="", widget=CachedSelect()),
         min_entries=MAX_HAND_TILES,
         max_entries=MAX_HAND_TILES,
     )
@@ -228,7 +229,10 @@ class TableForm(FlaskForm):
     garden = FieldList(
         FieldList(
             SelectField(
-                "Garden tile", choices=GARDEN_CHOICES, default=FACE_DOWN, widget=CachedSelect()
+                "Garden tile",
+                choices=fixed(GARDEN_CHOICES),
+                default=FACE_DOWN,
+                widget=CachedSelect(),
             ),
             min_entries=GARDEN_SIZE,
             max_entries=GARDEN_SIZE,
