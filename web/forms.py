@@ -312,6 +312,12 @@ def fixed(options: list[Any]) -> Callable[[], list[Any]]:
 
 def player_count_field(fewest: int, most: int, default: int) -> SelectField:
     """The "Number of players" select every game with a choice of table size opens with."""
+    # WTForms' own words ("Invalid Choice: could not coerce.") mean nothing to a player. (Its
+    # stubs predate these two arguments, hence the dict.)
+    messages: dict[str, Any] = {
+        "invalid_value_message": player_count_message(fewest, most),
+        "invalid_choice_message": player_count_message(fewest, most),
+    }
     return SelectField(
         "Number of players",
         choices=fixed(
@@ -319,7 +325,17 @@ def player_count_field(fewest: int, most: int, default: int) -> SelectField:
         ),
         coerce=int,
         default=default,
+        **messages,
     )
+
+
+def player_count_message(fewest: int, most: int) -> str:
+    """What a player reads when the posted number of players is none the form offers.
+
+    >>> player_count_message(2, 4)
+    'Choose the number of players from the list: 2 to 4.'
+    """
+    return f"Choose the number of players from the list: {fewest} to {most}."
 
 
 def seat_name(typed: object, seat: int) -> str:

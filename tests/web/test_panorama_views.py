@@ -81,7 +81,9 @@ def test_result_explains_each_card(client):
     data["dusk"][0]["cards"] = [card("tree"), card("bear"), card("tree")]
     data["dawn"][0]["cards"] = [card("moon")]
     html = form_post(client, data).get_data(as_text=True)
-    assert "Trees on both sides" in html or "2 Trees" in html
+    # Bear: a Tree on each side, 2 points each (spec/panorama.md); each Tree 1; the Moon 0.
+    assert "card 1 on its left (Tree) has a Tree; card 3 on its right (Tree) has a Tree" in html
+    assert "2 Trees × 2 = 4" in html
     assert totals_on_page(html) == {"Ann": 6}
 
 
@@ -96,8 +98,11 @@ def test_bad_form_comes_back_filled_in_with_each_error_beside_its_field(client):
     html = response.get_data(as_text=True)
     assert 'value="ann"' in html
     assert 'id="players-1-errors"' in html
-    assert 'id="dusk-0-cards-1-errors"' in html or 'id="dusk-0-cards-0-errors"' in html
-    assert 'id="dawn-1-errors"' in html or 'id="dawn-1-cards-errors"' in html
+    # The second Moon is the one too many: its card shows the error, not the first Moon.
+    assert 'id="dusk-0-cards-1-errors"' in html
+    assert 'id="dusk-0-cards-0-errors"' not in html
+    # Ben's Dawn panorama has no cards: the error is on its (empty) list of cards.
+    assert 'id="dawn-1-cards-errors"' in html
     assert 'href="#players-1"' in html  # the summary links to the field
 
 
@@ -197,9 +202,11 @@ def test_edit_with_an_unreadable_table_says_so(client):
         {"players-0": "x" * 500},
     ],
 )
-def test_tampered_form_values_never_crash(client, garbage):
+def test_tampered_form_values_are_refused_beside_their_field_never_a_crash(client, garbage):
+    # None of these tables can be scored (at the least, a panorama has no cards): 422.
     response = client.post("/panorama/", data=garbage)
-    assert response.status_code in (200, 422)
+    assert response.status_code == 422
+    assert 'id="error-summary"' in response.get_data(as_text=True)
 
 
 def test_form_without_a_valid_csrf_token_comes_back_filled_in(csrf_app):
@@ -315,12 +322,13 @@ def fields_the_browser_sends(html: str) -> list[tuple[str, str]]:
     return parser.pairs
 
 
-def press(client, html: str, action: str, **changed: str) -> str:
-    """Post a page's form as a browser would, with some fields changed and one button."""
+def press(client, html: str, action: str, status: int = 200, **changed: str) -> str:
+    """Post a page's form as a browser would, with some fields changed and one button; the
+    answer must have ``status`` (an edit button and a table that scores: 200)."""
     body = [(name, value) for name, value in fields_the_browser_sends(html) if name not in changed]
     body += [*changed.items(), ("action", action)]
     response = client.post("/panorama/", data=MultiDict(body))
-    assert response.status_code in (200, 422), response.status_code
+    assert response.status_code == status, response.status_code
     return response.get_data(as_text=True)
 
 

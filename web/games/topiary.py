@@ -203,11 +203,21 @@ HAND_CHOICES = _select_choices([("", "No tile", {"data-short": "–"})])
 
 
 class PlayerForm(Form):
-    """One player: their name and the tiles left in their hand."""
+    """One player: their name and the tiles left in their hand.
+
+    The tile selects skip WTForms' own choice check (``validate_choice=False``): the scorer
+    says what is wrong with a tile no option holds in the players' words, once.
+    """
 
     name = StringField("Name")
     hand = FieldList(
-        SelectField("Hand tile", choices=fixed(HAND_CHOICES), default="", widget=CachedSelect()),
+        SelectField(
+            "Hand tile",
+            choices=fixed(HAND_CHOICES),
+            default="",
+            widget=CachedSelect(),
+            validate_choice=False,
+        ),
         min_entries=MAX_HAND_TILES,
         max_entries=MAX_HAND_TILES,
     )
@@ -233,6 +243,7 @@ class TableForm(FlaskForm):
                 choices=fixed(GARDEN_CHOICES),
                 default=FACE_DOWN,
                 widget=CachedSelect(),
+                validate_choice=False,
             ),
             min_entries=GARDEN_SIZE,
             max_entries=GARDEN_SIZE,
