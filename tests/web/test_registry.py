@@ -5,6 +5,9 @@ from __future__ import annotations
 import pytest
 
 from scoring import GAMES, UnknownGameError
+from tests.conftest import load_example
+from tests.web.formdata import flatten
+from tests.web.pages import podium
 from web.adapter import FormState, GameAdapter
 from web.games import ADAPTERS, register_adapter, web_games
 
@@ -25,3 +28,14 @@ def test_an_adapter_for_a_game_the_scorer_does_not_know_is_refused() -> None:
     with pytest.raises(UnknownGameError, match="unknown game: 'chess'"):
         register_adapter("chess", ChessAdapter)
     assert "chess" not in ADAPTERS
+
+
+@pytest.mark.parametrize("slug", [game.slug for game in GAMES])
+def test_every_sample_table_scores_its_expected_totals_through_the_form(client, slug) -> None:
+    example = load_example(slug)
+    adapter = ADAPTERS[slug]
+    response = client.post(
+        f"/{slug}/", data=flatten(adapter.form_data_from_state(example["state"]))
+    )
+    assert response.status_code == 200
+    assert dict(podium(response.get_data(as_text=True))) == example["expect"]["totals"]
