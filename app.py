@@ -8,7 +8,6 @@ settings from the environment and refuses to start without ``SECRET_KEY``.
 
 from __future__ import annotations
 
-import gc
 import os
 import secrets
 from pathlib import Path
@@ -16,7 +15,17 @@ from typing import Any
 
 from flask import Flask
 
-from web import api, assets, compression, errors, production, security, templating, views
+from web import (
+    api,
+    assets,
+    compression,
+    errors,
+    memory,
+    production,
+    security,
+    templating,
+    views,
+)
 from web.extensions import csrf
 
 MAX_REQUEST_BYTES = 256 * 1024
@@ -85,10 +94,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # back filled in with a message instead of an error page that loses the table.
     csrf.exempt(views.bp)
     app.register_blueprint(views.bp)
-    if not app.testing:
-        # Everything made so far lives as long as the app: keep it out of the collector's
-        # full passes, which otherwise stall a request now and then (a steady 95th percentile).
-        gc.freeze()
+    memory.init_app(app)  # Last: what exists by now lives as long as the app.
     return app
 
 
