@@ -19,6 +19,7 @@ from markupsafe import Markup, escape
 from wtforms import BooleanField, Form, FormField, RadioField, SelectField, StringField
 from wtforms.widgets import html_params
 
+from scoring import Result
 from scoring.errors import TableError
 from scoring.sagrada import (
     COLORS,
@@ -509,10 +510,43 @@ def shared_card_data(objective: Any) -> dict[str, Any]:
 # Edit buttons without JavaScript.
 
 
+# The result page's dice: a 6-player result shows 400 of them, each written here, not by a
+# Jinja macro (a macro call costs as much as the rest of the die).
+
+DIE_COLOR_WORDS = {"R": "Red", "Y": "Yellow", "G": "Green", "B": "Blue", "P": "Purple"}
+
+
+def die(code: str | None, counted: bool = False) -> Markup:
+    """A die of a small window: its code on its colour (``t-G``), outlined when ``counted``.
+
+    >>> die("G2", counted=True), die(None)
+    (Markup('<i class="t-G k">G2</i>'), Markup('<i class="e">·</i>'))
+    """
+    mark = " k" if counted else ""
+    if code:
+        return Markup(f'<i class="t-{escape(code[0])}{mark}">{escape(code)}</i>')
+    return Markup(f'<i class="e{mark}">·</i>')
+
+
+def die_words(code: str | None) -> str:
+    """A die as players name it ("Green 2"), for screen readers; the tiles show the code.
+
+    >>> die_words("G2"), die_words("")
+    ('Green 2', 'empty')
+    """
+    if not code:
+        return "empty"
+    return f"{DIE_COLOR_WORDS.get(code[0], code[0])} {code[1:]}"
+
+
 class SagradaAdapter(GameAdapter[TableForm]):
     """Sagrada's entry form, as the views use it."""
 
     form_class = TableForm
+
+    def result_context(self, result: Result) -> dict[str, Any]:
+        """How the result page writes its dice."""
+        return {"die": die, "die_words": die_words}
 
     def prepare_form(self, form: TableForm) -> None:
         """Put every typed row that reads correctly into its window's spaces, and clear it.
