@@ -15,7 +15,19 @@ from typing import Any
 
 from flask import Flask
 
-from web import api, compression, errors, production, saved, security, tables_api, templating, views
+from web import (
+    api,
+    assets,
+    compression,
+    errors,
+    memory,
+    production,
+    saved,
+    security,
+    tables_api,
+    templating,
+    views,
+)
 from web import db as database
 from web.extensions import csrf
 from web.groups import init_app as init_groups
@@ -79,6 +91,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     security.init_app(app)
     errors.init_app(app)
     templating.init_app(app)
+    assets.init_app(app)
     compression.init_app(app)
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)  # The API is stateless JSON: no cookies, so no CSRF token (spec).
@@ -93,6 +106,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     saved.init_app(app)
     app.register_blueprint(history_bp)  # "Your tables" and groups (/tables, /g/ID)
     init_groups(app)
+    memory.init_app(app)  # Last: what exists by now lives as long as the app.
     return app
 
 

@@ -4,16 +4,24 @@ For each game's largest table it reports:
 - the server time to score the posted form, save it, redirect and render the result page
   at /t/ID (median and 95th percentile over many requests, through Flask's test client, so
   no network is involved; bench/saved.py splits it up and adds PostgreSQL);
+- the same for a bare Flask app that receives the same post, answers it with the same 303
+  and renders a page of the same size from a plain template on the GET that follows (no
+  forms, no scoring, no database): the ratio of the two medians says what the app costs
+  beyond Flask itself (goal: at most 2). The two are timed in turn, request by request, so a
+  busy machine slows both alike;
+- how many requests each page needs (the page and the files it links; goal: at most 5);
 - the bytes a phone downloads for the blank form and for the result page: the HTML plus the
   CSS and JavaScript it links, raw and as sent gzipped;
 - the app's resident memory after 1,000 scorings.
 
-Targets (the foundation issue): under 20 ms median, under 60 KB per page, under 100 MB.
+Targets: under 20 ms median, under 60 KB per page, under 100 MB (the foundation issue); the
+post at most 2x the bare render, no page over 5 requests (issue 10).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import gzip
 import json
 import random
@@ -28,6 +36,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from flask import Flask, Response, redirect, render_template_string, request  # noqa: E402
 
 from app import create_app  # noqa: E402
 from scoring import get_game  # noqa: E402
@@ -137,10 +147,54 @@ TABLES = {
 }
 
 
+ASSET_LINK = re.compile(r'(?:href|src)="(/(?:static|assets)/[^"]+)"')
+
+BARE_PAGE = """<!doctype html><html lang="en"><head><title>{{ title }}</title></head><body>
+<main>{% for row in rows %}
+<p class="row">{{ row.label }}: {{ row.points }} points, {{ row.words }}</p>{% endfor %}</main>
+</body></html>"""
+"""The bare app's page: rows of text with three values each, repeated to the size wanted."""
+
+
+def bare_flask_app(page_bytes: int) -> Flask:
+    """A Flask app with nothing of ours: it reads the posted form, redirects (303) as ours
+    does, and on the GET renders ``BARE_PAGE`` with as many rows as make a page of
+    ``page_bytes`` bytes."""
+    app = Flask("bare")
+    row = {"label": "Ann, lake card", "points": 3, "words": "two lakes side by side"}
+    one_row = len(render_template_string_outside(BARE_PAGE, [row])) - len(
+        render_template_string_outside(BARE_PAGE, [])
+    )
+    rows = [row] * max(1, page_bytes // one_row)
+
+    @app.post("/")
+    def posted() -> Response:
+        fields = request.form.to_dict(flat=False)
+        return redirect(f"/page?fields={len(fields)}", code=303)
+
+    @app.get("/page")
+    def page() -> str:
+        title = f"{request.args.get('fields', 0)} fields"
+        return render_template_string(BARE_PAGE, title=title, rows=rows)
+
+    return app
+
+
+def render_template_string_outside(source: str, rows: list[dict[str, Any]]) -> str:
+    from jinja2 import Environment
+
+    return Environment(autoescape=True).from_string(source).render(title="", rows=rows)
+
+
+def page_requests(html: str) -> int:
+    """Requests a browser makes for a page: the page and each file it links."""
+    return 1 + len(set(ASSET_LINK.findall(html)))
+
+
 def page_weight(client, html: str) -> tuple[int, int]:
     """Raw and gzipped bytes of a page with the CSS and JS it links."""
     raw, packed = len(html.encode()), len(gzip.compress(html.encode(), 6))
-    for asset in sorted(set(re.findall(r'(?:href|src)="(/static/[^"]+)"', html))):
+    for asset in sorted(set(ASSET_LINK.findall(html))):
         body = client.get(asset).get_data()
         raw += len(body)
         packed += len(gzip.compress(body, 6))
@@ -158,9 +212,9 @@ def measure(slug: str, requests: int) -> dict[str, Any] | None:
     adapter = get_adapter(slug)
     if adapter is None:
         return None
+    # As in production: not TESTING, so web/memory.py manages the garbage collector.
     app = create_app(
         {
-            "TESTING": True,
             "SECRET_KEY": "bench",
             "WTF_CSRF_ENABLED": False,
             "SQLALCHEMY_DATABASE_URI": f"sqlite:///{BENCH_FOLDER / f'{slug}.sqlite3'}",
@@ -172,22 +226,42 @@ def measure(slug: str, requests: int) -> dict[str, Any] | None:
     get_game(slug).score_state(state)  # the table must be valid
     with app.test_request_context():
         form_data = flatten(adapter.form_data_from_state(state))
+    first = client.post(f"/{slug}/", data=form_data, follow_redirects=True)
+    assert first.status_code == 200, first.get_data(as_text=True)[:2000]
+    result_html = first.get_data(as_text=True)
+    bare = bare_flask_app(len(first.get_data())).test_client()
+    bare_html = bare.post("/", data=form_data, follow_redirects=True).get_data()
 
-    timings = []
+    timings, bare_timings = [], []
     for _ in range(requests):
+        # Each response is closed, as a server closes it once sent (web/memory.py collects
+        # the request's garbage then, and the time it takes is counted).
         start = time.perf_counter()
         # Scoring saves the table and redirects to its page (POST → 303 → GET /t/ID).
-        response = client.post(f"/{slug}/", data=form_data, follow_redirects=True)
+        with client.post(f"/{slug}/", data=form_data, follow_redirects=True) as response:
+            assert response.status_code == 200, response.get_data(as_text=True)[:2000]
         timings.append((time.perf_counter() - start) * 1000)
-        assert response.status_code == 200, response.get_data(as_text=True)[:2000]
-    result_html = response.get_data(as_text=True)
+        start = time.perf_counter()
+        with bare.post("/", data=form_data, follow_redirects=True):
+            pass
+        bare_timings.append((time.perf_counter() - start) * 1000)
+        gc.collect(1)  # The bare app's garbage, so that the app's next collection is its own.
     form_html = client.get(f"/{slug}/").get_data(as_text=True)
+    rules_html = client.get(f"/{slug}/rules").get_data(as_text=True)
     timings.sort()
+    median = statistics.median(timings)
+    bare_median = statistics.median(bare_timings)
     return {
         "game": slug,
         "table": label,
-        "median_ms": round(statistics.median(timings), 2),
+        "median_ms": round(median, 2),
         "p95_ms": round(timings[int(len(timings) * 0.95) - 1], 2),
+        "bare_flask_median_ms": round(bare_median, 2),
+        "bare_flask_page_bytes": len(bare_html),
+        "ratio_to_bare_flask": round(median / bare_median, 2),
+        "most_requests_per_page": max(
+            page_requests(html) for html in (form_html, result_html, rules_html)
+        ),
         "form_page_bytes": page_weight(client, form_html),
         "result_page_bytes": page_weight(client, result_html),
     }
@@ -219,14 +293,16 @@ def main() -> None:
         print(json.dumps({"games": rows, "resident_mb_after_1000_scorings": memory}, indent=2))
         return
     print(
-        f"{'game':9} {'table':13} {'median':>8} {'p95':>8} {'form page (gzip)':>18} "
-        f"{'result page (gzip)':>20}"
+        f"{'game':9} {'table':13} {'median':>8} {'p95':>8} {'bare':>8} {'ratio':>5} "
+        f"{'req':>3} {'form page (gzip)':>18} {'result page (gzip)':>20}"
     )
     for row in rows:
         form_raw, form_gz = row["form_page_bytes"]
         result_raw, result_gz = row["result_page_bytes"]
         print(
             f"{row['game']:9} {row['table']:13} {row['median_ms']:>6} ms {row['p95_ms']:>5} ms "
+            f"{row['bare_flask_median_ms']:>5} ms {row['ratio_to_bare_flask']:>5} "
+            f"{row['most_requests_per_page']:>3} "
             f"{form_raw / 1024:>8.1f} KB ({form_gz / 1024:.1f}) "
             f"{result_raw / 1024:>9.1f} KB ({result_gz / 1024:.1f})"
         )

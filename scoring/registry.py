@@ -1,8 +1,11 @@
-"""The games Vantage scores, looked up by slug.
+"""The games Vantage scores, looked up by slug: the one list of games.
 
-Each game is one module of this package exposing ``parse(data) -> table`` (which raises
-:class:`~scoring.errors.TableError` with every problem) and ``score(table) -> Result``. Modules
-are imported on first use, so the command line scoring one game loads only that game.
+A :class:`Game` entry names everything a game has: its slug, name and player range here, and
+through its scoring package (imported on first use, so the command line scoring one game loads
+only that game) its scorer, ``parse(data) -> table`` (which raises
+:class:`~scoring.errors.TableError` with every problem) and ``score(table) -> Result``, and the
+readings and input notes its rules page states. The web layer registers each game's form
+against its slug (``web.games.register_adapter``); this library never imports the web.
 """
 
 from __future__ import annotations
@@ -30,6 +33,21 @@ class Game:
     def module(self) -> ModuleType:
         """The game's scoring module, imported on first use."""
         return importlib.import_module(self.module_name)
+
+    @property
+    def readings(self) -> tuple[str, ...]:
+        """Every reading we made where the rulebook is silent (``READINGS``), for its rules page.
+
+        >>> get_game("tsukimi").readings[0][:1].isupper()
+        True
+        """
+        return tuple(self.module.READINGS)
+
+    @property
+    def input_notes(self) -> tuple[str, ...]:
+        """How the game's JSON is read where the contract leaves room (``INPUT_NOTES``, when
+        the game has any), for developers."""
+        return tuple(getattr(self.module, "INPUT_NOTES", ()))
 
     def parse(self, data: Any) -> Any:
         """Validate a decoded table state; raises TableError naming every problem."""

@@ -104,6 +104,14 @@ class Standing:
     tiebreak: str | None
 
 
+def _line_item(item: dict[str, Any]) -> LineItem:
+    """A line item again from its JSON: refs written as lists become tuples again."""
+    refs = tuple(tuple(ref) if isinstance(ref, list) else ref for ref in item.get("refs", ()))
+    return LineItem(
+        item["label"], item["points"], item["explanation"], refs, dict(item.get("details", {}))
+    )
+
+
 def _names(names: Sequence[str]) -> str:
     names = list(names)
     if len(names) <= 2:
@@ -189,6 +197,40 @@ class Result:
             [player.name for player in players], [player.total for player in players], tiebreakers
         )
         return cls(game, players, standing, tuple(warnings), dict(sections or {}))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Result:
+        """The result again from its JSON (:meth:`to_dict`), as a saved table keeps it.
+
+        A saved table is shown as it was scored, so its page is drawn from the stored JSON,
+        not from scoring the state again with rules that may have been read anew since.
+
+        >>> item = LineItem("Bear", 4, "Trees on both sides", refs=((1, 2),))
+        >>> result = Result.ranked("demo", [PlayerScore("Ann", (Category("cards", (item,)),))])
+        >>> Result.from_dict(result.to_dict()) == result
+        True
+        """
+        known = {"game", "players", "winners", "tiebreak", "warnings"}
+        players = tuple(
+            PlayerScore(
+                player["name"],
+                tuple(
+                    Category(
+                        category["category"],
+                        tuple(_line_item(item) for item in category["items"]),
+                    )
+                    for category in player["breakdown"]
+                ),
+            )
+            for player in data["players"]
+        )
+        standing = Standing(
+            tuple(player["rank"] for player in data["players"]),
+            tuple(data["winners"]),
+            data["tiebreak"],
+        )
+        sections = {key: value for key, value in data.items() if key not in known}
+        return cls(data["game"], players, standing, tuple(data["warnings"]), sections)
 
     @property
     def winners(self) -> tuple[str, ...]:

@@ -1,6 +1,9 @@
 """Gzip for text responses: game night is often on poor Wi-Fi, and our pages compress ~5×.
 
 Done in the app itself so ``flask run`` with nothing in front of it is already light on a phone.
+Pages are compressed as they are sent (each one is different); the stylesheets and scripts
+the pages link were compressed once at start-up (``web/assets.py``) and pass through as they
+are.
 
 Compression next to a secret can leak it (BREACH) when the same response also echoes input
 an attacker chose. Here the only secret in a page is the player's CSRF token, and it cannot

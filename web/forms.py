@@ -7,17 +7,43 @@ Form field names mirror the table state's paths (WTForms names ``dusk[0].cards[3
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+import wtforms
+import wtforms.widgets
+from markupsafe import Markup, escape
 from werkzeug.datastructures import MultiDict
-from wtforms import Field, FieldList, FormField, SelectField
-from wtforms.fields.choices import SelectChoice
+from wtforms import Field, FormField, SelectField
+from wtforms.fields.choices import SelectFieldBase
 from wtforms.form import BaseForm
 
 from scoring import Problem
+
+if TYPE_CHECKING:
+    # Flask-WTF ships no type information; its FlaskForm is a WTForms Form that also checks
+    # the CSRF token, so the type checker sees it as the Form it is. WTForms 3.3's
+    # SelectChoice is newer than its stubs (types-WTForms 3.2), so it is described here.
+    from wtforms import Form as FlaskForm
+
+    @dataclass
+    class SelectChoice:
+        value: Any
+        label: str = ""
+        render_kw: dict[str, Any] = dataclasses.field(default_factory=dict)
+        optgroup: str | None = None
+
+    FieldListBase = wtforms.FieldList[Any]
+else:
+    from flask_wtf import FlaskForm
+    from wtforms.fields.choices import SelectChoice
+
+    FieldListBase = wtforms.FieldList
+
+__all__ = ["CachedSelect", "FieldList", "FlaskForm", "PostedFields", "SelectChoice", "fixed"]
 
 FORM_LEVEL = "form"
 """The id errors fall back to when no field matches their path: the top of the form."""
@@ -102,9 +128,49 @@ def is_readable_key(key: str) -> bool:
     return all(read_index(part) is not None for part in key.split("-") if part.isdigit())
 
 
-def readable_formdata(formdata: MultiDict) -> tuple[MultiDict, list[str]]:
+class PostedFields(MultiDict[str, str]):
+    """Posted fields that know, for every list in them, which entry numbers were posted.
+
+    WTForms finds a list's entries by reading every posted key once per list, and a form has
+    a list in each of its entries (a panorama's cards, a card's Watchtower positions): that
+    grows with the square of the form. Here every key is read once, whatever the lists.
+    """
+
+    _indices: dict[str, set[int]] | None = None
+
+    def list_indices(self, prefix: str) -> set[int]:
+        """The entry numbers posted for the list called ``prefix``.
+
+        >>> posted = PostedFields([("dusk-0-cards-0-icon", "fox"), ("dusk-0-cards-1-icon", "")])
+        >>> sorted(posted.list_indices("dusk-0-cards")), sorted(posted.list_indices("dusk"))
+        ([0, 1], [0])
+        >>> posted.list_indices("dawn")
+        set()
+        """
+        if self._indices is None:
+            self._indices = {}
+            for key in self.keys():
+                parts = key.split("-")
+                for position in range(1, len(parts)):
+                    index = read_index(parts[position])
+                    if index is not None:
+                        head = "-".join(parts[:position])
+                        self._indices.setdefault(head, set()).add(index)
+        return self._indices.get(prefix, set())
+
+
+class FieldList(FieldListBase):
+    """WTForms' FieldList, reading its entry numbers from :class:`PostedFields` when it can,
+    so reading a posted form costs as much as the fields in it, no more."""
+
+    def _extract_indices(self, prefix: str, formdata: Any) -> Iterator[int]:
+        posted = formdata if isinstance(formdata, PostedFields) else PostedFields(formdata)
+        return iter(posted.list_indices(prefix))
+
+
+def readable_formdata(formdata: MultiDict[str, str]) -> tuple[PostedFields, list[str]]:
     """The posted fields whose keys are readable, and the keys that were left out."""
-    kept: MultiDict = MultiDict()
+    kept = PostedFields()
     left_out = []
     for key, value in formdata.items(multi=True):
         if is_readable_key(key):
@@ -171,21 +237,105 @@ def showable_text(text: str) -> str:
     )
 
 
-def choices(pairs: Iterable[tuple[object, str]]) -> list[SelectChoice]:
-    """Select options from (value, label) pairs, in the form WTForms 3.3 asks for."""
-    return [SelectChoice(value, label) for value, label in pairs]  # type: ignore[arg-type]
+def choices(pairs: Iterable[tuple[object, str]]) -> list[Any]:
+    """Select options from (value, label) pairs, in the form WTForms 3.3 asks for.
+
+    Typed loosely: WTForms' stubs predate ``SelectChoice`` and expect plain pairs."""
+    return [SelectChoice(value, label) for value, label in pairs]
+
+
+def quick_html_params(**attributes: Any) -> str:
+    """WTForms' ``html_params``, to the byte, without its per-attribute ``Markup.format``
+    (the slow part of writing a grid of selects).
+
+    >>> quick_html_params(name="a", data_tone="x", checked=True, hidden=False, title='"<b>"')
+    'checked data-tone="x" name="a" title="&#34;&lt;b&gt;&#34;"'
+    >>> quick_html_params(name="a", data_tone="x", checked=True, hidden=False, title='"<b>"') == (
+    ...     wtforms.widgets.html_params(
+    ...         name="a", data_tone="x", checked=True, hidden=False, title='"<b>"'))
+    True
+    """
+    params = []
+    for key, value in sorted(attributes.items()):
+        name = key.rstrip("_")
+        if name.startswith(("data_", "aria_")):
+            name = name.replace("_", "-")
+        if value is True:
+            params.append(name)
+        elif value is not False:
+            params.append(f'{name}="{escape(value)}"')
+    return " ".join(params)
+
+
+class CachedSelect(wtforms.widgets.Select):
+    """A select whose options are written once per choice list and chosen value, then reused.
+
+    The grid forms' cells are selects of up to 41 options each (Topiary's garden and hands,
+    Solstis's panoramas): writing every option for every cell was most of a blank form's time.
+    Only the ``<select>`` tag itself (its name, id and attributes) is written per field. The
+    cache holds the choices it was made from, so their ids stay theirs; a value no option
+    holds (a tampered post) is written out as usual, so the cache cannot be grown from outside.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.options: dict[tuple[object, ...], tuple[list[Any], str]] = {}
+
+    def __call__(self, field: SelectFieldBase, **kwargs: Any) -> Markup:
+        choices = getattr(field, "choices", None)
+        data = field.data
+        if not isinstance(choices, list | tuple) or not isinstance(data, str | int | None):
+            return super().__call__(field, **kwargs)
+        key = (*map(id, choices), type(data), data)
+        cached = self.options.get(key)
+        if cached is None:
+            if data not in (None, "") and all(str(choice.value) != str(data) for choice in choices):
+                return super().__call__(field, **kwargs)
+            whole = str(super().__call__(field))
+            cached = (list(choices), whole[whole.index(">") + 1 : -len("</select>")])
+            self.options[key] = cached
+        kwargs.setdefault("id", field.id)
+        return Markup(
+            f"<select {quick_html_params(name=field.name, **kwargs)}>{cached[1]}</select>"
+        )
+
+
+def fixed(options: list[Any]) -> Callable[[], list[Any]]:
+    """Choices a select reads only when it needs them (to be written out or checked).
+
+    A list given to WTForms is copied and checked for every field it makes, and a posted
+    form makes hundreds (three selects on every Panorama card): given this instead, a field
+    costs nothing for its choices until it is shown, and every field shares the same list.
+    """
+    return lambda: options
 
 
 def player_count_field(fewest: int, most: int, default: int) -> SelectField:
     """The "Number of players" select every game with a choice of table size opens with."""
+    # WTForms' own words ("Invalid Choice: could not coerce.") mean nothing to a player. (Its
+    # stubs predate these two arguments, hence the dict.)
+    messages: dict[str, Any] = {
+        "invalid_value_message": player_count_message(fewest, most),
+        "invalid_choice_message": player_count_message(fewest, most),
+    }
     return SelectField(
         "Number of players",
-        choices=choices(
-            (n, f"{n} player" + ("s" if n > 1 else "")) for n in range(fewest, most + 1)
+        choices=fixed(
+            choices((n, f"{n} player" + ("s" if n > 1 else "")) for n in range(fewest, most + 1))
         ),
         coerce=int,
         default=default,
+        **messages,
     )
+
+
+def player_count_message(fewest: int, most: int) -> str:
+    """What a player reads when the posted number of players is none the form offers.
+
+    >>> player_count_message(2, 4)
+    'Choose the number of players from the list: 2 to 4.'
+    """
+    return f"Choose the number of players from the list: {fewest} to {most}."
 
 
 def seat_name(typed: object, seat: int) -> str:
@@ -205,6 +355,18 @@ def list_at(mapping: object, key: str) -> list[Any]:
     return value if isinstance(value, list) else []
 
 
+def dict_at(mapping: object, key: str) -> dict[Any, Any]:
+    """``mapping[key]`` when it is an object, else ``{}`` (as :func:`list_at`)."""
+    value = mapping.get(key) if isinstance(mapping, dict) else None
+    return value if isinstance(value, dict) else {}
+
+
+def text_at(mapping: object, key: str) -> str:
+    """``mapping[key]`` when it is a text, else ``""`` (as :func:`list_at`)."""
+    value = mapping.get(key) if isinstance(mapping, dict) else None
+    return value if isinstance(value, str) else ""
+
+
 def field_id_for_path(path: str) -> str:
     """The form field id for a table-state path.
 
@@ -220,7 +382,7 @@ def walk_fields(fields: Iterable[Field]) -> Iterator[Field]:
     """Every field of a form, descending into lists and sub-forms."""
     for field in fields:
         yield field
-        if isinstance(field, FieldList):
+        if isinstance(field, wtforms.FieldList):
             yield from walk_fields(field.entries)
         elif isinstance(field, FormField):
             yield from walk_fields(field.form)
@@ -262,7 +424,7 @@ def place_errors(
         errors.summary.append((field_id, message))
 
     for field in walk_fields(form):
-        if isinstance(field, (FieldList, FormField)):
+        if isinstance(field, (wtforms.FieldList, FormField)):
             continue
         for message in field.errors if isinstance(field.errors, list) else []:
             add(anchored(field.id), message)

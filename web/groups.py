@@ -23,7 +23,6 @@ from flask import (
     Blueprint,
     Flask,
     Request,
-    Response,
     abort,
     current_app,
     flash,
@@ -32,6 +31,7 @@ from flask import (
     request,
     url_for,
 )
+from werkzeug.wrappers import Response
 
 from scoring import UnknownGameError, get_game
 from web.db import WRITE, db
@@ -271,7 +271,7 @@ def plays_json(group_id: str) -> Response:
             {column: row[column] for column in DOWNLOAD_COLUMNS} for row in download_rows(group)
         ],
     }
-    response = current_app.json.response(body)
+    response = Response(current_app.json.dumps(body), mimetype="application/json")
     response.headers["Content-Disposition"] = (
         f'attachment; filename="{download_name(group, "json")}"'
     )

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from datetime import datetime
 
 import sqlalchemy as sa
-from flask import Blueprint, Response, render_template, request
+from flask import Blueprint, render_template, request
 from sqlalchemy.orm import selectinload
+from werkzeug.wrappers import Response
 
 from web.db import db
 from web.groups import game_name, private, remembered_groups

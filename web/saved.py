@@ -31,6 +31,7 @@ from flask_wtf.csrf import validate_csrf
 from markupsafe import Markup
 from wtforms import ValidationError
 
+from scoring.result import Result
 from web.models import SavedTable
 from web.tables import (
     ID_PATTERN,
@@ -41,7 +42,7 @@ from web.tables import (
     remembered_token,
     token_matches,
 )
-from web.views import game_and_adapter, render_form
+from web.views import game_adapter, render_form
 
 bp = Blueprint("saved", __name__)
 
@@ -156,15 +157,18 @@ def render_saved(
     table: SavedTable, state: dict[str, Any], result: dict[str, Any], version: int
 ) -> str:
     """The game's own result page for one version of a saved table, as it was scored."""
-    game, adapter = game_and_adapter(table.game)
-    context_for = getattr(adapter, "result_context", None)
+    adapter = game_adapter(table.game)
+    game = adapter.game
     page = saved_page(table, version)
     g.saved_page = page
+    # The result as it was scored and saved (rules may have been read anew since), typed again.
+    scored = Result.from_dict(result)
     return render_template(
         f"{game.slug}/result.html",
         game=game,
+        result=scored,
         view=result,
-        **(context_for(result) if context_for is not None else {}),
+        **adapter.result_context(scored),
         state_json=json.dumps(state, ensure_ascii=False),
         saved=page,
     )
@@ -241,10 +245,10 @@ def edit(table_id: str) -> Any:
     table, problem = owned_table(table_id)
     if table is None:
         return problem
-    game, adapter = game_and_adapter(table.game)
-    form = adapter.TableForm(formdata=None, data=adapter.form_data_from_state(table.state))
+    adapter = game_adapter(table.game)
+    form = adapter.filled_form(adapter.form_data_from_state(table.state))
     g.editing_table = table.id
-    return render_form(game, adapter, form)
+    return render_form(adapter, form)
 
 
 @bp.get("/t/<table_id>/delete")
@@ -253,7 +257,7 @@ def confirm_delete(table_id: str) -> Any:
     table, problem = owned_table(table_id)
     if table is None:
         return problem
-    game, _adapter = game_and_adapter(table.game)
+    game = game_adapter(table.game).game
     return render_template(
         "saved/delete.html",
         game=game,

@@ -1,9 +1,11 @@
-"""Security headers on every response: a strict Content-Security-Policy and friends.
+"""Security headers on every page: a strict Content-Security-Policy and friends.
 
 Every script, style and image comes from the app itself, so the policy allows only 'self' and
-no inline code: a page can never load or send anything elsewhere. Served over HTTPS
-(``VANTAGE_HTTPS``, see ``web/production.py``) every response also tells the browser to use
-HTTPS only (``Strict-Transport-Security``).
+no inline code: a page can never load or send anything elsewhere. The headers are about how a
+browser treats a document, so they go on HTML responses only (a stylesheet or the API's JSON
+would carry 400 bytes for nothing). Served over HTTPS (``VANTAGE_HTTPS``, see
+``web/production.py``) every response, whatever it holds, also tells the browser to use HTTPS
+only (``Strict-Transport-Security``).
 """
 
 from __future__ import annotations
@@ -36,9 +38,10 @@ SECURITY_HEADERS = {
 
 
 def add_security_headers(response: Response) -> Response:
-    """Add the security headers to a response that does not set its own."""
-    for header, value in SECURITY_HEADERS.items():
-        response.headers.setdefault(header, value)
+    """Add the security headers to a page that does not set its own; HSTS to every response."""
+    if response.mimetype == "text/html":
+        for header, value in SECURITY_HEADERS.items():
+            response.headers.setdefault(header, value)
     strict_transport_security = current_app.config.get("STRICT_TRANSPORT_SECURITY")
     if strict_transport_security:
         response.headers.setdefault("Strict-Transport-Security", strict_transport_security)
@@ -62,6 +65,6 @@ def refuse_oversized_streams() -> None:
 
 
 def init_app(app: Flask) -> None:
-    """Send the headers with every response; hold streamed bodies to the size limit."""
+    """Send the headers with every page; hold streamed bodies to the size limit."""
     app.before_request(refuse_oversized_streams)
     app.after_request(add_security_headers)

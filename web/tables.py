@@ -21,7 +21,8 @@ from collections.abc import Iterator
 from datetime import datetime
 from typing import Any
 
-from flask import Request, Response, current_app, redirect, request, url_for
+from flask import Request, current_app, redirect, request, url_for
+from werkzeug.wrappers import Response
 
 from scoring import Problem
 from web.db import WRITE, db

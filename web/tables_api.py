@@ -93,8 +93,10 @@ def authorised_table(table_id: str) -> tuple[SavedTable | None, Any]:
 
 @bp.after_request
 def not_indexed(response: Response) -> Response:
-    """Saved tables are private links: never indexed, never cached by a shared cache."""
+    """Saved tables are private links: never indexed, no referrer sent onward, never cached
+    by a shared cache (the page-only security headers do not reach JSON answers)."""
     response.headers["X-Robots-Tag"] = "noindex, nofollow"
+    response.headers["Referrer-Policy"] = "no-referrer"
     response.headers.setdefault("Cache-Control", "no-store")
     return response
 

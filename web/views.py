@@ -10,27 +10,31 @@ command line do the rest.
 from __future__ import annotations
 
 import json
-from types import ModuleType
+from collections.abc import Iterable
 from typing import Any
 
 from flask import Blueprint, abort, render_template, request
-from flask_wtf import FlaskForm
+from flask.typing import ResponseReturnValue
 
-from scoring import GAMES, Game, Problem, TableError, UnknownGameError, get_game
+from scoring import Game, Problem, TableError
+from web.adapter import NO_INDEX_MAPS, GameAdapter, IndexMaps
 from web.forms import (
     UNREADABLE_FIELD_MESSAGE,
     UNSHOWABLE_TEXT_MESSAGE,
     FieldErrors,
+    FlaskForm,
     UnreadableRequest,
     place_errors,
     readable_formdata,
     showable,
     unshowable_paths,
 )
-from web.games import get_adapter
+from web.games import get_adapter, web_games
 from web.tables import save_from_form
 
 bp = Blueprint("views", __name__)
+
+Adapter = GameAdapter[Any]
 
 EXPIRED_FORM_MESSAGE = (
     "This page was open for a very long time, so for your safety it needs a fresh start: "
@@ -42,55 +46,51 @@ RECHECK_FIELD = "recheck"
 dropping them: a player fixing one mistake still sees the others."""
 
 
-def web_games() -> list[Game]:
-    """The games that have a web form."""
-    return [game for game in GAMES if get_adapter(game.slug) is not None]
-
-
-def game_and_adapter(slug: str) -> tuple[Game, ModuleType]:
-    """The game and its web adapter, or a 404 page for a slug that has neither."""
-    try:
-        game = get_game(slug)
-    except UnknownGameError:
-        abort(404)
+def game_adapter(slug: str) -> Adapter:
+    """The web adapter of the game called ``slug``, or a 404 page for a slug with none."""
     adapter = get_adapter(slug)
     if adapter is None:
         abort(404)
-    return game, adapter
+    return adapter
 
 
 def render_form(
-    game: Game,
-    adapter: ModuleType,
+    adapter: Adapter,
     form: FlaskForm,
     errors: FieldErrors | None = None,
     status: int = 200,
 ) -> tuple[str, int]:
     """The game's entry form page, with any errors beside their fields."""
-    prepare = getattr(adapter, "prepare_form", None)
-    if prepare is not None:
-        prepare(form)
-    context_for = getattr(adapter, "template_context", None)
+    adapter.prepare_form(form)
     page = render_template(
-        f"{game.slug}/form.html",
-        game=game,
+        f"{adapter.slug}/form.html",
+        game=adapter.game,
         form=form,
         errors=errors or FieldErrors({}, []),
-        **(context_for(form) if context_for is not None else {}),
+        **adapter.template_context(form),
     )
     return page, status
 
 
-def table_errors(game: Game, adapter: ModuleType, form: FlaskForm) -> FieldErrors | None:
+def errors_beside_fields(
+    adapter: Adapter,
+    form: FlaskForm,
+    problems: Iterable[Problem],
+    index_maps: IndexMaps = NO_INDEX_MAPS,
+) -> FieldErrors:
+    """``problems`` beside their fields, as the game gathers them."""
+    return place_errors(form, problems, lambda field_id: adapter.error_anchor(field_id, index_maps))
+
+
+def table_errors(adapter: Adapter, form: FlaskForm) -> FieldErrors | None:
     """The problems of the table a form describes, beside their fields; None when there are
     none. Used after an edit button on a form that was showing errors."""
-    prepare = getattr(adapter, "prepare_form", None)
-    if prepare is not None:
-        prepare(form)
+    adapter.prepare_form(form)
+    described = adapter.state_from_form(form)
     try:
-        game.parse(adapter.state_from_form(form))
+        adapter.game.parse(described.state)
     except TableError as error:
-        return place_errors(form, error.problems, getattr(adapter, "error_anchor", None))
+        return errors_beside_fields(adapter, form, error.problems, described.index_maps)
     return None
 
 
@@ -103,61 +103,59 @@ def home() -> str:
 @bp.get("/<slug>/")
 def game_form(slug: str) -> tuple[str, int]:
     """A blank entry form for one game."""
-    game, adapter = game_and_adapter(slug)
-    return render_form(game, adapter, adapter.TableForm(formdata=None))
+    adapter = game_adapter(slug)
+    return render_form(adapter, adapter.blank_form())
 
 
 @bp.post("/<slug>/")
-def score_form(slug: str) -> Any:
+def score_form(slug: str) -> ResponseReturnValue:
     """Apply an edit button, or score the table the form describes."""
-    game, adapter = game_and_adapter(slug)
+    adapter = game_adapter(slug)
+    game = adapter.game
     formdata, left_out = readable_formdata(request.form)
-    form = adapter.TableForm(formdata=formdata)
-    prepare = getattr(adapter, "prepare_form", None)
-    if prepare is not None:
-        prepare(form)  # Lists the browser sent nothing for (no cards yet) still get entries.
+    form = adapter.posted_form(formdata)
+    adapter.prepare_form(form)  # Lists the browser sent nothing for (no cards yet) get entries.
     if left_out:
         # A key no page of ours sends (``players-²-name``): the rest comes back filled in.
         problems = [Problem("", UNREADABLE_FIELD_MESSAGE)]
-        return render_form(game, adapter, form, place_errors(form, problems), status=400)
+        return render_form(adapter, form, place_errors(form, problems), status=400)
     action = request.form.get("action", SCORE_ACTION)
     if action != SCORE_ACTION:
         try:
             data = adapter.apply_action(form.data, action)
         except UnreadableRequest as error:
             problems = [Problem("", error.message)]
-            return render_form(game, adapter, form, place_errors(form, problems), status=400)
-        edited = adapter.TableForm(formdata=None, data=data)
-        errors = table_errors(game, adapter, edited) if request.form.get(RECHECK_FIELD) else None
-        return render_form(game, adapter, edited, errors)
+            return render_form(adapter, form, place_errors(form, problems), status=400)
+        edited = adapter.filled_form(data)
+        errors = table_errors(adapter, edited) if request.form.get(RECHECK_FIELD) else None
+        return render_form(adapter, edited, errors)
 
     form_is_valid = form.validate()
     token = getattr(form, "csrf_token", None)  # Absent when a test switches CSRF off.
     if token is not None and token.errors:
         token.errors = []
         problems = [Problem("", EXPIRED_FORM_MESSAGE)]
-        return render_form(game, adapter, form, place_errors(form, problems), status=400)
+        return render_form(adapter, form, place_errors(form, problems), status=400)
 
-    anchor = getattr(adapter, "error_anchor", None)
-    state = adapter.state_from_form(form)
+    described = adapter.state_from_form(form)
     try:
-        table = game.parse(state)
+        table = game.parse(described.state)
     except TableError as error:
-        errors = place_errors(form, error.problems, anchor)
-        return render_form(game, adapter, form, errors, status=422)
+        errors = errors_beside_fields(adapter, form, error.problems, described.index_maps)
+        return render_form(adapter, form, errors, status=422)
     if not form_is_valid:
-        return render_form(game, adapter, form, place_errors(form, [], anchor), status=422)
+        errors = errors_beside_fields(adapter, form, [], described.index_maps)
+        return render_form(adapter, form, errors, status=422)
 
     # Saved, then shown at its own address (POST → 303 → GET /t/ID): see web/saved.py.
-    return save_from_form(game.slug, state, game.score(table).to_dict())
+    return save_from_form(game.slug, described.state, game.score(table).to_dict())
 
 
 @bp.post("/<slug>/edit")
-def edit_table(slug: str) -> Any:
+def edit_table(slug: str) -> ResponseReturnValue:
     """The entry form again, filled in with a table posted back as JSON, to change and score:
     "Edit a copy" on a saved table's page (scoring it saves a new table) and for API users."""
-    game, adapter = game_and_adapter(slug)
-    form = adapter.TableForm(formdata=None)
+    adapter = game_adapter(slug)
     # No token check here: this view only shows a form, it changes nothing; scoring the form
     # afterwards checks the token as usual.
     try:
@@ -165,30 +163,22 @@ def edit_table(slug: str) -> Any:
     except (ValueError, RecursionError):
         state = None
     if not isinstance(state, dict):
+        form = adapter.blank_form()
         problems = [Problem("", "That table could not be read back; please enter it again.")]
-        return render_form(game, adapter, form, place_errors(form, problems), status=400)
+        return render_form(adapter, form, place_errors(form, problems), status=400)
     unshowable = unshowable_paths(state)
     if unshowable:
         # Text no page can carry (a lone surrogate from a ``\ud800`` escape): show the rest,
         # with each such field flagged, instead of failing to write the page.
-        state = showable(state)
-        form = adapter.TableForm(formdata=None, data=adapter.form_data_from_state(state))
+        form = adapter.filled_form(adapter.form_data_from_state(showable(state)))
+        adapter.prepare_form(form)  # The game gives its fields their ids first.
         problems = [Problem(path, UNSHOWABLE_TEXT_MESSAGE) for path in unshowable]
-        return render_form(game, adapter, form, table_errors_at(form, adapter, problems), 422)
-    form = adapter.TableForm(formdata=None, data=adapter.form_data_from_state(state))
-    return render_form(game, adapter, form)
-
-
-def table_errors_at(form: FlaskForm, adapter: ModuleType, problems: list[Problem]) -> FieldErrors:
-    """``problems`` beside their fields, once the game has given its fields their ids."""
-    prepare = getattr(adapter, "prepare_form", None)
-    if prepare is not None:
-        prepare(form)
-    return place_errors(form, problems, getattr(adapter, "error_anchor", None))
+        return render_form(adapter, form, errors_beside_fields(adapter, form, problems), 422)
+    return render_form(adapter, adapter.filled_form(adapter.form_data_from_state(state)))
 
 
 @bp.get("/<slug>/rules")
 def rules(slug: str) -> str:
     """How we score the game, and every reading we made where the rulebook is silent."""
-    game, _adapter = game_and_adapter(slug)
+    game: Game = game_adapter(slug).game
     return render_template(f"{game.slug}/rules.html", game=game, module=game.module)

@@ -81,7 +81,7 @@ def press(client, slug: str, fields: MultiDict, action: str, **changes: str) -> 
     for name, value in changes.items():
         posted.setlist(name, [value])
     posted.setlist("action", [action])
-    response = client.post(f"/{slug}/", data=posted)
+    response = client.post(f"/{slug}/", data=posted, follow_redirects=True)
     assert response.status_code == 200, response.status_code
     return posted_fields(response.get_data(as_text=True))
 
@@ -89,7 +89,7 @@ def press(client, slug: str, fields: MultiDict, action: str, **changes: str) -> 
 def scored_totals(client, slug: str, fields: MultiDict) -> dict[str, int]:
     posted = MultiDict(fields)
     posted.setlist("action", ["score"])
-    response = client.post(f"/{slug}/", data=posted)
+    response = client.post(f"/{slug}/", data=posted, follow_redirects=True)
     page = response.get_data(as_text=True)
     assert response.status_code == 200, page[page.find("error-summary") :][:600]
     return dict(podium(page))

@@ -17,10 +17,13 @@ from scoring.sagrada import INPUT_NOTES, READINGS
 from tests.conftest import load_example
 from tests.web.formdata import flatten
 from tests.web.pages import podium
-from web.games.sagrada import form_data_from_state
+from web.games import get_adapter
 from web.views import EXPIRED_FORM_MESSAGE
 
 SAMPLE = load_example("sagrada")
+ADAPTER = get_adapter("sagrada")
+assert ADAPTER is not None
+form_data_from_state = ADAPTER.form_data_from_state
 EMPTY_ROW = ". . . . ."
 
 
@@ -666,7 +669,7 @@ def test_player_count_changed_and_back_keeps_the_sample_table_and_its_totals(cli
         "2",
         "3",
     ]
-    scored = client.post("/sagrada/", data=form_values(page))
+    scored = client.post("/sagrada/", data=form_values(page), follow_redirects=True)
     assert scored.status_code == 200, scored.get_data(as_text=True)
     assert totals(scored.get_data(as_text=True)) == {"Ann": 19, "Ben": 21, "Cat": -1}
 
@@ -756,7 +759,7 @@ def test_solo_two_colours_round_trip_through_edit(client):
     values = form_values(edited)
     assert values["players-0-private-kind"] == "red"
     assert values["players-0-private-second"] == "blue"
-    again = client.post("/sagrada/", data=values).get_data(as_text=True)
+    again = client.post("/sagrada/", data=values, follow_redirects=True).get_data(as_text=True)
     assert totals(again) == {"Ann": 17}
 
 

@@ -12,13 +12,12 @@ from scoring import SLUGS
 from tests.conftest import load_example
 from tests.web.formdata import flatten
 from web.games import get_adapter
-from web.security import CONTENT_SECURITY_POLICY
 
 
 def test_every_page_sends_a_strict_content_security_policy(client):
     response = client.get("/")
     policy = response.headers["Content-Security-Policy"]
-    assert policy == CONTENT_SECURITY_POLICY
+    assert "default-src 'none'" in policy
     assert "script-src 'self'" in policy
     assert "unsafe-inline" not in policy
     assert response.headers["X-Content-Type-Options"] == "nosniff"

@@ -294,36 +294,53 @@ def test_player_count_button_shows_more_players_and_keeps_the_rest(client):
 
 
 @pytest.mark.parametrize(
-    ("field", "value"),
+    ("field", "value", "outcome"),
     [
-        ("player_count", "seven"),
-        ("player_count", "9"),
-        ("garden-0-0", "dragon-9"),
-        ("garden-0", "x"),
-        ("players-0-hand-0", "trex-9"),
-        ("players-0-name", "x" * 500),
-        ("visitors-0-player", "7"),
-        ("visitors-0-player", "Nobody"),
-        ("visitors-0-at", "99,99"),
-        ("visitors-0-at", "row three"),
-        ("visitors-0-facing", "up"),
-        ("visitors-60-at", "1,1"),
-        ("open_place", "3-3"),
-        ("action", "visit:9-9-Q:0"),
-        ("action", "visit:1-1-S:12"),
-        ("action", "drop:99"),
-        ("action", "place:x"),
-        ("action", "explode"),
+        # A value no page of ours sends is refused beside its field (422)...
+        ("player_count", "seven", 422),
+        ("player_count", "9", 422),
+        ("garden-0-0", "dragon-9", 422),
+        ("players-0-hand-0", "trex-9", 422),
+        ("players-0-name", "x" * 500, 422),
+        ("visitors-0-player", "7", 422),
+        ("visitors-0-player", "Nobody", 422),
+        ("visitors-0-at", "99,99", 422),
+        ("visitors-0-at", "row three", 422),
+        ("visitors-0-facing", "up", 422),
+        ("visitors-60-at", "1,1", 422),
+        # ...a key no field has is ignored, and the table scores as it stands...
+        ("garden-0", "x", "scored"),
+        ("open_place", "3-3", "scored"),
+        # ...and an edit button no page of ours has changes nothing: the form comes back.
+        ("action", "visit:9-9-Q:0", "form"),
+        ("action", "visit:1-1-S:12", "form"),
+        ("action", "drop:99", "form"),
+        ("action", "place:x", "form"),
+        ("action", "explode", "form"),
     ],
 )
-def test_tampered_form_values_never_cause_a_server_error(client, field, value):
+def test_tampered_form_values_get_one_clear_answer_never_a_server_error(
+    client, field, value, outcome
+):
     fields = form_fields(rulebook_state())
     fields.setlist(field, [value])
     response = client.post("/topiary/", data=fields, follow_redirects=True)
-    assert response.status_code in (200, 422)
-    assert "Score Topiary" in response.get_data(as_text=True) or podium(
-        response.get_data(as_text=True)
-    )
+    html = response.get_data(as_text=True)
+    if outcome == 422:
+        assert response.status_code == 422
+        assert 'id="error-summary"' in html
+        # Said in the players' words, never in WTForms' own.
+        assert "Not a valid choice" not in html and "could not coerce" not in html
+    elif outcome == "scored":
+        untampered = client.post(
+            "/topiary/", data=form_fields(rulebook_state()), follow_redirects=True
+        )
+        assert response.status_code == 200
+        assert ranking(html) == ranking(untampered.get_data(as_text=True))
+    else:
+        assert response.status_code == 200
+        assert "Score Topiary" in html and 'id="podium-title"' not in html
+        assert 'id="error-summary"' not in html
 
 
 def test_tampered_visitor_position_is_reported_beside_the_visitor(client):

@@ -1,43 +1,50 @@
-"""One web adapter per game: its form, and how the form becomes the contract's table state.
+"""Every game's web adapter, registered against the game it serves.
 
-An adapter module (``web.games.panorama`` …) provides:
-
-- ``TableForm``: a Flask-WTF form class for the whole table;
-- ``state_from_form(form) -> dict``: the table state JSON the form describes (forgiving: it
-  never rejects anything itself, the game's ``parse`` reports what is wrong);
-- ``form_data_from_state(state) -> dict``: form data that shows a table state again, for
-  "edit this table" from the result page;
-- ``apply_action(data, action) -> dict``: the form data after a server-side edit button
-  ("add a Bear to dusk-0"), so the form works without JavaScript; it reads the button's
-  numbers with ``web.forms.action_index``, which raises ``UnreadableRequest`` (a 400) for
-  one that passes for digits but is not ours (``rows:²``);
-- ``prepare_form(form) -> None`` (optional): bring the form's lists in line with its counts.
-
-The views look adapters up here by slug; a game without one is not offered on the web yet.
+An adapter (``web.adapter.GameAdapter``) is the game's entry form and how it becomes the
+contract's table state and back; each game's module here subclasses it. The scoring library
+knows nothing of the web: the web side registers each adapter against the game's slug in the
+scoring registry (``scoring.registry.GAMES``), which refuses a slug it does not know, so the
+two lists cannot drift apart. A game without an adapter is not offered on the web yet.
 """
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
+from typing import Any
 
-ADAPTER_MODULES = {
-    "panorama": "web.games.panorama",
-    "solstis": "web.games.solstis",
-    "sagrada": "web.games.sagrada",
-    "topiary": "web.games.topiary",
-    "tsukimi": "web.games.tsukimi",
-}
+from scoring import GAMES, Game, get_game
+from web.adapter import GameAdapter
+from web.games.panorama import PanoramaAdapter
+from web.games.sagrada import SagradaAdapter
+from web.games.solstis import SolstisAdapter
+from web.games.topiary import TopiaryAdapter
+from web.games.tsukimi import TsukimiAdapter
+
+ADAPTERS: dict[str, GameAdapter[Any]] = {}
+"""The web adapter of each game that has one, by slug."""
 
 
-def get_adapter(slug: str) -> ModuleType | None:
+def register_adapter(slug: str, adapter_class: type[GameAdapter[Any]]) -> GameAdapter[Any]:
+    """Offer the game called ``slug`` on the web through ``adapter_class``.
+
+    Raises ``UnknownGameError`` for a slug the scoring registry does not know.
+    """
+    adapter = adapter_class(get_game(slug))
+    ADAPTERS[slug] = adapter
+    return adapter
+
+
+def get_adapter(slug: str) -> GameAdapter[Any] | None:
     """The web adapter for ``slug``, or None when the game has no form yet."""
-    module_name = ADAPTER_MODULES.get(slug)
-    if module_name is None:
-        return None
-    try:
-        return importlib.import_module(module_name)
-    except ModuleNotFoundError as error:
-        if error.name == module_name:
-            return None
-        raise
+    return ADAPTERS.get(slug)
+
+
+def web_games() -> list[Game]:
+    """The games that have a web form, in the scoring registry's order."""
+    return [game for game in GAMES if game.slug in ADAPTERS]
+
+
+register_adapter("panorama", PanoramaAdapter)
+register_adapter("solstis", SolstisAdapter)
+register_adapter("sagrada", SagradaAdapter)
+register_adapter("topiary", TopiaryAdapter)
+register_adapter("tsukimi", TsukimiAdapter)

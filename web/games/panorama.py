@@ -10,19 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from flask import url_for
-from flask_wtf import FlaskForm
-from wtforms import (
-    FieldList,
-    Form,
-    FormField,
-    HiddenField,
-    SelectField,
-    SelectMultipleField,
-    StringField,
-)
+from wtforms import Form, FormField, HiddenField, SelectField, SelectMultipleField, StringField
 from wtforms.validators import Length, Optional
 from wtforms.widgets import CheckboxInput, ListWidget
 
+from scoring import Result
 from scoring.panorama import (
     AWARD_NAMES,
     AWARD_POINTS,
@@ -37,7 +29,17 @@ from scoring.panorama import (
     Icon,
     Rule,
 )
-from web.forms import action_index, choices, list_at, player_count_field, seat_name
+from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
+from web.forms import (
+    FieldList,
+    FlaskForm,
+    action_index,
+    choices,
+    fixed,
+    list_at,
+    player_count_field,
+    seat_name,
+)
 
 MAX_PLAYERS = 6
 PHASES = ("dusk", "dawn")
@@ -123,13 +125,13 @@ class WatchForm(Form):
 
     offset = SelectField(
         "Position",
-        choices=choices([("", "—")] + [(str(o), offset_words(o)) for o in WATCH_OFFSETS]),
+        choices=fixed(choices([("", "—")] + [(str(o), offset_words(o)) for o in WATCH_OFFSETS])),
         default="",
         validate_choice=False,
     )
     icon = SelectField(
         "Icon wanted",
-        choices=choices([("", "—"), *ICON_CHOICES]),
+        choices=fixed(choices([("", "—"), *ICON_CHOICES])),
         default="",
         validate_choice=False,
     )
@@ -144,18 +146,20 @@ class CardForm(Form):
     """
 
     icon = SelectField(
-        "Icon", choices=choices([*ICON_CHOICES, (FACE_DOWN, "Face down")]), validate_choice=False
+        "Icon",
+        choices=fixed(choices([*ICON_CHOICES, (FACE_DOWN, "Face down")])),
+        validate_choice=False,
     )
     second_icon = SelectField(
         "Second icon",
-        choices=choices([("", "None"), *ICON_CHOICES]),
+        choices=fixed(choices([("", "None"), *ICON_CHOICES])),
         default="",
         validate_choice=False,
     )
     scores_as = SelectField(
         "Scores as",
-        choices=choices(
-            [("", "Its icon's rule")] + [(rule.value, RULE_LABELS[rule]) for rule in Rule]
+        choices=fixed(
+            choices([("", "Its icon's rule")] + [(rule.value, RULE_LABELS[rule]) for rule in Rule])
         ),
         default="",
         validate_choice=False,
@@ -215,66 +219,17 @@ def panorama_owners(names: list[str], index: int) -> list[str]:
     return [names[index]]
 
 
+def phase_panoramas(form: TableForm, phase: str) -> FieldList:
+    """The panoramas of one phase ('dusk' or 'dawn'), seat by seat."""
+    panoramas: FieldList = form.dusk if phase == "dusk" else form.dawn
+    return panoramas
+
+
 def is_watchtower_card(card: CardForm) -> bool:
     """A card that scores by the Watchtower rule, and so needs its indicated positions."""
     scores_as = card.scores_as.data or ""
     icons = {card.icon.data, card.second_icon.data}
     return scores_as == Rule.WATCHTOWER.value or (not scores_as and Icon.WATCHTOWER.value in icons)
-
-
-def prepare_form(form: TableForm) -> None:
-    """At least one panorama per player in each phase; four position rows on each Watchtower.
-
-    Panoramas beyond the player count are kept (hidden on the page, left out of the table),
-    so a mistaken change of the count loses no cards.
-    """
-    count = player_count(form)
-    for phase in PHASES:
-        panoramas = form[phase]
-        while len(panoramas) < count:
-            panoramas.append_entry()
-        for panorama in panoramas:
-            for card in panorama.form.cards:
-                rows = card.form.watch
-                wanted = MAX_WATCH_POSITIONS if is_watchtower_card(card.form) else 0
-                while len(rows) < wanted:
-                    rows.append_entry()
-                while len(rows) > wanted:
-                    rows.pop_entry()
-
-
-def template_context(form: TableForm) -> dict[str, Any]:
-    """Labels and lookups the Panorama form template draws with."""
-    return {
-        "names": player_names(form),
-        "count": player_count(form),
-        "editing": form.editing.data or "",
-        "shared": player_count(form) >= MIN_SHARED_PLAYERS,
-        "form_url": url_for("views.score_form", slug="panorama"),
-        "panorama_owners": panorama_owners,
-        "card_words": card_words,
-        "icon_emoji": ICON_EMOJI,
-        "palette": [(icon.value, ICON_LABELS[icon]) for icon in Icon] + [(FACE_DOWN, "Face down")],
-        "award_points": {award.value: AWARD_POINTS[award] for award in Award},
-        "award_rules": {award.value: AWARD_RULES[award] for award in Award},
-        "scoring_icons": {icon.value for icon in SCORING_ICONS},
-    }
-
-
-def error_anchor(field_id: str) -> str:
-    """Every error inside a card is shown on the card: 'dusk-0-cards-3-watch-1-icon' → card."""
-    parts = field_id.split("-")
-    if len(parts) > 4 and parts[2] == "cards":
-        return "-".join(parts[:4])
-    return field_id
-
-
-def result_context(view: dict[str, Any]) -> dict[str, Any]:
-    """Names the Panorama result page shows for awards and phases."""
-    return {
-        "award_names": {award.value: AWARD_NAMES[award] for award in Award},
-        "icon_emoji": ICON_EMOJI,
-    }
 
 
 # Form → table state.
@@ -315,26 +270,6 @@ def card_state(card: dict[str, Any]) -> Any:
     return state
 
 
-def state_from_form(form: TableForm) -> dict[str, Any]:
-    """The table state the form describes, in the contract's shape (spec/panorama.md)."""
-    names = player_names(form)
-    state: dict[str, Any] = {"players": names}
-    if len(names) >= MIN_SHARED_PLAYERS:
-        state["awards"] = list(form.awards.data or [])
-    for phase in PHASES:
-        entries = form[phase].entries
-        state[phase] = [
-            {
-                "players": panorama_owners(names, index),
-                "cards": [card_state(card.data) for card in entries[index].form.cards.entries]
-                if index < len(entries)
-                else [],
-            }
-            for index in range(len(names))
-        ]
-    return state
-
-
 # Table state → form (to edit a table scored before).
 
 
@@ -361,30 +296,6 @@ def card_data(card: Any) -> dict[str, Any]:
     return data
 
 
-def form_data_from_state(state: dict[str, Any]) -> dict[str, Any]:
-    """Form data showing a table state again, panoramas matched to seats by their players."""
-    names = [name if isinstance(name, str) else "" for name in list_at(state, "players")]
-    names = names[:MAX_PLAYERS]
-    data: dict[str, Any] = {
-        "player_count": len(names) or 3,
-        "players": names + [""] * (MAX_PLAYERS - len(names)),
-        "awards": [award for award in list_at(state, "awards") if isinstance(award, str)],
-    }
-    folded = [name.casefold() for name in names]
-    for phase in PHASES:
-        seats: list[dict[str, Any]] = [{"cards": [], "shown": "1"} for _ in names]
-        for position, panorama in enumerate(list_at(state, phase)):
-            if not isinstance(panorama, dict):
-                continue
-            seat = seat_of(panorama.get("players"), folded, position)
-            if seat is not None and seat < len(seats):
-                # No more cards than the form holds (a list that long is no real game).
-                cards = list_at(panorama, "cards")[:MAX_CARDS_PER_PANORAMA]
-                seats[seat]["cards"] = [card_data(card) for card in cards]
-        data[phase] = seats
-    return data
-
-
 def seat_of(owners: Any, folded_names: list[str], fallback: int) -> int | None:
     """The form index of a panorama: the seat of its left-hand player."""
     if not isinstance(owners, list) or not owners:
@@ -406,45 +317,144 @@ def seat_of(owners: Any, folded_names: list[str], fallback: int) -> int | None:
 CARD_VERBS = ("add", "edit", "remove", "left", "right")
 
 
-def apply_action(data: dict[str, Any], action: str) -> dict[str, Any]:
-    """Apply one edit button ("add:dusk-0:bear", "left:dusk-0:2", …) to the form data.
+class PanoramaAdapter(GameAdapter[TableForm]):
+    """Panorama's entry form, as the views use it."""
 
-    Unknown or stale actions change nothing: the form simply comes back as it was; a
-    malformed index (``add:dusk-²:bear``) raises ``UnreadableRequest``.
-    """
-    verb, _, rest = action.partition(":")
-    target, _, argument = rest.partition(":")
-    phase, _, index_text = target.partition("-")
-    if verb not in CARD_VERBS or phase not in PHASES:
+    form_class = TableForm
+
+    def prepare_form(self, form: TableForm) -> None:
+        """At least one panorama per player in each phase; four position rows on each Watchtower.
+
+        Panoramas beyond the player count are kept (hidden on the page, left out of the table),
+        so a mistaken change of the count loses no cards.
+        """
+        count = player_count(form)
+        for phase in PHASES:
+            panoramas = phase_panoramas(form, phase)
+            while len(panoramas) < count:
+                panoramas.append_entry()
+            for panorama in panoramas:
+                for card in panorama.form.cards:
+                    rows = card.form.watch
+                    wanted = MAX_WATCH_POSITIONS if is_watchtower_card(card.form) else 0
+                    while len(rows) < wanted:
+                        rows.append_entry()
+                    while len(rows) > wanted:
+                        rows.pop_entry()
+
+    def template_context(self, form: TableForm) -> dict[str, Any]:
+        """Labels and lookups the Panorama form template draws with."""
+        return {
+            "names": player_names(form),
+            "count": player_count(form),
+            "editing": form.editing.data or "",
+            "shared": player_count(form) >= MIN_SHARED_PLAYERS,
+            "form_url": url_for("views.score_form", slug="panorama"),
+            "panorama_owners": panorama_owners,
+            "card_words": card_words,
+            "icon_emoji": ICON_EMOJI,
+            "palette": [(icon.value, ICON_LABELS[icon]) for icon in Icon]
+            + [(FACE_DOWN, "Face down")],
+            "award_points": {award.value: AWARD_POINTS[award] for award in Award},
+            "award_rules": {award.value: AWARD_RULES[award] for award in Award},
+            "scoring_icons": {icon.value for icon in SCORING_ICONS},
+        }
+
+    def state_from_form(self, form: TableForm) -> FormState:
+        """The table state the form describes, in the contract's shape (spec/panorama.md)."""
+        names = player_names(form)
+        state: dict[str, Any] = {"players": names}
+        if len(names) >= MIN_SHARED_PLAYERS:
+            state["awards"] = list(form.awards.data or [])
+        for phase in PHASES:
+            entries = phase_panoramas(form, phase).entries
+            state[phase] = [
+                {
+                    "players": panorama_owners(names, index),
+                    "cards": [card_state(card.data) for card in entries[index].form.cards.entries]
+                    if index < len(entries)
+                    else [],
+                }
+                for index in range(len(names))
+            ]
+        return FormState(state)
+
+    def error_anchor(self, field_id: str, index_maps: IndexMaps = NO_INDEX_MAPS) -> str:
+        """Every error inside a card is shown on the card: 'dusk-0-cards-3-watch-1-icon' → card."""
+        parts = field_id.split("-")
+        if len(parts) > 4 and parts[2] == "cards":
+            return "-".join(parts[:4])
+        return field_id
+
+    def result_context(self, result: Result) -> dict[str, Any]:
+        """Names the Panorama result page shows for awards and phases."""
+        return {
+            "award_names": {award.value: AWARD_NAMES[award] for award in Award},
+            "icon_emoji": ICON_EMOJI,
+        }
+
+    def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:
+        """Form data showing a table state again, panoramas matched to seats by their players."""
+        names = [name if isinstance(name, str) else "" for name in list_at(state, "players")]
+        names = names[:MAX_PLAYERS]
+        data: dict[str, Any] = {
+            "player_count": len(names) or 3,
+            "players": names + [""] * (MAX_PLAYERS - len(names)),
+            "awards": [award for award in list_at(state, "awards") if isinstance(award, str)],
+        }
+        folded = [name.casefold() for name in names]
+        for phase in PHASES:
+            seats: list[dict[str, Any]] = [{"cards": [], "shown": "1"} for _ in names]
+            for position, panorama in enumerate(list_at(state, phase)):
+                if not isinstance(panorama, dict):
+                    continue
+                seat = seat_of(panorama.get("players"), folded, position)
+                if seat is not None and seat < len(seats):
+                    # No more cards than the form holds (a list that long is no real game).
+                    cards = list_at(panorama, "cards")[:MAX_CARDS_PER_PANORAMA]
+                    seats[seat]["cards"] = [card_data(card) for card in cards]
+            data[phase] = seats
         return data
-    index = action_index(index_text)
-    panoramas = data.get(phase) or []
-    if index is None or index >= len(panoramas):
-        return data
-    cards = panoramas[index].setdefault("cards", [])
-    panorama_id = f"{phase}-{index}"
-    if verb == "add":
-        if argument not in {i.value for i in Icon} and argument != FACE_DOWN:
+
+    def apply_action(self, data: dict[str, Any], action: str) -> dict[str, Any]:
+        """Apply one edit button ("add:dusk-0:bear", "left:dusk-0:2", …) to the form data.
+
+        Unknown or stale actions change nothing: the form simply comes back as it was; a
+        malformed index (``add:dusk-²:bear``) raises ``UnreadableRequest``.
+        """
+        verb, _, rest = action.partition(":")
+        target, _, argument = rest.partition(":")
+        phase, _, index_text = target.partition("-")
+        if verb not in CARD_VERBS or phase not in PHASES:
             return data
-        if len(cards) < MAX_CARDS_PER_PANORAMA:
-            cards.append(blank_card(argument))
-            # A Watchtower needs its positions: open its editor straight away.
-            is_watchtower = argument == Icon.WATCHTOWER.value
-            data["editing"] = f"{panorama_id}-cards-{len(cards) - 1}" if is_watchtower else ""
+        index = action_index(index_text)
+        panoramas = data.get(phase) or []
+        if index is None or index >= len(panoramas):
+            return data
+        cards = panoramas[index].setdefault("cards", [])
+        panorama_id = f"{phase}-{index}"
+        if verb == "add":
+            if argument not in {i.value for i in Icon} and argument != FACE_DOWN:
+                return data
+            if len(cards) < MAX_CARDS_PER_PANORAMA:
+                cards.append(blank_card(argument))
+                # A Watchtower needs its positions: open its editor straight away.
+                is_watchtower = argument == Icon.WATCHTOWER.value
+                data["editing"] = f"{panorama_id}-cards-{len(cards) - 1}" if is_watchtower else ""
+            return data
+        position = action_index(argument)
+        if position is None or position >= len(cards):
+            return data
+        card_id = f"{panorama_id}-cards-{position}"
+        if verb == "edit":
+            data["editing"] = "" if data.get("editing") == card_id else card_id
+            return data
+        if verb in ("remove", "left", "right"):
+            data["editing"] = ""
+        if verb == "remove":
+            cards.pop(position)
+        elif verb == "left" and position > 0:
+            cards[position - 1], cards[position] = cards[position], cards[position - 1]
+        elif verb == "right" and position + 1 < len(cards):
+            cards[position + 1], cards[position] = cards[position], cards[position + 1]
         return data
-    position = action_index(argument)
-    if position is None or position >= len(cards):
-        return data
-    card_id = f"{panorama_id}-cards-{position}"
-    if verb == "edit":
-        data["editing"] = "" if data.get("editing") == card_id else card_id
-        return data
-    if verb in ("remove", "left", "right"):
-        data["editing"] = ""
-    if verb == "remove":
-        cards.pop(position)
-    elif verb == "left" and position > 0:
-        cards[position - 1], cards[position] = cards[position], cards[position - 1]
-    elif verb == "right" and position + 1 < len(cards):
-        cards[position + 1], cards[position] = cards[position], cards[position + 1]
-    return data

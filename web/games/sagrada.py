@@ -15,12 +15,11 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from flask import g
-from flask_wtf import FlaskForm
 from markupsafe import Markup, escape
-from wtforms import BooleanField, FieldList, Form, FormField, RadioField, SelectField, StringField
+from wtforms import BooleanField, Form, FormField, RadioField, SelectField, StringField
 from wtforms.widgets import html_params
 
+from scoring import Result
 from scoring.errors import TableError
 from scoring.sagrada import (
     COLORS,
@@ -35,12 +34,17 @@ from scoring.sagrada import (
     PublicObjective,
     parse_window_row,
 )
+from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
 from web.forms import (
+    FieldList,
+    FlaskForm,
     action_index,
     choices,
+    list_at,
     player_count_field,
     read_index,
     seat_name,
+    text_at,
     walk_fields,
 )
 
@@ -240,28 +244,6 @@ class TableForm(FlaskForm):
     solo_target = StringField("Solo target: the sum of the dice on the round track")
 
 
-def prepare_form(form: TableForm) -> None:
-    """Put every typed row that reads correctly into its window's spaces, and clear it.
-
-    Runs before scoring and before every re-render, so the grid always shows the dice the score
-    uses: only a typed row that does not read stays typed (its error shows beside it, and the
-    grid row it stands for is flagged). The same table is scored either way.
-    """
-    for entry in form.players.entries:
-        player = entry.form
-        for row in range(ROWS):
-            field = player.window.entries[row]
-            typed = text(field.data)
-            if not typed:
-                continue
-            row_text, row_cells = row_data(typed)
-            if row_text:
-                continue
-            for column, code in enumerate(row_cells):
-                player.cells.entries[row * COLUMNS + column].data = code
-            field.data = ""
-
-
 # What the template needs to know about the form.
 
 
@@ -333,35 +315,6 @@ def private_words(player: PlayerForm, solo: bool = False) -> str:
     return kind if kind in COLOR_NAMES else "no private yet"
 
 
-def template_context(form: TableForm) -> dict[str, Any]:
-    """Labels and lookups the Sagrada form template draws with."""
-    count = player_count(form)
-    return {
-        "count": count,
-        "names": player_names(form),
-        "pairs": neighbour_pairs(count),
-        "rows": ROWS,
-        "columns": COLUMNS,
-        "focal": FOCAL,
-        "focal_keys": FOCAL_KEYS,
-        "color_names": COLOR_NAMES,
-        "generic_kinds": GENERIC_KINDS,
-        "generic_rules": {kind: SHARED_OBJECTIVES[kind].rule for kind in GENERIC_KINDS},
-        "public_cards": [
-            (objective.value, objective.card.name, objective.card.rule, objective.points)
-            for objective in PublicObjective
-        ],
-        "ordinals": ORDINALS,
-        "max_favor_tokens": MAX_FAVOR_TOKENS,
-        "dice_count": dice_count,
-        "typed_rows_left": typed_rows_left,
-        "private_words": private_words,
-        "hidden_entries": hidden_entries,
-        "shared_start": count if count >= MIN_PLAYERS_FOR_SHARED_OBJECTIVES else 0,
-        "seat_label": lambda seat: seat_name(form.players.entries[seat].form.name.data, seat),
-    }
-
-
 def _untouched(field: Any) -> bool:
     """True when a field holds what a blank form would: posting nothing for it restores it."""
     value = field.data
@@ -398,33 +351,6 @@ def hidden_entries(entries: FieldList, start: int) -> list[tuple[str, str]]:
         if touched:
             last_touched = len(kept) - 1
     return [pair for pairs in kept[: last_touched + 1] for pair in pairs]
-
-
-# Problems the scorer reports by their index in the table state's lists land on the form's
-# entry they came from: blank entries are left out of the state, so indices can shift.
-
-INDEX_MAPS = "sagrada_index_maps"
-
-
-def error_anchor(field_id: str) -> str:
-    """Map a state list index back to its form entry, and gather a shared card's errors on it.
-
-    'shared_objectives-0-objective' (the card's 'match' or shape) → the card's fieldset
-    'shared_objectives-0'; with the first pair left blank, state index 0 is form entry 1.
-    """
-    maps: dict[str, list[int]] = g.get(INDEX_MAPS, {})
-    head, _, rest = field_id.partition("-")
-    if head in maps:
-        index_text, _, tail = rest.partition("-")
-        index = read_index(index_text)
-        if index is not None and index < len(maps[head]):
-            field_id = "-".join(filter(None, [head, str(maps[head][index]), tail]))
-    parts = field_id.split("-")
-    if parts[0] == "shared_objectives" and parts[2:] in (["objective"], ["objective", "of"]):
-        return "-".join(parts[:2])
-    if parts[0] == "players" and parts[2:] == ["private", "1"]:  # A solo player's 2nd colour.
-        return "-".join([*parts[:3], "second"])
-    return field_id
 
 
 # Form → table state.
@@ -497,55 +423,6 @@ def turn_name(form: TableForm, seat: str, names: list[str]) -> str:
     return seat
 
 
-def state_from_form(form: TableForm) -> dict[str, Any]:
-    """The table state the form describes, in the contract's shape (spec/sagrada.md)."""
-    count = player_count(form)
-    names = player_names(form)
-    solo = count == 1
-    players = []
-    for seat in range(count):
-        player = form.players.entries[seat].form
-        entry: dict[str, Any] = {
-            "name": names[seat],
-            "window": window_rows(player),
-            "private": private_state(player, solo),
-        }
-        if not solo and text(player.favor_tokens.data):
-            entry["favor_tokens"] = number_or_text(player.favor_tokens.data)
-        players.append(entry)
-    public = form.public_objectives.form
-    state: dict[str, Any] = {
-        "public_objectives": [
-            objective.value for objective in PublicObjective if public[objective.value].data
-        ],
-        "players": players,
-    }
-    maps: dict[str, list[int]] = {}
-    shared, maps["shared_objectives"] = [], []
-    for left, right in neighbour_pairs(count):
-        card = form.shared_objectives.entries[left].form.objective.form
-        if text(card.type.data):
-            shared.append(
-                {"left": names[left], "right": names[right], "objective": shared_card_state(card)}
-            )
-            maps["shared_objectives"].append(left)
-    if shared:
-        state["shared_objectives"] = shared
-    order, maps["final_round_order"] = [], []
-    for turn in range(count):
-        seat = text(form.final_round_order.entries[turn].data)
-        if seat:
-            order.append(turn_name(form, seat, names))
-            maps["final_round_order"].append(turn)
-    if order:
-        state["final_round_order"] = order
-    state["edition"] = text(form.edition.data) or Edition.ORIGINAL.value
-    if solo and text(form.solo_target.data):
-        state["solo_target"] = number_or_text(form.solo_target.data)
-    g.setdefault(INDEX_MAPS, {}).update(maps)
-    return state
-
-
 # Table state → form (to edit a table scored before).
 
 
@@ -568,7 +445,7 @@ def color_key(value: Any) -> str:
 
 def player_data(player: Any) -> dict[str, Any]:
     player = player if isinstance(player, dict) else {}
-    rows = player.get("window") if isinstance(player.get("window"), list) else []
+    rows = list_at(player, "window")
     typed, cells = [], []
     for row in range(ROWS):
         row_text, row_cells = row_data(rows[row] if row < len(rows) else "")
@@ -587,7 +464,7 @@ def player_data(player: Any) -> dict[str, Any]:
         private_data["kind"] = color_key(private)
     elif isinstance(private, dict) and isinstance(private.get(FOCAL), dict):
         card = private[FOCAL]
-        spaces = card.get("spaces") if isinstance(card.get("spaces"), list) else []
+        spaces = list_at(card, "spaces")
         shaded = {
             (space[0], space[1])
             for space in spaces
@@ -597,13 +474,13 @@ def player_data(player: Any) -> dict[str, Any]:
             "kind": FOCAL,
             "second": "",
             "focal_point": {
-                "name": card.get("name") if isinstance(card.get("name"), str) else "",
+                "name": text_at(card, "name"),
                 "spaces": {key: (row, column) in shaded for row, column, key in FOCAL_KEYS},
             },
         }
     tokens = player.get("favor_tokens")
     return {
-        "name": player.get("name") if isinstance(player.get("name"), str) else "",
+        "name": text_at(player, "name"),
         "window": typed,
         "cells": cells,
         "private": private_data,
@@ -615,7 +492,7 @@ def shared_card_data(objective: Any) -> dict[str, Any]:
     if isinstance(objective, str):
         return {"type": objective.strip().lower(), "of": "color", "points": "", "name": ""}
     card = objective if isinstance(objective, dict) else {}
-    kind = card.get("type") if isinstance(card.get("type"), str) else ""
+    kind = text_at(card, "type")
     aspect = card.get("match" if kind == "pairs" else "of")
     points = card.get("points")
     if isinstance(points, dict):
@@ -626,84 +503,245 @@ def shared_card_data(objective: Any) -> dict[str, Any]:
         "type": kind,
         "of": aspect if isinstance(aspect, str) else "color",
         "points": points_text[:80],
-        "name": card.get("name") if isinstance(card.get("name"), str) else "",
-    }
-
-
-def form_data_from_state(state: dict[str, Any]) -> dict[str, Any]:
-    """Form data showing a table state again; shared cards are matched to seats by name."""
-    raw = state.get("players") if isinstance(state.get("players"), list) else []
-    players = [player_data(player) for player in raw[:MAX_PLAYERS]]
-    count = len(players) or DEFAULT_PLAYERS
-    names = [player["name"].strip().casefold() for player in players]
-    shared = [{"objective": shared_card_data("")} for _ in range(MAX_PLAYERS)]
-    placements = state.get("shared_objectives")
-    for placement in placements if isinstance(placements, list) else []:
-        if not isinstance(placement, dict):
-            continue
-        left, right = (text(placement.get(side)).casefold() for side in ("left", "right"))
-        for seat, next_seat in neighbour_pairs(count):
-            if (names[seat], names[next_seat]) == (left, right):
-                shared[seat] = {"objective": shared_card_data(placement.get("objective"))}
-    order = ["" for _ in range(MAX_PLAYERS)]
-    given = state.get("final_round_order")
-    for turn, name in enumerate(given[:MAX_PLAYERS] if isinstance(given, list) else []):
-        folded = text(name).casefold() if isinstance(name, str) else ""
-        if folded in names:
-            order[turn] = str(names.index(folded) + 1)
-    publics = state.get("public_objectives")
-    chosen = (
-        {slug for slug in publics if isinstance(slug, str)} if isinstance(publics, list) else set()
-    )
-    target = state.get("solo_target")
-    edition = state.get("edition")
-    return {
-        "player_count": count,
-        "players": players + [player_data({}) for _ in range(MAX_PLAYERS - len(players))],
-        "public_objectives": {
-            objective.value: objective.value in chosen for objective in PublicObjective
-        },
-        "shared_objectives": shared,
-        "final_round_order": order,
-        "edition": str(edition) if isinstance(edition, (str, int)) else Edition.ORIGINAL.value,
-        "solo_target": "" if target is None else str(target)[:20],
+        "name": text_at(card, "name"),
     }
 
 
 # Edit buttons without JavaScript.
 
 
-def apply_action(data: dict[str, Any], action: str) -> dict[str, Any]:
-    """Apply one edit button to the form data.
+# The result page's dice: a 6-player result shows 400 of them, each written here, not by a
+# Jinja macro (a macro call costs as much as the rest of the die).
 
-    - ``rows:N`` copies player N's valid typed rows into the window's spaces and clears them
-      (a row that does not read stays typed, so its error shows when scoring);
-    - ``clear:N`` empties player N's window;
-    - anything else (``players``, ``refresh``) just shows the form again for the choices made.
+DIE_COLOR_WORDS = {"R": "Red", "Y": "Yellow", "G": "Green", "B": "Blue", "P": "Purple"}
 
-    A malformed seat (``rows:²``) raises ``UnreadableRequest``.
+
+def die(code: str | None, counted: bool = False) -> Markup:
+    """A die of a small window: its code on its colour (``t-G``), outlined when ``counted``.
+
+    >>> die("G2", counted=True), die(None)
+    (Markup('<i class="t-G k">G2</i>'), Markup('<i class="e">·</i>'))
     """
-    verb, _, seat_text = action.partition(":")
-    if verb not in ("clear", "rows"):
-        return data
-    seat = action_index(seat_text)
-    players = data.get("players") or []
-    if seat is None or seat >= len(players):
-        return data
-    player = players[seat]
-    typed = player.get("window") or []
-    cells = player.get("cells") or []
-    if len(typed) != ROWS or len(cells) != SPACES:
-        return data
-    if verb == "clear":
-        player["window"] = [""] * ROWS
-        player["cells"] = [""] * SPACES
-    elif verb == "rows":
-        for row in range(ROWS):
-            if not text(typed[row]):
+    mark = " k" if counted else ""
+    if code:
+        return Markup(f'<i class="t-{escape(code[0])}{mark}">{escape(code)}</i>')
+    return Markup(f'<i class="e{mark}">·</i>')
+
+
+def die_words(code: str | None) -> str:
+    """A die as players name it ("Green 2"), for screen readers; the tiles show the code.
+
+    >>> die_words("G2"), die_words("")
+    ('Green 2', 'empty')
+    """
+    if not code:
+        return "empty"
+    return f"{DIE_COLOR_WORDS.get(code[0], code[0])} {code[1:]}"
+
+
+class SagradaAdapter(GameAdapter[TableForm]):
+    """Sagrada's entry form, as the views use it."""
+
+    form_class = TableForm
+
+    def result_context(self, result: Result) -> dict[str, Any]:
+        """How the result page writes its dice."""
+        return {"die": die, "die_words": die_words}
+
+    def prepare_form(self, form: TableForm) -> None:
+        """Put every typed row that reads correctly into its window's spaces, and clear it.
+
+        Runs before scoring and before every re-render, so the grid always shows the dice the score
+        uses: only a typed row that does not read stays typed (its error shows beside it, and the
+        grid row it stands for is flagged). The same table is scored either way.
+        """
+        for entry in form.players.entries:
+            player = entry.form
+            for row in range(ROWS):
+                field = player.window.entries[row]
+                typed = text(field.data)
+                if not typed:
+                    continue
+                row_text, row_cells = row_data(typed)
+                if row_text:
+                    continue
+                for column, code in enumerate(row_cells):
+                    player.cells.entries[row * COLUMNS + column].data = code
+                field.data = ""
+
+    def template_context(self, form: TableForm) -> dict[str, Any]:
+        """Labels and lookups the Sagrada form template draws with."""
+        count = player_count(form)
+        return {
+            "count": count,
+            "names": player_names(form),
+            "pairs": neighbour_pairs(count),
+            "rows": ROWS,
+            "columns": COLUMNS,
+            "focal": FOCAL,
+            "focal_keys": FOCAL_KEYS,
+            "color_names": COLOR_NAMES,
+            "generic_kinds": GENERIC_KINDS,
+            "generic_rules": {kind: SHARED_OBJECTIVES[kind].rule for kind in GENERIC_KINDS},
+            "public_cards": [
+                (objective.value, objective.card.name, objective.card.rule, objective.points)
+                for objective in PublicObjective
+            ],
+            "ordinals": ORDINALS,
+            "max_favor_tokens": MAX_FAVOR_TOKENS,
+            "dice_count": dice_count,
+            "typed_rows_left": typed_rows_left,
+            "private_words": private_words,
+            "hidden_entries": hidden_entries,
+            "shared_start": count if count >= MIN_PLAYERS_FOR_SHARED_OBJECTIVES else 0,
+            "seat_label": lambda seat: seat_name(form.players.entries[seat].form.name.data, seat),
+        }
+
+    def state_from_form(self, form: TableForm) -> FormState:
+        """The table state the form describes, in the contract's shape (spec/sagrada.md)."""
+        count = player_count(form)
+        names = player_names(form)
+        solo = count == 1
+        players = []
+        for seat in range(count):
+            player = form.players.entries[seat].form
+            entry: dict[str, Any] = {
+                "name": names[seat],
+                "window": window_rows(player),
+                "private": private_state(player, solo),
+            }
+            if not solo and text(player.favor_tokens.data):
+                entry["favor_tokens"] = number_or_text(player.favor_tokens.data)
+            players.append(entry)
+        public = form.public_objectives.form
+        state: dict[str, Any] = {
+            "public_objectives": [
+                objective.value for objective in PublicObjective if public[objective.value].data
+            ],
+            "players": players,
+        }
+        maps: dict[str, list[int]] = {}
+        shared, maps["shared_objectives"] = [], []
+        for left, right in neighbour_pairs(count):
+            card = form.shared_objectives.entries[left].form.objective.form
+            if text(card.type.data):
+                shared.append(
+                    {
+                        "left": names[left],
+                        "right": names[right],
+                        "objective": shared_card_state(card),
+                    }
+                )
+                maps["shared_objectives"].append(left)
+        if shared:
+            state["shared_objectives"] = shared
+        order, maps["final_round_order"] = [], []
+        for turn in range(count):
+            typed_seat = text(form.final_round_order.entries[turn].data)
+            if typed_seat:
+                order.append(turn_name(form, typed_seat, names))
+                maps["final_round_order"].append(turn)
+        if order:
+            state["final_round_order"] = order
+        state["edition"] = text(form.edition.data) or Edition.ORIGINAL.value
+        if solo and text(form.solo_target.data):
+            state["solo_target"] = number_or_text(form.solo_target.data)
+        return FormState(state, maps)
+
+    def error_anchor(self, field_id: str, index_maps: IndexMaps = NO_INDEX_MAPS) -> str:
+        """Map a state list index back to its form entry, and gather a shared card's errors on it.
+
+        Blank entries are left out of the state, so the scorer's indices can be off from the
+        form's; ``state_from_form`` returns the maps back (``index_maps``).
+
+        'shared_objectives-0-objective' (the card's 'match' or shape) → the card's fieldset
+        'shared_objectives-0'; with the first pair left blank, state index 0 is form entry 1.
+        """
+        head, _, rest = field_id.partition("-")
+        if head in index_maps:
+            index_text, _, tail = rest.partition("-")
+            index = read_index(index_text)
+            if index is not None and index < len(index_maps[head]):
+                field_id = "-".join(filter(None, [head, str(index_maps[head][index]), tail]))
+        parts = field_id.split("-")
+        if parts[0] == "shared_objectives" and parts[2:] in (["objective"], ["objective", "of"]):
+            return "-".join(parts[:2])
+        if parts[0] == "players" and parts[2:] == ["private", "1"]:  # A solo player's 2nd colour.
+            return "-".join([*parts[:3], "second"])
+        return field_id
+
+    def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:
+        """Form data showing a table state again; shared cards are matched to seats by name."""
+        raw = list_at(state, "players")
+        players = [player_data(player) for player in raw[:MAX_PLAYERS]]
+        count = len(players) or DEFAULT_PLAYERS
+        names = [player["name"].strip().casefold() for player in players]
+        shared = [{"objective": shared_card_data("")} for _ in range(MAX_PLAYERS)]
+        placements = state.get("shared_objectives")
+        for placement in placements if isinstance(placements, list) else []:
+            if not isinstance(placement, dict):
                 continue
-            row_text, row_cells = row_data(typed[row])
-            if not row_text:
-                cells[row * COLUMNS : (row + 1) * COLUMNS] = row_cells
-                typed[row] = ""
-    return data
+            left, right = (text(placement.get(side)).casefold() for side in ("left", "right"))
+            for seat, next_seat in neighbour_pairs(count):
+                if (names[seat], names[next_seat]) == (left, right):
+                    shared[seat] = {"objective": shared_card_data(placement.get("objective"))}
+        order = ["" for _ in range(MAX_PLAYERS)]
+        given = state.get("final_round_order")
+        for turn, name in enumerate(given[:MAX_PLAYERS] if isinstance(given, list) else []):
+            folded = text(name).casefold() if isinstance(name, str) else ""
+            if folded in names:
+                order[turn] = str(names.index(folded) + 1)
+        publics = state.get("public_objectives")
+        chosen = (
+            {slug for slug in publics if isinstance(slug, str)}
+            if isinstance(publics, list)
+            else set()
+        )
+        target = state.get("solo_target")
+        edition = state.get("edition")
+        return {
+            "player_count": count,
+            "players": players + [player_data({}) for _ in range(MAX_PLAYERS - len(players))],
+            "public_objectives": {
+                objective.value: objective.value in chosen for objective in PublicObjective
+            },
+            "shared_objectives": shared,
+            "final_round_order": order,
+            "edition": str(edition) if isinstance(edition, (str, int)) else Edition.ORIGINAL.value,
+            "solo_target": "" if target is None else str(target)[:20],
+        }
+
+    def apply_action(self, data: dict[str, Any], action: str) -> dict[str, Any]:
+        """Apply one edit button to the form data.
+
+        - ``rows:N`` copies player N's valid typed rows into the window's spaces and clears them
+          (a row that does not read stays typed, so its error shows when scoring);
+        - ``clear:N`` empties player N's window;
+        - anything else (``players``, ``refresh``) just shows the form again for the choices made.
+
+        A malformed seat (``rows:²``) raises ``UnreadableRequest``.
+        """
+        verb, _, seat_text = action.partition(":")
+        if verb not in ("clear", "rows"):
+            return data
+        seat = action_index(seat_text)
+        players = data.get("players") or []
+        if seat is None or seat >= len(players):
+            return data
+        player = players[seat]
+        typed = player.get("window") or []
+        cells = player.get("cells") or []
+        if len(typed) != ROWS or len(cells) != SPACES:
+            return data
+        if verb == "clear":
+            player["window"] = [""] * ROWS
+            player["cells"] = [""] * SPACES
+        elif verb == "rows":
+            for row in range(ROWS):
+                if not text(typed[row]):
+                    continue
+                row_text, row_cells = row_data(typed[row])
+                if not row_text:
+                    cells[row * COLUMNS : (row + 1) * COLUMNS] = row_cells
+                    typed[row] = ""
+        return data

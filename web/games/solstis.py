@@ -14,13 +14,13 @@ problem lands on the cell it is about.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
-from flask_wtf import FlaskForm
-from wtforms import BooleanField, FieldList, Form, FormField, SelectField, StringField
-from wtforms.fields.choices import SelectChoice
+from wtforms import BooleanField, Form, FormField, SelectField, StringField
 from wtforms.validators import Length, Optional
 
+from scoring import Result
 from scoring.solstis import (
     ALL_CELLS,
     EVIL_SPIRIT_EFFECT,
@@ -36,7 +36,18 @@ from scoring.solstis import (
     Fire,
     Spirit,
 )
-from web.forms import choices, seat_name
+from web.adapter import FormState, GameAdapter
+from web.forms import (
+    CachedSelect,
+    FieldList,
+    FlaskForm,
+    SelectChoice,
+    choices,
+    fixed,
+    list_at,
+    seat_name,
+    text_at,
+)
 
 EMPTY, TILE, RAINBOW, HAND = "", "tile", "rainbow", "hand"
 """What a cell of the form holds; HAND marks a tile left in the player's hand (Squirrel)."""
@@ -84,7 +95,8 @@ SHORT = {RAINBOW: "🌈R", HAND: "✋H"}
 not render (DESIGN.md: an icon never stands alone). The form's hint spells both out."""
 
 
-def cell_choices(cell: Cell, with_hand: bool) -> list[SelectChoice]:
+@cache
+def cell_choices(cell: Cell, with_hand: bool) -> list[Any]:
     """A cell's options; the picker shows ``data-short`` on the cell and styles ``data-tone``."""
     number = str(cell.column)
     options = [
@@ -107,7 +119,12 @@ for _cell in ALL_CELLS:
     setattr(
         PanoramaForm,
         _cell.name,
-        SelectField(cell_label(_cell), choices=cell_choices(_cell, False), default=EMPTY),
+        SelectField(
+            cell_label(_cell),
+            choices=fixed(cell_choices(_cell, False)),
+            default=EMPTY,
+            widget=CachedSelect(),
+        ),
     )
 
 
@@ -174,180 +191,26 @@ def holds_squirrel(player: Any) -> bool:
     return any(content == HAND for _, content in cell_contents(data.get("panorama")))
 
 
-def prepare_form(form: TableForm) -> None:
-    """Offer "in hand" to a Squirrel holder, and give each filled cell the id of its state path.
-
-    A tile is ``players-0-tiles-3`` when it is the 4th tile of the state's list, so the scorer's
-    ``players[0].tiles[3]`` lands on that very cell (see the module docstring).
-    """
-    for index, entry in enumerate(form.players.entries[:PLAYER_COUNT]):
-        player = entry.form
-        with_hand = holds_squirrel(player.data)
-        for cell in ALL_CELLS:
-            field = player.panorama.form[cell.name]
-            field.choices = cell_choices(cell, with_hand)
-            field.id = f"{player.panorama.id}-{cell.name}"
-        positions = dict.fromkeys(LIST_OF.values(), 0)
-        for cell, content in cell_contents(player.panorama.data):
-            name = LIST_OF[content]
-            player.panorama.form[cell.name].id = f"players-{index}-{name}-{positions[name]}"
-            positions[name] += 1
-
-
-def template_context(form: TableForm) -> dict[str, Any]:
-    """Labels and lookups the Solstis form template draws with."""
-    names = player_names(form)
-    summaries = []
-    for entry in form.players.entries[:PLAYER_COUNT]:
-        contents = [content for _, content in cell_contents(entry.form.panorama.data)]
-        summaries.append(
-            {
-                "tiles": contents.count(TILE),
-                "rainbows": contents.count(RAINBOW),
-                "hand": contents.count(HAND),
-                "spirits": len(spirits_met(entry.form.spirits.data)),
-            }
-        )
-    return {
-        "names": names,
-        "summaries": summaries,
-        "rows": [
-            (shape, [Cell(shape.row, column) for column in shape.columns]) for shape in DISPLAY_ROWS
-        ],
-        "cell_label": cell_label,
-        "fire_cells": {cell.name for cell in FIRE_CELLS},
-        "spirit_groups": [
-            (
-                BACKGROUND_WORDS[background],
-                [card for card in SPIRITS.values() if card.background is background],
-            )
-            for background in (Background.BLUE, Background.PLAIN)
-        ],
-        "spirit_emoji": SPIRIT_EMOJI,
-        "evil_spirit_effect": EVIL_SPIRIT_EFFECT,
-        "max_rainbows": MAX_RAINBOWS,
-        "holds_squirrel": [holds_squirrel(entry.form.data) for entry in form.players.entries],
-    }
-
-
 # The result page.
 
 
-def result_context(view: dict[str, Any]) -> dict[str, Any]:
-    """Each panorama of the result as the page draws it: per cell its text, marks and words."""
-    drawn = []
-    for panorama in view.get("panoramas", []):
-        rows = []
-        for row in panorama["rows"]:
-            cells = []
-            for spot in row["cells"]:
-                cell = Cell.from_name(spot["cell"])
-                lit = [fire["lit"] for fire in spot["fires"]]
-                words = [cell_label(cell)]
-                words.append({TILE: "tile", RAINBOW: "rainbow"}.get(spot["content"], "empty"))
-                if spot["in_largest_area"]:
-                    words.append("in the largest area")
-                if spot["from_hand"]:
-                    words.append("placed from hand by the Squirrel")
-                if lit:
-                    state = "lit" if all(lit) else "unlit"
-                    words.append(f"{len(lit)} {state} fires" if len(lit) > 1 else f"{state} fire")
-                cells.append(
-                    {
-                        "column": cell.column,
-                        "content": spot["content"],
-                        "short": SHORT[RAINBOW] if spot["content"] == RAINBOW else str(cell.column),
-                        "largest": spot["in_largest_area"],
-                        "from_hand": spot["from_hand"],
-                        "fire": None if not lit else ("lit" if all(lit) else "unlit"),
-                        "words": ", ".join(words),
-                    }
-                )
-            rows.append(
-                {"colour": row["colour"], "name": row["colour"].capitalize(), "cells": cells}
-            )
-        fires = _fire_lists(view, panorama["player"])
-        drawn.append({**panorama, "drawn_rows": rows, **fires})
-    return {"drawn": drawn}
-
-
-def _fire_lists(view: dict[str, Any], player_name: str) -> dict[str, list[str]]:
+def _fire_lists(result: Result, player_name: str) -> dict[str, list[str]]:
     """Where a player's lit and unlit fires are, from their "fires" items: 'Blue 9', 'the fire
     shared by Purple 5 and Purple 6'."""
     lists: dict[str, list[str]] = {"lit_fires": [], "unlit_fires": []}
-    for player in view["players"]:
-        if player["name"] != player_name:
-            continue
-        for category in player["breakdown"]:
-            for item in category["items"]:
-                details = item.get("details") or {}
-                if "fire" not in details:
-                    continue
-                fire = Fire(tuple(Cell.from_name(name) for name in details["cells"]))
-                lists["lit_fires" if details["lit"] else "unlit_fires"].append(fire.place)
+    for category in result.player(player_name).categories:
+        for item in category.items:
+            if "fire" not in item.details:
+                continue
+            fire = Fire(tuple(Cell.from_name(name) for name in item.details["cells"]))
+            lists["lit_fires" if item.details["lit"] else "unlit_fires"].append(fire.place)
     return lists
 
 
 # Form → table state.
 
 
-def state_from_form(form: TableForm) -> dict[str, Any]:
-    """The table state the form describes, in the contract's shape (spec/solstis.md).
-
-    Values the form cannot hold (a tampered select) are left out; the form's own validation
-    reports them beside their field.
-    """
-    names = player_names(form)
-    covers = {NO_COVER} | {spirit.value for spirit in Spirit}
-    players = []
-    for name, entry in zip(names, form.players.entries, strict=False):
-        player = entry.form
-        lists: dict[str, list[str]] = {key: [] for key in LIST_OF.values()}
-        for cell, content in cell_contents(player.panorama.data):
-            lists[LIST_OF[content]].append(cell.name)
-        state: dict[str, Any] = {
-            "name": name,
-            "tiles": lists["tiles"],
-            "rainbows": lists["rainbows"],
-            "spirits": spirits_met(player.spirits.data),
-            "evil_spirit_covers": None,
-            "hand": lists["hand"],
-        }
-        covered = player.evil_spirit_covers.data
-        if isinstance(covered, str) and covered in covers:
-            state["evil_spirit_covers"] = covered
-        players.append(state)
-    return {"players": players}
-
-
 # Table state → form (to edit a table scored before).
-
-
-def form_data_from_state(state: dict[str, Any]) -> dict[str, Any]:
-    """Form data showing a table state again; anything unreadable is simply left blank."""
-    entries = state.get("players") if isinstance(state.get("players"), list) else []
-    players = []
-    for entry in (entries + [{}] * PLAYER_COUNT)[:PLAYER_COUNT]:
-        player = entry if isinstance(entry, dict) else {}
-        panorama: dict[str, str] = {}
-        for content in (RAINBOW, HAND, TILE):  # A tile wins a cell listed twice.
-            for name in _strings(player.get(LIST_OF[content])):
-                try:
-                    panorama[Cell.from_name(name).name] = content
-                except ValueError:
-                    continue
-        slugs = {spirit.value for spirit in Spirit}
-        covered = player.get("evil_spirit_covers")
-        name = player.get("name")
-        players.append(
-            {
-                "name": name if isinstance(name, str) else "",
-                "panorama": panorama,
-                "spirits": {s: True for s in _strings(player.get("spirits")) if s in slugs},
-                "evil_spirit_covers": covered if isinstance(covered, str) else "",
-            }
-        )
-    return {"players": players}
 
 
 def _strings(value: Any) -> list[str]:
@@ -362,8 +225,163 @@ REFRESH = "refresh"
 hand" in their cells (with JavaScript, ticking the Squirrel does this by itself)."""
 
 
-def apply_action(data: dict[str, Any], action: str) -> dict[str, Any]:
-    """Apply one edit button. Only "refresh" exists, and the redraw is all it needs:
-    ``prepare_form`` offers "in hand" to a Squirrel holder. Unknown actions change nothing
-    either: the form simply comes back as it was."""
-    return data
+class SolstisAdapter(GameAdapter[TableForm]):
+    """Solstis's entry form, as the views use it."""
+
+    form_class = TableForm
+
+    def prepare_form(self, form: TableForm) -> None:
+        """Offer "in hand" to a Squirrel holder, and give each filled cell the id of its state path.
+
+        A tile is ``players-0-tiles-3`` when it is the 4th tile of the state's list, so the scorer's
+        ``players[0].tiles[3]`` lands on that very cell (see the module docstring).
+        """
+        for index, entry in enumerate(form.players.entries[:PLAYER_COUNT]):
+            player = entry.form
+            with_hand = holds_squirrel(player.data)
+            for cell in ALL_CELLS:
+                field = player.panorama.form[cell.name]
+                assert isinstance(field, SelectField)  # Every cell is a select (PanoramaForm).
+                field.choices = cell_choices(cell, with_hand)
+                field.id = f"{player.panorama.id}-{cell.name}"
+            positions = dict.fromkeys(LIST_OF.values(), 0)
+            for cell, content in cell_contents(player.panorama.data):
+                name = LIST_OF[content]
+                player.panorama.form[cell.name].id = f"players-{index}-{name}-{positions[name]}"
+                positions[name] += 1
+
+    def template_context(self, form: TableForm) -> dict[str, Any]:
+        """Labels and lookups the Solstis form template draws with."""
+        names = player_names(form)
+        summaries = []
+        for entry in form.players.entries[:PLAYER_COUNT]:
+            contents = [content for _, content in cell_contents(entry.form.panorama.data)]
+            summaries.append(
+                {
+                    "tiles": contents.count(TILE),
+                    "rainbows": contents.count(RAINBOW),
+                    "hand": contents.count(HAND),
+                    "spirits": len(spirits_met(entry.form.spirits.data)),
+                }
+            )
+        return {
+            "names": names,
+            "summaries": summaries,
+            "rows": [
+                (shape, [Cell(shape.row, column) for column in shape.columns])
+                for shape in DISPLAY_ROWS
+            ],
+            "cell_label": cell_label,
+            "fire_cells": {cell.name for cell in FIRE_CELLS},
+            "spirit_groups": [
+                (
+                    BACKGROUND_WORDS[background],
+                    [card for card in SPIRITS.values() if card.background is background],
+                )
+                for background in (Background.BLUE, Background.PLAIN)
+            ],
+            "spirit_emoji": SPIRIT_EMOJI,
+            "evil_spirit_effect": EVIL_SPIRIT_EFFECT,
+            "max_rainbows": MAX_RAINBOWS,
+            "holds_squirrel": [holds_squirrel(entry.form.data) for entry in form.players.entries],
+        }
+
+    def state_from_form(self, form: TableForm) -> FormState:
+        """The table state the form describes, in the contract's shape (spec/solstis.md).
+
+        Values the form cannot hold (a tampered select) are left out; the form's own validation
+        reports them beside their field.
+        """
+        names = player_names(form)
+        covers = {NO_COVER} | {spirit.value for spirit in Spirit}
+        players = []
+        for name, entry in zip(names, form.players.entries, strict=False):
+            player = entry.form
+            lists: dict[str, list[str]] = {key: [] for key in LIST_OF.values()}
+            for cell, content in cell_contents(player.panorama.data):
+                lists[LIST_OF[content]].append(cell.name)
+            state: dict[str, Any] = {
+                "name": name,
+                "tiles": lists["tiles"],
+                "rainbows": lists["rainbows"],
+                "spirits": spirits_met(player.spirits.data),
+                "evil_spirit_covers": None,
+                "hand": lists["hand"],
+            }
+            covered = player.evil_spirit_covers.data
+            if isinstance(covered, str) and covered in covers:
+                state["evil_spirit_covers"] = covered
+            players.append(state)
+        return FormState({"players": players})
+
+    def result_context(self, result: Result) -> dict[str, Any]:
+        """Each panorama of the result as the page draws it: per cell its text, marks and words."""
+        drawn = []
+        for panorama in result.sections.get("panoramas", []):
+            rows = []
+            for row in panorama["rows"]:
+                cells = []
+                for spot in row["cells"]:
+                    cell = Cell.from_name(spot["cell"])
+                    lit = [fire["lit"] for fire in spot["fires"]]
+                    words = [cell_label(cell)]
+                    words.append({TILE: "tile", RAINBOW: "rainbow"}.get(spot["content"], "empty"))
+                    if spot["in_largest_area"]:
+                        words.append("in the largest area")
+                    if spot["from_hand"]:
+                        words.append("placed from hand by the Squirrel")
+                    if lit:
+                        state = "lit" if all(lit) else "unlit"
+                        words.append(
+                            f"{len(lit)} {state} fires" if len(lit) > 1 else f"{state} fire"
+                        )
+                    cells.append(
+                        {
+                            "column": cell.column,
+                            "content": spot["content"],
+                            "short": SHORT[RAINBOW]
+                            if spot["content"] == RAINBOW
+                            else str(cell.column),
+                            "largest": spot["in_largest_area"],
+                            "from_hand": spot["from_hand"],
+                            "fire": None if not lit else ("lit" if all(lit) else "unlit"),
+                            "words": ", ".join(words),
+                        }
+                    )
+                rows.append(
+                    {"colour": row["colour"], "name": row["colour"].capitalize(), "cells": cells}
+                )
+            fires = _fire_lists(result, panorama["player"])
+            drawn.append({**panorama, "drawn_rows": rows, **fires})
+        return {"drawn": drawn}
+
+    def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:
+        """Form data showing a table state again; anything unreadable is simply left blank."""
+        entries = list_at(state, "players")
+        players = []
+        for entry in (entries + [{}] * PLAYER_COUNT)[:PLAYER_COUNT]:
+            player = entry if isinstance(entry, dict) else {}
+            panorama: dict[str, str] = {}
+            for content in (RAINBOW, HAND, TILE):  # A tile wins a cell listed twice.
+                for name in _strings(player.get(LIST_OF[content])):
+                    try:
+                        panorama[Cell.from_name(name).name] = content
+                    except ValueError:
+                        continue
+            slugs = {spirit.value for spirit in Spirit}
+            covered = player.get("evil_spirit_covers")
+            players.append(
+                {
+                    "name": text_at(player, "name"),
+                    "panorama": panorama,
+                    "spirits": {s: True for s in _strings(player.get("spirits")) if s in slugs},
+                    "evil_spirit_covers": covered if isinstance(covered, str) else "",
+                }
+            )
+        return {"players": players}
+
+    def apply_action(self, data: dict[str, Any], action: str) -> dict[str, Any]:
+        """Apply one edit button. Only "refresh" exists, and the redraw is all it needs:
+        ``prepare_form`` offers "in hand" to a Squirrel holder. Unknown actions change nothing
+        either: the form simply comes back as it was."""
+        return data

@@ -14,11 +14,13 @@ under their players), so every problem the scorer reports lands beside what it i
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
-from flask_wtf import FlaskForm
-from wtforms import FieldList, Form, FormField, HiddenField, SelectField, StringField
+from markupsafe import Markup, escape
+from wtforms import Form, FormField, HiddenField, SelectField, StringField
 
+from scoring import Result
 from scoring.topiary import (
     FACE_DOWN,
     FACING_WORDS,
@@ -37,7 +39,20 @@ from scoring.topiary import (
     visitor_sight_line,
     visitor_spots,
 )
-from web.forms import action_index, choices, player_count_field, read_index, seat_name
+from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
+from web.forms import (
+    CachedSelect,
+    FieldList,
+    FlaskForm,
+    action_index,
+    choices,
+    fixed,
+    list_at,
+    player_count_field,
+    read_index,
+    seat_name,
+    text_at,
+)
 
 DEFAULT_PLAYERS = 2
 RING = GARDEN_SIZE + 1
@@ -128,6 +143,12 @@ def look_words(key: str) -> str:
 # Tiles.
 
 
+TILE_WORDS_CACHED = 128
+"""A garden and its hands show each of the 31 tile codes many times over: their words are
+worked out once (a bounded cache, since a tampered form can send any text as a code)."""
+
+
+@lru_cache(maxsize=TILE_WORDS_CACHED)
 def tile_short(code: str) -> str:
     """A tile as a grid cell shows it: 'Wh5', or ▨ for a face-down tile."""
     if code == FACE_DOWN:
@@ -139,6 +160,7 @@ def tile_short(code: str) -> str:
     return f"{SUIT_SHORT[tile.suit]}{tile.value}"
 
 
+@lru_cache(maxsize=TILE_WORDS_CACHED)
 def tile_name(code: str) -> str:
     """A tile as a player says it: 'T-Rex 3', 'Face down'."""
     if code == FACE_DOWN:
@@ -149,6 +171,7 @@ def tile_name(code: str) -> str:
         return str(code)
 
 
+@lru_cache(maxsize=TILE_WORDS_CACHED)
 def tile_suit(code: str) -> str:
     """The suit slug of a tile code ('' for face down or unreadable): the cell's colour tone."""
     try:
@@ -190,11 +213,21 @@ HAND_CHOICES = _select_choices([("", "No tile", {"data-short": "–"})])
 
 
 class PlayerForm(Form):
-    """One player: their name and the tiles left in their hand."""
+    """One player: their name and the tiles left in their hand.
+
+    The tile selects skip WTForms' own choice check (``validate_choice=False``): the scorer
+    says what is wrong with a tile no option holds in the players' words, once.
+    """
 
     name = StringField("Name")
     hand = FieldList(
-        SelectField("Hand tile", choices=HAND_CHOICES, default=""),
+        SelectField(
+            "Hand tile",
+            choices=fixed(HAND_CHOICES),
+            default="",
+            widget=CachedSelect(),
+            validate_choice=False,
+        ),
         min_entries=MAX_HAND_TILES,
         max_entries=MAX_HAND_TILES,
     )
@@ -215,7 +248,13 @@ class TableForm(FlaskForm):
     players = FieldList(FormField(PlayerForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
     garden = FieldList(
         FieldList(
-            SelectField("Garden tile", choices=GARDEN_CHOICES, default=FACE_DOWN),
+            SelectField(
+                "Garden tile",
+                choices=fixed(GARDEN_CHOICES),
+                default=FACE_DOWN,
+                widget=CachedSelect(),
+                validate_choice=False,
+            ),
             min_entries=GARDEN_SIZE,
             max_entries=GARDEN_SIZE,
         ),
@@ -277,41 +316,6 @@ def visitor_key(visitor: dict[str, Any]) -> str | None:
     return key if key in SPOT_BY_KEY else None
 
 
-def template_context(form: TableForm) -> dict[str, Any]:
-    """Labels, the garden's ring of places and the visitor counts the form template draws."""
-    names = player_names(form)
-    count = len(names)
-    marks = player_marks(names)
-    visitors = [entry.data for entry in form.visitors]
-    owner_by_key: dict[str, int | None] = {}
-    by_seat: dict[int | None, list[tuple[int, dict[str, Any]]]] = {}
-    for index, visitor in enumerate(visitors):
-        seat = seat_of(visitor.get("player"))
-        key = visitor_key(visitor)
-        if key is not None:
-            owner_by_key.setdefault(key, seat)
-        by_seat.setdefault(seat if seat is not None and seat < count else None, []).append(
-            (index, visitor)
-        )
-    open_place = parse_place(form.open_place.data)
-    return {
-        "names": names,
-        "count": count,
-        "marks": marks,
-        "allowed": VISITORS_PER_PLAYER[count],
-        "places": PLACES,
-        "place_words": place_words,
-        "look_words": look_words,
-        "arrow_of": lambda key: ARROWS[SPOT_BY_KEY[key][1]],
-        "owner_by_key": owner_by_key,
-        "visitors_by_seat": by_seat,
-        "spot_words": lambda visitor: spot_words(visitor),
-        "open_place": open_place,
-        "suits": [(SUIT_SHORT[suit], SUIT_NAMES[suit.value], suit.value) for suit in Suit],
-        "ring": RING,
-    }
-
-
 def spot_words(visitor: dict[str, Any]) -> str:
     key = visitor_key(visitor)
     if key is None:
@@ -328,14 +332,6 @@ def parse_place(text: Any) -> tuple[int, int] | None:
     return None
 
 
-def error_anchor(field_id: str) -> str:
-    """A visitor's errors are shown on its line in the list: 'visitors-3-at' → 'visitors-3'."""
-    parts = field_id.split("-")
-    if len(parts) > 2 and parts[0] == "visitors":
-        return "-".join(parts[:2])
-    return field_id
-
-
 # Form → table state.
 
 
@@ -343,34 +339,10 @@ def _at_state(text: Any) -> Any:
     """[row, column] from the hidden 'row,column' text; anything else is passed on to be
     reported by the scorer."""
     parts = text.replace(" ", "").split(",") if isinstance(text, str) else []
-    parts = [read_index(part) for part in parts]
-    if len(parts) == 2 and parts[0] is not None and parts[1] is not None:
-        return [parts[0], parts[1]]
+    indices = [read_index(part) for part in parts]
+    if len(indices) == 2 and indices[0] is not None and indices[1] is not None:
+        return [indices[0], indices[1]]
     return text
-
-
-def state_from_form(form: TableForm) -> dict[str, Any]:
-    """The table state the form describes, in the contract's shape (spec/topiary.md)."""
-    names = player_names(form)
-    players = []
-    for index, name in enumerate(names):
-        hand = form.players.entries[index].form.hand.data or []
-        players.append({"name": name, "hand": [code for code in hand if code]})
-    garden = [
-        [cell if isinstance(cell, str) else FACE_DOWN for cell in row]
-        for row in form.garden.data or []
-    ]
-    visitors = []
-    for entry in form.visitors.data or []:
-        player = visitor_player(entry.get("player") or "", names)
-        visitors.append(
-            {
-                "player": player,
-                "at": _at_state(entry.get("at")),
-                "facing": entry.get("facing") or "",
-            }
-        )
-    return {"players": players, "garden": garden, "visitors": visitors}
 
 
 def visitor_player(raw: str, names: list[str]) -> str:
@@ -396,94 +368,7 @@ def _tile_data(code: Any, allow_down: bool) -> str:
         return code
 
 
-def form_data_from_state(state: dict[str, Any]) -> dict[str, Any]:
-    """Form data showing a table state again; visitors keep their order and find their seat
-    by name (ignoring case)."""
-    raw_players = state.get("players") if isinstance(state.get("players"), list) else []
-    players = []
-    for entry in raw_players[:MAX_PLAYERS]:
-        entry = entry if isinstance(entry, dict) else {}
-        name = entry.get("name") if isinstance(entry.get("name"), str) else ""
-        hand = entry.get("hand") if isinstance(entry.get("hand"), list) else []
-        codes = [_tile_data(code, allow_down=False) for code in hand[:MAX_HAND_TILES]]
-        players.append({"name": name, "hand": codes + [""] * (MAX_HAND_TILES - len(codes))})
-    count = min(max(len(players), MIN_PLAYERS), MAX_PLAYERS)
-    while len(players) < MAX_PLAYERS:
-        players.append({"name": "", "hand": [""] * MAX_HAND_TILES})
-    folded = [player["name"].strip().casefold() for player in players[:count]]
-
-    raw_garden = state.get("garden") if isinstance(state.get("garden"), list) else []
-    garden = []
-    for row_index in range(GARDEN_SIZE):
-        row = raw_garden[row_index] if row_index < len(raw_garden) else []
-        row = row if isinstance(row, list) else []
-        garden.append(
-            [
-                _tile_data(row[column] if column < len(row) else FACE_DOWN, allow_down=True)
-                for column in range(GARDEN_SIZE)
-            ]
-        )
-
-    visitors = []
-    raw_visitors = state.get("visitors") if isinstance(state.get("visitors"), list) else []
-    for visitor in raw_visitors[: len(SPOTS)]:
-        if not isinstance(visitor, dict):
-            continue
-        owner = visitor.get("player") if isinstance(visitor.get("player"), str) else ""
-        key = owner.strip().casefold()
-        player = str(folded.index(key)) if key in folded else owner
-        facing = visitor.get("facing")
-        visitors.append(
-            {
-                "player": player,
-                "at": at_text(visitor.get("at")),
-                "facing": facing.strip().upper() if isinstance(facing, str) else "",
-            }
-        )
-    return {
-        "player_count": count,
-        "players": players,
-        "garden": garden,
-        "visitors": visitors,
-        "open_place": "",
-    }
-
-
 # Edit buttons without JavaScript.
-
-
-def apply_action(data: dict[str, Any], action: str) -> dict[str, Any]:
-    """Apply one edit button to the form data.
-
-    - ``players``: show as many players as the count says (nothing else changes);
-    - ``place:R-C``: open (or close) the place at ring row R, column C below the garden;
-    - ``visit:R-C-F:S``: the visitor whose first tile is row R, column C, looking F, belongs to
-      seat S; tapping its owner again, or ``S`` = ``none``, takes it away;
-    - ``drop:I``: take away the I-th visitor of the list.
-
-    Unknown or stale actions change nothing: the form simply comes back as it was; a malformed
-    number (``drop:²``, ``place:²-1``) raises ``UnreadableRequest``.
-    """
-    verb, _, rest = action.partition(":")
-    visitors: list[dict[str, Any]] = [v for v in data.get("visitors") or [] if isinstance(v, dict)]
-    data["visitors"] = visitors
-    if verb == "place":
-        row_text, _, column_text = rest.partition("-")
-        place = (action_index(row_text), action_index(column_text))
-        if place in PLACES:
-            current = parse_place(data.get("open_place"))
-            data["open_place"] = "" if current == place else f"{place[0]}-{place[1]}"
-    elif verb == "visit":
-        key, _, seat_text = rest.partition(":")
-        nobody = seat_text == "none"
-        seat = None if nobody else action_index(seat_text)
-        if key in SPOT_BY_KEY and (nobody or (seat is not None and seat < MAX_PLAYERS)):
-            set_visitor(visitors, key, None if seat is None else str(seat))
-    elif verb == "drop":
-        index = action_index(rest)
-        if index is not None and index < len(visitors):
-            visitors.pop(index)
-    return data
 
 
 def set_visitor(visitors: list[dict[str, Any]], key: str, seat: str | None) -> None:
@@ -503,29 +388,215 @@ def set_visitor(visitors: list[dict[str, Any]], key: str, seat: str | None) -> N
 # The result page.
 
 
-def result_context(view: dict[str, Any]) -> dict[str, Any]:
-    """Lookups the Topiary result page draws the garden and each visitor's line with."""
-    names = [player["name"] for player in view["players"]]
-    seat_by_name = {name: index for index, name in enumerate(names)}
-    garden = view.get("garden") or {}
-    visitors_at: dict[tuple[int, int], list[dict[str, Any]]] = {}
-    for visitor in garden.get("visitors") or []:
-        at = tuple(visitor["at"])
-        facing = Facing(visitor["facing"])
-        place = standing_spot((at[0], at[1]), facing)
-        visitors_at.setdefault(place, []).append(
-            {**visitor, "seat": seat_by_name.get(visitor["player"], 0), "arrow": ARROWS[facing]}
-        )
-    return {
-        "marks": player_marks(names),
-        "seat_by_name": seat_by_name,
-        "visitors_at": visitors_at,
-        "ring": RING,
-        "tile_short": tile_short,
-        "tile_name": tile_name,
-        "tile_suit": tile_suit,
-        "arrows": {facing.value: arrow for facing, arrow in ARROWS.items()},
-        "place_of": lambda at, facing: standing_spot((at[0], at[1]), Facing(facing)),
-        "suit_names": SUIT_NAMES,
-        "suits": [(SUIT_SHORT[suit], SUIT_NAMES[suit.value], suit.value) for suit in Suit],
-    }
+def mini_board(line: list[dict[str, Any]], standing: tuple[int, int], mark: str) -> Markup:
+    """One visitor's small board on the result page: the tiles of its line of sight (seen,
+    hidden or face down), the visitor at its place around the garden, the rest blank.
+
+    Written here rather than in the template: a 4-player result has 20 of these boards of 49
+    cells each, and Jinja's loops took a third of the page's time.
+    """
+    on_line = {(cell["position"][0], cell["position"][1]): cell for cell in line}
+    cells = []
+    for row in range(RING + 1):
+        for column in range(RING + 1):
+            cell = on_line.get((row, column))
+            if cell:
+                tile = cell["tile"]
+                cells.append(
+                    f'<span class="tile {escape(cell["status"])}" data-tone="'
+                    f'{escape(tile_suit(tile))}">{escape(tile_short(tile))}</span>'
+                )
+            elif (row, column) == standing:
+                cells.append(
+                    f'<span class="ring-spot"><span class="mark">{escape(mark)}</span></span>'
+                )
+            elif 1 <= row <= RING - 1 and 1 <= column <= RING - 1:
+                cells.append('<i class="off"></i>')
+            else:
+                cells.append("<i></i>")
+    return Markup("\n".join(cells))
+
+
+class TopiaryAdapter(GameAdapter[TableForm]):
+    """Topiary's entry form, as the views use it."""
+
+    form_class = TableForm
+
+    def template_context(self, form: TableForm) -> dict[str, Any]:
+        """Labels, the garden's ring of places and the visitor counts the form template draws."""
+        names = player_names(form)
+        count = len(names)
+        marks = player_marks(names)
+        visitors = [entry.data for entry in form.visitors]
+        owner_by_key: dict[str, int | None] = {}
+        by_seat: dict[int | None, list[tuple[int, dict[str, Any]]]] = {}
+        for index, visitor in enumerate(visitors):
+            seat = seat_of(visitor.get("player"))
+            key = visitor_key(visitor)
+            if key is not None:
+                owner_by_key.setdefault(key, seat)
+            by_seat.setdefault(seat if seat is not None and seat < count else None, []).append(
+                (index, visitor)
+            )
+        open_place = parse_place(form.open_place.data)
+        return {
+            "names": names,
+            "count": count,
+            "marks": marks,
+            "allowed": VISITORS_PER_PLAYER[count],
+            "places": PLACES,
+            "place_words": place_words,
+            "look_words": look_words,
+            "arrow_of": lambda key: ARROWS[SPOT_BY_KEY[key][1]],
+            "owner_by_key": owner_by_key,
+            "visitors_by_seat": by_seat,
+            "spot_words": lambda visitor: spot_words(visitor),
+            "open_place": open_place,
+            "suits": [(SUIT_SHORT[suit], SUIT_NAMES[suit.value], suit.value) for suit in Suit],
+            "ring": RING,
+        }
+
+    def state_from_form(self, form: TableForm) -> FormState:
+        """The table state the form describes, in the contract's shape (spec/topiary.md)."""
+        names = player_names(form)
+        players = []
+        for index, name in enumerate(names):
+            hand = form.players.entries[index].form.hand.data or []
+            players.append({"name": name, "hand": [code for code in hand if code]})
+        garden = [
+            [cell if isinstance(cell, str) else FACE_DOWN for cell in row]
+            for row in form.garden.data or []
+        ]
+        visitors = []
+        for entry in form.visitors.data or []:
+            player = visitor_player(entry.get("player") or "", names)
+            visitors.append(
+                {
+                    "player": player,
+                    "at": _at_state(entry.get("at")),
+                    "facing": entry.get("facing") or "",
+                }
+            )
+        return FormState({"players": players, "garden": garden, "visitors": visitors})
+
+    def error_anchor(self, field_id: str, index_maps: IndexMaps = NO_INDEX_MAPS) -> str:
+        """A visitor's errors are shown on its line in the list: 'visitors-3-at' → 'visitors-3'."""
+        parts = field_id.split("-")
+        if len(parts) > 2 and parts[0] == "visitors":
+            return "-".join(parts[:2])
+        return field_id
+
+    def result_context(self, result: Result) -> dict[str, Any]:
+        """Lookups the Topiary result page draws the garden and each visitor's line with."""
+        names = [player.name for player in result.players]
+        seat_by_name = {name: index for index, name in enumerate(names)}
+        garden = result.sections.get("garden") or {}
+        visitors_at: dict[tuple[int, int], list[dict[str, Any]]] = {}
+        for visitor in garden.get("visitors") or []:
+            at = tuple(visitor["at"])
+            facing = Facing(visitor["facing"])
+            place = standing_spot((at[0], at[1]), facing)
+            visitors_at.setdefault(place, []).append(
+                {**visitor, "seat": seat_by_name.get(visitor["player"], 0), "arrow": ARROWS[facing]}
+            )
+        return {
+            "marks": player_marks(names),
+            "seat_by_name": seat_by_name,
+            "visitors_at": visitors_at,
+            "ring": RING,
+            "tile_short": tile_short,
+            "tile_name": tile_name,
+            "tile_suit": tile_suit,
+            "arrows": {facing.value: arrow for facing, arrow in ARROWS.items()},
+            "place_of": lambda at, facing: standing_spot((at[0], at[1]), Facing(facing)),
+            "mini_board": mini_board,
+            "suit_names": SUIT_NAMES,
+            "suits": [(SUIT_SHORT[suit], SUIT_NAMES[suit.value], suit.value) for suit in Suit],
+        }
+
+    def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:
+        """Form data showing a table state again; visitors keep their order and find their seat
+        by name (ignoring case)."""
+        raw_players = list_at(state, "players")
+        players: list[dict[str, Any]] = []
+        for entry in raw_players[:MAX_PLAYERS]:
+            entry = entry if isinstance(entry, dict) else {}
+            name = text_at(entry, "name")
+            hand = list_at(entry, "hand")
+            codes = [_tile_data(code, allow_down=False) for code in hand[:MAX_HAND_TILES]]
+            players.append({"name": name, "hand": codes + [""] * (MAX_HAND_TILES - len(codes))})
+        count = min(max(len(players), MIN_PLAYERS), MAX_PLAYERS)
+        while len(players) < MAX_PLAYERS:
+            players.append({"name": "", "hand": [""] * MAX_HAND_TILES})
+        folded = [player["name"].strip().casefold() for player in players[:count]]
+
+        raw_garden = list_at(state, "garden")
+        garden = []
+        for row_index in range(GARDEN_SIZE):
+            row = raw_garden[row_index] if row_index < len(raw_garden) else []
+            row = row if isinstance(row, list) else []
+            garden.append(
+                [
+                    _tile_data(row[column] if column < len(row) else FACE_DOWN, allow_down=True)
+                    for column in range(GARDEN_SIZE)
+                ]
+            )
+
+        visitors = []
+        raw_visitors = list_at(state, "visitors")
+        for visitor in raw_visitors[: len(SPOTS)]:
+            if not isinstance(visitor, dict):
+                continue
+            owner = text_at(visitor, "player")
+            key = owner.strip().casefold()
+            player = str(folded.index(key)) if key in folded else owner
+            facing = visitor.get("facing")
+            visitors.append(
+                {
+                    "player": player,
+                    "at": at_text(visitor.get("at")),
+                    "facing": facing.strip().upper() if isinstance(facing, str) else "",
+                }
+            )
+        return {
+            "player_count": count,
+            "players": players,
+            "garden": garden,
+            "visitors": visitors,
+            "open_place": "",
+        }
+
+    def apply_action(self, data: dict[str, Any], action: str) -> dict[str, Any]:
+        """Apply one edit button to the form data.
+
+        - ``players``: show as many players as the count says (nothing else changes);
+        - ``place:R-C``: open (or close) the place at ring row R, column C below the garden;
+        - ``visit:R-C-F:S``: the visitor whose first tile is row R, column C, looking F, belongs to
+          seat S; tapping its owner again, or ``S`` = ``none``, takes it away;
+        - ``drop:I``: take away the I-th visitor of the list.
+
+        Unknown or stale actions change nothing: the form simply comes back as it was; a malformed
+        number (``drop:²``, ``place:²-1``) raises ``UnreadableRequest``.
+        """
+        verb, _, rest = action.partition(":")
+        visitors: list[dict[str, Any]] = [
+            v for v in data.get("visitors") or [] if isinstance(v, dict)
+        ]
+        data["visitors"] = visitors
+        if verb == "place":
+            row_text, _, column_text = rest.partition("-")
+            place = (action_index(row_text), action_index(column_text))
+            if place in PLACES:
+                current = parse_place(data.get("open_place"))
+                data["open_place"] = "" if current == place else f"{place[0]}-{place[1]}"
+        elif verb == "visit":
+            key, _, seat_text = rest.partition(":")
+            nobody = seat_text == "none"
+            seat = None if nobody else action_index(seat_text)
+            if key in SPOT_BY_KEY and (nobody or (seat is not None and seat < MAX_PLAYERS)):
+                set_visitor(visitors, key, None if seat is None else str(seat))
+        elif verb == "drop":
+            index = action_index(rest)
+            if index is not None and index < len(visitors):
+                visitors.pop(index)
+        return data

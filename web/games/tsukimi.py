@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from flask_wtf import FlaskForm
-from wtforms import FieldList, Form, FormField, RadioField, StringField
+from wtforms import Form, FormField, RadioField, StringField
 
+from scoring import PlayerScore, Result
 from scoring.tsukimi import (
     DEFAULT_VARIANT,
     MAX_RABBITS_AROUND_TILE,
@@ -28,7 +28,8 @@ from scoring.tsukimi import (
     Variant,
     tile_winner,
 )
-from web.forms import action_index, choices, seat_name
+from web.adapter import FormState, GameAdapter
+from web.forms import FieldList, FlaskForm, action_index, choices, dict_at, list_at, seat_name
 
 TILE_ROWS = MAX_TILES
 """Rows ready on the form: every tile of a finished game."""
@@ -131,24 +132,6 @@ def tile_state(row: dict[str, Any], names: list[str]) -> dict[str, Any]:
     return tile
 
 
-def state_from_form(form: TableForm) -> dict[str, Any]:
-    """The table state the form describes, in the contract's shape (spec/tsukimi.md)."""
-    names = player_names(form)
-    players = []
-    for seat, name in enumerate(names):
-        player: dict[str, Any] = {"name": name}
-        reserve = count(form.players.entries[seat].form.reserve.data)
-        if reserve is not None:
-            player["reserve"] = reserve
-        players.append(player)
-    rows = [row_data(entry.data) for entry in form.tiles.entries]
-    return {
-        "variant": text(form.variant.data) or DEFAULT_VARIANT.value,
-        "players": players,
-        "tiles": [tile_state(row, names) for row in rows if is_touched(row)],
-    }
-
-
 # Bringing the form in line with the state it describes.
 
 
@@ -157,17 +140,6 @@ def set_row(entry: Any, row: dict[str, Any]) -> None:
     entry.form.color.data = row["color"]
     for field, typed in zip(entry.form.rabbits.entries, row["rabbits"], strict=False):
         field.data = typed
-
-
-def prepare_form(form: TableForm) -> None:
-    """Filled rows first, in order: tile N of the state (and of every message) is row N."""
-    rows = [row_data(entry.data) for entry in form.tiles.entries]
-    ordered = [row for row in rows if is_touched(row)] + [
-        row for row in rows if not is_touched(row)
-    ]
-    if ordered != rows:
-        for entry, row in zip(form.tiles.entries, ordered, strict=True):
-            set_row(entry, row)
 
 
 def holder(row: dict[str, Any], names: list[str]) -> tuple[str, int | None]:
@@ -185,74 +157,7 @@ def holder(row: dict[str, Any], names: list[str]) -> tuple[str, int | None]:
     return f"{names[seat]} holds it", seat
 
 
-def template_context(form: TableForm) -> dict[str, Any]:
-    """Names, marks and swatches the Tsukimi form template draws with."""
-    names = player_names(form)
-    rows = [row_data(entry.data) for entry in form.tiles.entries]
-    colours = list(COLOURS)
-    known = {value for value, _ in COLOURS}
-    for row in rows:  # A colour from an edited table that is not a swatch: offer it too.
-        if row["color"] and row["color"] not in known:
-            known.add(row["color"])
-            colours.append((row["color"], row["color"]))
-    return {
-        "names": names,
-        "holders": [holder(row, names) for row in rows],
-        "values": VALUES,
-        "colours": colours,
-        "swatches": {value for value, _ in COLOURS},
-        "max_rabbits": MAX_RABBITS_AROUND_TILE,
-        "max_reserve": RABBITS_PER_PLAYER,
-        "starting_reserve": {variant.value: STARTING_RESERVE[variant] for variant in Variant},
-    }
-
-
 # Table state → form (to edit a table scored before).
-
-
-def form_data_from_state(state: dict[str, Any]) -> dict[str, Any]:
-    """Form data showing a table state again; rabbits are matched to seats by name."""
-    raw_players = state.get("players") if isinstance(state.get("players"), list) else []
-    players = []
-    for entry in raw_players[:PLAYER_COUNT]:
-        entry = entry if isinstance(entry, dict) else {}
-        name = entry.get("name")
-        reserve = entry.get("reserve")
-        players.append(
-            {
-                "name": name if isinstance(name, str) else "",
-                "reserve": "" if reserve is None or isinstance(reserve, bool) else str(reserve),
-            }
-        )
-    players += [{"name": "", "reserve": ""} for _ in range(PLAYER_COUNT - len(players))]
-    folded = [text(player["name"]).casefold() for player in players]
-
-    tiles = []
-    raw_tiles = state.get("tiles") if isinstance(state.get("tiles"), list) else []
-    for tile in raw_tiles[:TILE_ROWS]:
-        tile = tile if isinstance(tile, dict) else {}
-        rabbits = ["0"] * PLAYER_COUNT
-        raw_rabbits = tile.get("rabbits") if isinstance(tile.get("rabbits"), dict) else {}
-        for key, number in raw_rabbits.items():
-            seat = folded.index(text(key).casefold()) if text(key).casefold() in folded else None
-            if seat is not None and not isinstance(number, bool) and number is not None:
-                rabbits[seat] = str(number)
-        value = tile.get("value")
-        colour = tile.get("color")
-        tiles.append(
-            {
-                "value": "" if value is None or isinstance(value, bool) else str(value),
-                "color": colour if isinstance(colour, str) else "",
-                "rabbits": rabbits,
-            }
-        )
-    tiles += [blank_row() for _ in range(TILE_ROWS - len(tiles))]
-    variant = state.get("variant")
-    return {
-        "variant": variant if isinstance(variant, str) else DEFAULT_VARIANT.value,
-        "players": players,
-        "tiles": tiles,
-    }
 
 
 def blank_row() -> dict[str, Any]:
@@ -262,50 +167,150 @@ def blank_row() -> dict[str, Any]:
 # Edit buttons without JavaScript.
 
 
-def apply_action(data: dict[str, Any], action: str) -> dict[str, Any]:
-    """Apply one button: "clear:3" empties row 4 (the rows below move up when the form is
-    shown again); "update" and unknown or stale actions change nothing; a malformed row
-    (``clear:²``) raises ``UnreadableRequest``.
-    """
-    verb, _, argument = action.partition(":")
-    tiles = data.get("tiles")
-    if verb == CLEAR and isinstance(tiles, list):
-        index = action_index(argument)
-        if index is not None and index < len(tiles):
-            tiles[index] = blank_row()
-    return data
-
-
 # The result page.
 
 
-def tie_breaker_details(player: dict[str, Any]) -> dict[str, Any]:
+def tie_breaker_details(player: PlayerScore) -> dict[str, Any]:
     """A player's tiles won and reserve, as their tie-breaker items carry them."""
     details: dict[str, Any] = {}
-    for category in player["breakdown"]:
-        if category["category"] == TIES:
-            for item in category["items"]:
-                details.update(item.get("details") or {})
+    for category in player.categories:
+        if category.name == TIES:
+            for item in category.items:
+                details.update(item.details)
     return details
 
 
-def result_context(view: dict[str, Any]) -> dict[str, Any]:
-    """Each player's seat, tiles won and reserve for the summary, and the variant's name."""
-    summary = []
-    for player in view["players"]:
-        details = tie_breaker_details(player)
-        summary.append(
+class TsukimiAdapter(GameAdapter[TableForm]):
+    """Tsukimi's entry form, as the views use it."""
+
+    form_class = TableForm
+
+    def prepare_form(self, form: TableForm) -> None:
+        """Filled rows first, in order: tile N of the state (and of every message) is row N."""
+        rows = [row_data(entry.data) for entry in form.tiles.entries]
+        ordered = [row for row in rows if is_touched(row)] + [
+            row for row in rows if not is_touched(row)
+        ]
+        if ordered != rows:
+            for entry, row in zip(form.tiles.entries, ordered, strict=True):
+                set_row(entry, row)
+
+    def template_context(self, form: TableForm) -> dict[str, Any]:
+        """Names, marks and swatches the Tsukimi form template draws with."""
+        names = player_names(form)
+        rows = [row_data(entry.data) for entry in form.tiles.entries]
+        colours = list(COLOURS)
+        known = {value for value, _ in COLOURS}
+        for row in rows:  # A colour from an edited table that is not a swatch: offer it too.
+            if row["color"] and row["color"] not in known:
+                known.add(row["color"])
+                colours.append((row["color"], row["color"]))
+        return {
+            "names": names,
+            "holders": [holder(row, names) for row in rows],
+            "values": VALUES,
+            "colours": colours,
+            "swatches": {value for value, _ in COLOURS},
+            "max_rabbits": MAX_RABBITS_AROUND_TILE,
+            "max_reserve": RABBITS_PER_PLAYER,
+            "starting_reserve": {variant.value: STARTING_RESERVE[variant] for variant in Variant},
+        }
+
+    def state_from_form(self, form: TableForm) -> FormState:
+        """The table state the form describes, in the contract's shape (spec/tsukimi.md)."""
+        names = player_names(form)
+        players = []
+        for seat, name in enumerate(names):
+            player: dict[str, Any] = {"name": name}
+            reserve = count(form.players.entries[seat].form.reserve.data)
+            if reserve is not None:
+                player["reserve"] = reserve
+            players.append(player)
+        rows = [row_data(entry.data) for entry in form.tiles.entries]
+        return FormState(
             {
-                "name": player["name"],
-                "total": player["total"],
-                "tiles": details.get("tiles", []),
-                "count": details.get("tiles_won", 0),
-                "reserve": details.get("reserve", 0),
+                "variant": text(form.variant.data) or DEFAULT_VARIANT.value,
+                "players": players,
+                "tiles": [tile_state(row, names) for row in rows if is_touched(row)],
             }
         )
-    return {
-        "seats": {player["name"]: seat for seat, player in enumerate(view["players"])},
-        "summary": summary,
-        "variant_title": VARIANT_TITLES[Variant(view["variant"])],
-        "swatches": {value for value, _ in COLOURS},
-    }
+
+    def result_context(self, result: Result) -> dict[str, Any]:
+        """Each player's seat, tiles won and reserve for the summary, and the variant's name."""
+        summary = []
+        for player in result.players:
+            details = tie_breaker_details(player)
+            summary.append(
+                {
+                    "name": player.name,
+                    "total": player.total,
+                    "tiles": details.get("tiles", []),
+                    "count": details.get("tiles_won", 0),
+                    "reserve": details.get("reserve", 0),
+                }
+            )
+        return {
+            "seats": {player.name: seat for seat, player in enumerate(result.players)},
+            "summary": summary,
+            "variant_title": VARIANT_TITLES[Variant(result.sections["variant"])],
+            "swatches": {value for value, _ in COLOURS},
+        }
+
+    def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:
+        """Form data showing a table state again; rabbits are matched to seats by name."""
+        raw_players = list_at(state, "players")
+        players = []
+        for entry in raw_players[:PLAYER_COUNT]:
+            entry = entry if isinstance(entry, dict) else {}
+            name = entry.get("name")
+            reserve = entry.get("reserve")
+            players.append(
+                {
+                    "name": name if isinstance(name, str) else "",
+                    "reserve": "" if reserve is None or isinstance(reserve, bool) else str(reserve),
+                }
+            )
+        players += [{"name": "", "reserve": ""} for _ in range(PLAYER_COUNT - len(players))]
+        folded = [text(player["name"]).casefold() for player in players]
+
+        tiles = []
+        raw_tiles = list_at(state, "tiles")
+        for tile in raw_tiles[:TILE_ROWS]:
+            tile = tile if isinstance(tile, dict) else {}
+            rabbits = ["0"] * PLAYER_COUNT
+            raw_rabbits = dict_at(tile, "rabbits")
+            for key, number in raw_rabbits.items():
+                seat = (
+                    folded.index(text(key).casefold()) if text(key).casefold() in folded else None
+                )
+                if seat is not None and not isinstance(number, bool) and number is not None:
+                    rabbits[seat] = str(number)
+            value = tile.get("value")
+            colour = tile.get("color")
+            tiles.append(
+                {
+                    "value": "" if value is None or isinstance(value, bool) else str(value),
+                    "color": colour if isinstance(colour, str) else "",
+                    "rabbits": rabbits,
+                }
+            )
+        tiles += [blank_row() for _ in range(TILE_ROWS - len(tiles))]
+        variant = state.get("variant")
+        return {
+            "variant": variant if isinstance(variant, str) else DEFAULT_VARIANT.value,
+            "players": players,
+            "tiles": tiles,
+        }
+
+    def apply_action(self, data: dict[str, Any], action: str) -> dict[str, Any]:
+        """Apply one button: "clear:3" empties row 4 (the rows below move up when the form is
+        shown again); "update" and unknown or stale actions change nothing; a malformed row
+        (``clear:²``) raises ``UnreadableRequest``.
+        """
+        verb, _, argument = action.partition(":")
+        tiles = data.get("tiles")
+        if verb == CLEAR and isinstance(tiles, list):
+            index = action_index(argument)
+            if index is not None and index < len(tiles):
+                tiles[index] = blank_row()
+        return data

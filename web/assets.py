@@ -1,0 +1,102 @@
+"""Each page's CSS and JavaScript as one file of each, built once at start-up, cached for good.
+
+A game's form page needs the shared files and its own (``vantage.js``, ``picker.js``,
+``games/solstis.js`` …): sent one by one that is up to six requests on a phone at the table.
+Each bundle below is those files joined in order (every script is its own function, so joining
+them changes nothing), named by a hash of its content (``/assets/solstis-form.3f2a9c1b.js``),
+gzipped once here rather than on every request, and sent with ``Cache-Control: immutable``: a
+phone downloads it once, and a new version of a file gets a new name.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from flask import Blueprint, Flask, Response, abort, current_app, request, url_for
+
+SHARED_CSS = ("vantage.css", "social.css")
+"""Every page's styles: the shared components, and the saved tables' and groups' pieces."""
+SHARED_JS = ("vantage.js", "drafts.js", "share.js")
+"""Every page's scripts: each one acts only where its elements are on the page (drafts on a
+game's form and its result, the Share button on a saved table's page)."""
+
+BUNDLES: dict[str, tuple[str, ...]] = {
+    "site.css": (*SHARED_CSS,),
+    "site.js": (*SHARED_JS,),
+    "sagrada.css": (*SHARED_CSS, "games/sagrada.css"),
+    "solstis.css": (*SHARED_CSS, "games/solstis.css"),
+    "topiary.css": (*SHARED_CSS, "games/topiary.css"),
+    "tsukimi.css": (*SHARED_CSS, "games/tsukimi.css"),
+    # Sagrada's script prepares its lean selects before the picker turns them into buttons;
+    # Solstis's and Topiary's work on the buttons the picker made.
+    "sagrada-form.js": (*SHARED_JS, "games/sagrada.js", "picker.js"),
+    "solstis-form.js": (*SHARED_JS, "picker.js", "games/solstis.js"),
+    "topiary-form.js": (*SHARED_JS, "picker.js", "games/topiary.js"),
+    "tsukimi-form.js": (*SHARED_JS, "games/tsukimi.js"),
+}
+"""Every bundle a page may link (``asset_url("solstis.css")``), and the static files in it."""
+
+CONTENT_TYPES = {".css": "text/css; charset=utf-8", ".js": "text/javascript; charset=utf-8"}
+CACHE_FOREVER = "public, max-age=31536000, immutable"
+"""A versioned file never changes under its name, so a browser may keep it a year unasked."""
+
+bp = Blueprint("assets", __name__, url_prefix="/assets")
+
+
+@dataclass(frozen=True)
+class Bundle:
+    """One bundle as it is served: its versioned file name, its bytes raw and gzipped."""
+
+    filename: str
+    body: bytes
+    gzipped: bytes
+    content_type: str
+
+
+def build_bundle(name: str, static_folder: Path, files: tuple[str, ...]) -> Bundle:
+    """Join ``files`` (a newline between each), name the result by its hash, gzip it once."""
+    body = b"\n".join((static_folder / file).read_bytes().rstrip(b"\n") for file in files) + b"\n"
+    stem, _, extension = name.rpartition(".")
+    digest = hashlib.sha256(body).hexdigest()[:12]
+    return Bundle(
+        f"{stem}.{digest}.{extension}",
+        body,
+        gzip.compress(body, compresslevel=9, mtime=0),
+        CONTENT_TYPES[f".{extension}"],
+    )
+
+
+def asset_url(name: str) -> str:
+    """The versioned URL of the bundle called ``name`` (a key of ``BUNDLES``)."""
+    bundle: Bundle = current_app.extensions["vantage_assets"][name]
+    return url_for("assets.serve", filename=bundle.filename)
+
+
+@bp.get("/<filename>")
+def serve(filename: str) -> Response:
+    """A bundle, gzipped when the browser accepts it; cached for a year (its name changes)."""
+    bundle = current_app.extensions["vantage_asset_files"].get(filename)
+    if bundle is None:
+        abort(404)
+    gzipped = "gzip" in request.headers.get("Accept-Encoding", "").lower()
+    response = Response(
+        bundle.gzipped if gzipped else bundle.body, content_type=bundle.content_type
+    )
+    if gzipped:
+        response.headers["Content-Encoding"] = "gzip"
+    response.headers["Cache-Control"] = CACHE_FOREVER
+    response.vary.add("Accept-Encoding")
+    return response
+
+
+def init_app(app: Flask) -> None:
+    """Build every bundle from ``static/`` and serve them under ``/assets/``."""
+    static_folder = Path(app.static_folder or "static")
+    bundles = {name: build_bundle(name, static_folder, files) for name, files in BUNDLES.items()}
+    app.extensions["vantage_assets"] = bundles
+    app.extensions["vantage_asset_files"] = {bundle.filename: bundle for bundle in bundles.values()}
+    app.jinja_env.globals["asset_url"] = asset_url
+    app.register_blueprint(bp)
