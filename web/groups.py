@@ -31,6 +31,7 @@ from flask import (
     request,
     url_for,
 )
+from flask import Response as FlaskResponse
 from werkzeug.wrappers import Response
 
 from scoring import UnknownGameError, get_game
@@ -237,7 +238,7 @@ def show(group_id: str) -> Response:
         game_name=game_name,
         group_url=url_for("groups.show", group_id=group.id, _external=True),
     )
-    response = Response(page)
+    response: Response = FlaskResponse(page)
     remember_group(response, group.id)
     return response
 
@@ -248,7 +249,7 @@ def plays_csv(group_id: str) -> Response:
     group = get_group(group_id)
     if group is None:
         abort(404)
-    response = Response(csv_text(download_rows(group)), mimetype="text/csv")
+    response: Response = FlaskResponse(csv_text(download_rows(group)), mimetype="text/csv")
     response.headers["Content-Disposition"] = (
         f'attachment; filename="{download_name(group, "csv")}"'
     )
@@ -271,7 +272,7 @@ def plays_json(group_id: str) -> Response:
             {column: row[column] for column in DOWNLOAD_COLUMNS} for row in download_rows(group)
         ],
     }
-    response = Response(current_app.json.dumps(body), mimetype="application/json")
+    response: Response = FlaskResponse(current_app.json.dumps(body), mimetype="application/json")
     response.headers["Content-Disposition"] = (
         f'attachment; filename="{download_name(group, "json")}"'
     )

@@ -12,6 +12,7 @@ from datetime import datetime
 
 import sqlalchemy as sa
 from flask import Blueprint, render_template, request
+from flask import Response as FlaskResponse
 from sqlalchemy.orm import selectinload
 from werkzeug.wrappers import Response
 
@@ -67,4 +68,4 @@ def tables() -> Response:
     page = render_template(
         "saved/history.html", lines=saved_from_this_phone(), groups=remembered_groups(request)
     )
-    return private(Response(page))
+    return private(FlaskResponse(page))
