@@ -122,17 +122,21 @@ class Thumb:
         """With ``--trace``: one line per gesture on standard error, to check the counts."""
         if self.trace:
             what = str(what).split(" selector=")[-1].rstrip(">")
-            print(f"{self.tally.game}: {gesture} {what}", file=sys.stderr)
+            top = self.page.evaluate("Math.round(scrollY)")
+            print(f"{self.tally.game}: {gesture} {what} (page at {top} px)", file=sys.stderr)
 
     # The gestures.
 
-    def tap(self, control: Any) -> None:
+    def tap(self, control: Any, leaves_the_page: bool = False) -> None:
         """Tap a control (a radio or checkbox hidden in its chip is tapped on its label)."""
         target = self._reach(control)
         self.note("tap", control)
-        target.tap()
+        # Where the thumb sees it: Playwright's own tap may scroll to retry, a player's not.
+        box = target.bounding_box()
+        self.page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         self.tally.taps += 1
-        self.settle()
+        if not leaves_the_page:
+            self.settle()
 
     def type_into(self, control: Any, text: str) -> None:
         """Tap a text field, then type ``text`` on the keyboard."""
@@ -170,14 +174,18 @@ class Thumb:
         self.page.keyboard.type(str(target))
         self.tally.typed += len(held) + len(str(target))
         self.note("type", f"{len(held)} backspaces and {target}")
-        self.page.keyboard.press("Tab")  # lets the field's change fire; not a player's key
+        # The player's next tap ends the edit; blur the field so its change event fires now.
+        self.page.evaluate("document.activeElement && document.activeElement.blur()")
         self.settle()
 
     # Waiting and reaching.
 
     def settle(self) -> None:
-        """Wait for any in-place update (vantage.js) to come back, and check the clock."""
+        """Wait for any in-place update (vantage.js) to come back and for the page to stop
+        moving (the browser scrolls a focused field into view on its own time), so that
+        what is in view next does not depend on the machine's speed; and check the clock."""
         self.page.wait_for_selector("html:not([data-pending])", state="attached")
+        self.page.evaluate(STILL)
         if time.monotonic() > self.deadline:
             raise OutOfTime("the run took longer than --timeout")
 
@@ -192,6 +200,7 @@ class Thumb:
             self.tally.scrolls += 1
             self.note("scroll to", control)
             target.evaluate("e => e.scrollIntoView({block: 'center', behavior: 'instant'})")
+            self.page.evaluate(STILL)
         return target
 
     def _in_view(self, target: Any) -> bool:
@@ -209,13 +218,27 @@ class Thumb:
         )
 
 
+STILL = """() => new Promise(resolve => {
+  let last = null, still = 0;
+  const look = () => {
+    const now = [scrollX, scrollY, visualViewport.pageTop, visualViewport.scale,
+                 document.documentElement.scrollHeight].join();
+    still = now === last ? still + 1 : 0;
+    last = now;
+    still >= 5 ? resolve() : requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})"""
+"""Resolves once the page has not scrolled, zoomed or grown for 5 frames in a row."""
+
+
 def _tiny(box: dict[str, float] | None) -> bool:
     return box is None or box["width"] < 4 or box["height"] < 4
 
 
 def score(thumb: Thumb) -> None:
     """Tap Score and wait for the result page."""
-    thumb.tap(thumb.page.get_by_role("button", name="Score this game"))
+    thumb.tap(thumb.page.get_by_role("button", name="Score this game"), leaves_the_page=True)
     thumb.page.wait_for_selector("#podium-title, #error-summary")
 
 
@@ -340,10 +363,11 @@ def pick_topiary_tile(thumb: Thumb, cell: Any, code: str) -> None:
 
 
 def enter_topiary(thumb: Thumb, state: dict[str, Any]) -> None:
-    """Players and their hands, the garden's face-up tiles, then the visitors, walking round
-    the garden place by place (each place once, with every visitor standing there)."""
+    """Players and their hands, the garden's face-up tiles, then the visitors place by place,
+    in the order the places sit on screen (each place once, with every visitor standing
+    there)."""
     from scoring.topiary.garden import standing_spot
-    from web.games.topiary import PLACES, look_words, place_words, spot_key
+    from web.games.topiary import look_words, place_words, spot_key
 
     page = thumb.page
     names = [player["name"] for player in state["players"]]
@@ -359,16 +383,16 @@ def enter_topiary(thumb: Thumb, state: dict[str, Any]) -> None:
                 what = f"Garden row {row}, column {column}"
                 button = page.get_by_role("button", name=starting(f"{what}:"))
                 pick_topiary_tile(thumb, button, code)
-    ring = list(PLACES)
-    by_place: dict[tuple[int, int], list[dict[str, Any]]] = {}
+    by_place: dict[str, list[dict[str, Any]]] = {}
     for visitor in state["visitors"]:
         at = (visitor["at"][0], visitor["at"][1])
-        by_place.setdefault(standing_spot(at, visitor["facing"]), []).append(visitor)
-    for place in sorted(by_place, key=ring.index):
-        where = place_words(place)
-        thumb.tap(page.get_by_role("button", name=starting(f"{where}:")))
+        by_place.setdefault(place_words(standing_spot(at, visitor["facing"])), []).append(visitor)
+    places = {page.get_by_role("button", name=starting(f"{where}:")): where for where in by_place}
+    for button in in_screen_order(list(places)):
+        where = places[button]
+        thumb.tap(button)
         chooser = page.get_by_role("region", name=where, exact=True)
-        for visitor in by_place[place]:
+        for visitor in by_place[where]:
             looking = look_words(spot_key(tuple(visitor["at"]), visitor["facing"]))
             way = chooser.get_by_role("group", name=f"Looking {looking}", exact=True)
             seat = names.index(visitor["player"])
