@@ -511,14 +511,19 @@ ENTRIES: dict[str, Callable[[Thumb, dict[str, Any]], None]] = {
 }
 
 
+RANKED = re.compile(r"^\s*\d+\s+(?P<name>.+?)\s+(?P<points>[−-]?\d+)\s+points?\s*$", re.DOTALL)
+"""A line of the podium as it reads: rank, name, total ("2 Ann 11 points")."""
+
+
 def result_totals(page: Any) -> dict[str, int]:
-    """Every player's total as the result page's ranking shows it."""
-    rows = page.locator(".ranking li")
+    """Every player's total as the result page's podium reads ("Ben wins": 1 Ben 31 points)."""
+    podium = page.get_by_role("region", name=re.compile(r" (wins|share the win)$"))
     totals = {}
-    for index in range(rows.count()):
-        row = rows.nth(index)
-        points = row.locator(".points").inner_text().split()[0].replace("−", "-")
-        totals[row.locator(".name").inner_text()] = int(points)
+    for line in podium.get_by_role("listitem").all_inner_texts():
+        ranked = RANKED.match(line)
+        if ranked is None:
+            raise AssertionError(f"the podium line {line!r} does not read rank, name, points")
+        totals[ranked["name"]] = int(ranked["points"].replace("−", "-"))
     return totals
 
 
