@@ -1,25 +1,30 @@
 """Taps, typed characters and scrolls to enter each sample table (measured, never asserted).
 
-``python3 bench/taps.py [--game SLUG] [--json]`` starts the app (the development server on a
-free loopback port, in a thread, with a throwaway SQLite file as ``DATABASE_URL``), opens
-Debian's Chromium (``/usr/bin/chromium``, through Playwright's ``executable_path``; no browser
-is downloaded) at a 390 × 844 phone with touch, and enters each sample table of
-``tests/examples/`` the way a player does: tapping the visible controls found by their role
-and accessible name, typing names on the keyboard. It then checks that the result page shows
-the sample's expected totals.
+``python3 bench/taps.py [--game SLUG] [--json] [--trace]`` starts the app (the development
+server on a free loopback port, in a thread, with a throwaway SQLite file as
+``DATABASE_URL``), opens Debian's Chromium (``/usr/bin/chromium``, through Playwright's
+``executable_path``; no browser is downloaded) at a 390 × 844 phone with touch, and enters
+each sample table of ``tests/examples/`` the way a player does: tapping the visible controls
+found by their role and accessible name, typing names on the keyboard. It then checks that
+the result page shows the sample's expected totals.
 
 What is counted (issue 15, item 1):
 
-- a **tap** is every tap on the screen. Picking from a native ``<select>`` is 2 (open it,
-  tap the option). Tapping a field to type in it is a tap.
+- a **tap** is every tap on the screen, made as a touch at the centre of what the player
+  sees (a chip's label, when its radio or checkbox is hidden inside it). Picking from a
+  native ``<select>`` is 2 (open it, tap the option). Tapping a field to type in it is a tap.
 - a **typed character** is every key pressed on the phone's keyboard, backspaces included.
 - a **scroll** is needed when the next control to tap is not fully in the viewport, or is
   covered there (by a sticky bar, say): measured on its bounding box before the tap. It is
-  counted, then the control is brought to the middle of the screen, as a thumb would.
+  counted, then the control is brought to the middle of the screen, as a thumb would. A
+  scroll the page makes by itself (bringing an opened chooser into view) is not counted.
+  After every gesture the script waits for the page to stop moving, so the figures are the
+  same from run to run and from a fast machine to a slow one.
 
 A count (rabbits, favor tokens) is entered the cheaper way for a player: its − or + button
 tapped once per step, or, when that is more actions, a tap in the field and the number typed
-(backspaces over what it held, then the digits).
+(backspaces over what it held, then the digits). Grid cells, spirits and Topiary's places
+are taken in the order they sit on the screen, top to bottom, as a thumb goes down the page.
 
 Each game's entry is one small function written against what the player reads (roles, names,
 labels), so that it follows the forms as they change. Every step waits at most
