@@ -10,6 +10,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from scoring.wording import join_words
+
 
 @dataclass(frozen=True)
 class LineItem:
@@ -104,13 +106,6 @@ class Standing:
     tiebreak: str | None
 
 
-def _names(names: Sequence[str]) -> str:
-    names = list(names)
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def rank_players(
     names: Sequence[str],
     totals: Sequence[int],
@@ -139,7 +134,7 @@ def rank_players(
     if len(tied) < 2:
         return Standing(ranks, winners, None)
 
-    sentence = f"{_names([names[i] for i in tied])} tied on {best} points"
+    sentence = f"{join_words([names[i] for i in tied])} tied on {best} points"
     if not tiebreakers:
         return Standing(
             ranks, winners, sentence + "; the rules give no tie-breaker, so they share the win."
@@ -156,11 +151,11 @@ def rank_players(
             return Standing(ranks, winners, sentence)
         if len(leaders) < len(tied):
             dropped = [names[i] for i in tied if i not in leaders]
-            sentence += f"; {_names(dropped)} fall behind on {breaker.description}"
+            sentence += f"; {join_words(dropped)} fall behind on {breaker.description}"
         else:
             sentence += f", level on {breaker.description} ({breaker.show(tied[0])} each)"
         tied = leaders
-    sentence += f"; the tie stands, so {_names([names[i] for i in tied])} share the win."
+    sentence += f"; the tie stands, so {join_words([names[i] for i in tied])} share the win."
     return Standing(ranks, winners, sentence)
 
 

@@ -47,6 +47,7 @@ from scoring.validation import (
     names_tell_players_apart,
     shown,
 )
+from scoring.wording import join_words, plural
 
 __all__ = [
     "DEFAULT_VARIANT",
@@ -275,16 +276,6 @@ def tile_winner(rabbits: tuple[int, ...]) -> int | None:
 # --- Parsing --------------------------------------------------------------------------------
 
 
-def _plural(count: int, word: str, plural: str | None = None) -> str:
-    return f"{count} {word if count == 1 else (plural or word + 's')}"
-
-
-def _and_list(names: list[str]) -> str:
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _quoted_name(key: str) -> str:
     """A name from a tile's rabbits as a message may repeat it: trimmed and cut short."""
     name = key.strip()
@@ -458,7 +449,7 @@ def _parse_rabbits(
             problems.add(
                 entry_path,
                 f"Tile {number} lists rabbits for {shown(key)}, who is not a player at this "
-                f"table; the players are {_and_list(list(listed))}.",
+                f"table; the players are {join_words(list(listed))}.",
             )
             complete = False
             continue
@@ -628,7 +619,7 @@ def _tile_item(table: Table, number: int, tile: Tile, seat: int) -> LineItem:
         outcome = TileOutcome.WON
         explanation = (
             f"{tile.face}: {counts} → {name}. {name} has more rabbits around the tile, so {name} "
-            f"wins it and scores its value: {_plural(tile.value, 'point')}."
+            f"wins it and scores its value: {plural(tile.value, 'point')}."
         )
         if tile.value == 0:
             explanation += " It still counts as a tile won for the tie-breaker."
@@ -671,7 +662,7 @@ def _plausibility_warnings(table: Table) -> list[str]:
     warnings: list[str] = []
     if len(table.tiles) < TILES_IN_FINISHED_GAME:
         warnings.append(
-            f"Only {_plural(len(table.tiles), 'tile is', 'tiles are')} on the moon board; a "
+            f"Only {plural(len(table.tiles), 'tile is', 'tiles are')} on the moon board; a "
             f"finished game has {TILES_IN_FINISHED_GAME}. The table is scored as entered."
         )
     for seat, player in enumerate(table.players):
@@ -681,7 +672,7 @@ def _plausibility_warnings(table: Table) -> list[str]:
         if touches > most:
             warnings.append(
                 f"{player.name}'s rabbits around the tiles add up to {touches}, but with "
-                f"{_plural(player.reserve, 'rabbit')} in reserve {player.name} has at most "
+                f"{plural(player.reserve, 'rabbit')} in reserve {player.name} has at most "
                 f"{on_board} on the board, and a rabbit touches at most "
                 f"{TILES_TOUCHED_PER_RABBIT} tiles ({TILES_TOUCHED_PER_RABBIT} × {on_board} = "
                 f"{most}). Check the rabbit counts and the reserve."
@@ -710,7 +701,7 @@ def score(table: Table) -> Result:
         numbers = won[seat]
         which = ""
         if numbers:
-            listed = _and_list([str(number) for number in numbers])
+            listed = join_words([str(number) for number in numbers])
             which = f" (tile{'s' if len(numbers) > 1 else ''} {listed})"
         tie_items = (
             LineItem(
@@ -724,10 +715,10 @@ def score(table: Table) -> Result:
                 details={"tiles_won": len(numbers), "tiles": list(numbers), "not_points": True},
             ),
             LineItem(
-                label=f"Reserve: {_plural(player.reserve, 'rabbit')}",
+                label=f"Reserve: {plural(player.reserve, 'rabbit')}",
                 points=0,
                 explanation=(
-                    f"{player.name} has {_plural(player.reserve, 'rabbit')} left in reserve. "
+                    f"{player.name} has {plural(player.reserve, 'rabbit')} left in reserve. "
                     f"Second tie-breaker: shown, not added to the points."
                 ),
                 details={"reserve": player.reserve, "not_points": True},
@@ -771,13 +762,13 @@ def _tiebreakers(table: Table, won: list[list[int]]) -> tuple[TieBreaker, ...]:
         return len(won[seat])
 
     def show_tiles(seat: int) -> str:
-        return _plural(len(won[seat]), "tile")
+        return plural(len(won[seat]), "tile")
 
     def by_reserve(seat: int) -> float:
         return table.players[seat].reserve
 
     def show_reserve(seat: int) -> str:
-        return _plural(table.players[seat].reserve, "rabbit") + " in reserve"
+        return plural(table.players[seat].reserve, "rabbit") + " in reserve"
 
     breakers: list[tuple[str, Callable[[int], float], Callable[[int], str]]] = [
         (TIEBREAKERS[0], by_tiles, show_tiles),

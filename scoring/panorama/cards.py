@@ -36,6 +36,7 @@ from scoring.panorama.model import (
     Rule,
 )
 from scoring.result import LineItem
+from scoring.wording import plural
 
 SET_RULES: frozenset[Rule] = frozenset({Rule.MOUNTAIN, Rule.NORTHERN_LIGHTS})
 """Rules scored once per panorama (Mountain set, Northern Lights pairs), not card by card."""
@@ -158,10 +159,6 @@ def _score_neighbours(
     return points, text, tuple(look.position for _, look in sides if look.card is not None)
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' if count != 1 else ''}"
-
-
 def _bear(cards: tuple[Card, ...], index: int) -> _Scored:
     def judge(look: _Look, side: str) -> tuple[bool, str]:
         assert look.card is not None
@@ -170,7 +167,7 @@ def _bear(cards: tuple[Card, ...], index: int) -> _Scored:
         return False, f"{look.describe(side)} has no Tree"
 
     return _score_neighbours(
-        cards, index, Rule.BEAR, BEAR_POINTS_PER_TREE, judge, lambda n: _plural(n, "Tree")
+        cards, index, Rule.BEAR, BEAR_POINTS_PER_TREE, judge, lambda n: plural(n, "Tree")
     )
 
 
@@ -199,7 +196,7 @@ def _ranger_station(cards: tuple[Card, ...], index: int) -> _Scored:
         Rule.RANGER_STATION,
         RANGER_STATION_POINTS_PER_SIGN,
         judge,
-        lambda n: _plural(n, "face-down card"),
+        lambda n: plural(n, "face-down card"),
     )
 
 

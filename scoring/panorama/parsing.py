@@ -41,6 +41,7 @@ from scoring.validation import (
     shown,
     spelling_advice,
 )
+from scoring.wording import join_words
 
 FACE_DOWN_SHORTHAND = "down"
 """The string shorthand for a face-down card (spec, "Input")."""
@@ -105,12 +106,6 @@ def _too_near(what: str, offset: int) -> str:
         f"the Watchtower, and the rulebook says “{WATCHTOWER_BESIDE_IT}”, so no Watchtower "
         f"indicates it; {nearest}."
     )
-
-
-def _names(names: list[str]) -> str:
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 class _Parser:
@@ -338,7 +333,7 @@ class _Parser:
             if seated is None:
                 self.problems.add(
                     entry_path,
-                    f"{name!r} is not a player at this table ({_names(players)}).",
+                    f"{name!r} is not a player at this table ({join_words(players)}).",
                 )
                 continue
             names.append(seated)
@@ -558,7 +553,7 @@ class _Parser:
             return None
         scoring = [icon for icon in icons if icon in SCORING_ICONS]
         if len(scoring) > 1:
-            labels = " and ".join(ICON_LABELS[icon] for icon in scoring)
+            labels = join_words(ICON_LABELS[icon] for icon in scoring)
             options = ", ".join(ICON_RULES[icon].value for icon in scoring)
             self.problems.add(
                 join_path(path, "scores_as"),

@@ -36,17 +36,7 @@ from scoring.sagrada.rules import (
     space_name,
     spaces_words,
 )
-
-
-def _plural(count: int, word: str, plural: str | None = None) -> str:
-    return f"{count} {word if count == 1 else plural or word + 's'}"
-
-
-def _list_words(words: Sequence[str]) -> str:
-    words = list(words)
-    if len(words) <= 2:
-        return " and ".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+from scoring.wording import capitalize_first, join_words, plural
 
 
 def _die_at(die: Die, position: Position) -> str:
@@ -93,7 +83,7 @@ def _score_lines(window: Window, objective: PublicObjective) -> LineItem:
         seen = Counter(trait(die) for die in dice)
         repeated = [name for name, times in seen.items() if times > 1]
         if repeated:
-            repeats.append(f"{line_word} {line} repeats {_list_words(repeated)}")
+            repeats.append(f"{line_word} {line} repeats {join_words(repeated)}")
             continue
         scoring_lines.append(line)
         refs.extend(position for position, _ in cells)
@@ -102,7 +92,7 @@ def _score_lines(window: Window, objective: PublicObjective) -> LineItem:
     different = "five" if along_rows else "four"
     if scoring_lines:
         lines_words = (
-            f"{line_word}s {_list_words([str(line) for line in scoring_lines])} have"
+            f"{line_word}s {join_words([str(line) for line in scoring_lines])} have"
             if len(scoring_lines) > 1
             else f"{line_word} {scoring_lines[0]} has"
         )
@@ -114,13 +104,11 @@ def _score_lines(window: Window, objective: PublicObjective) -> LineItem:
     if incomplete:
         noun = line_word if len(incomplete) == 1 else f"{line_word}s"
         verb = "is" if len(incomplete) == 1 else "are"
-        notes.append(
-            f"{noun} {_list_words([str(line) for line in incomplete])} {verb} not complete"
-        )
+        notes.append(f"{noun} {join_words([str(line) for line in incomplete])} {verb} not complete")
     notes.extend(repeats)
     if notes:
         sentence = "; ".join(notes)
-        explanation += f" {sentence[0].upper()}{sentence[1:]}."
+        explanation += f" {capitalize_first(sentence)}."
     return LineItem(
         objective.card.name,
         points,
@@ -155,7 +143,7 @@ def _score_sets(
     points_each = objective.points
     points = sets * points_each
     counts = ", ".join(show(member, len(found[member])) for member in members)
-    explanation = f"{lead}: min({counts}) = {_plural(sets, 'set')} × {points_each} = {points}."
+    explanation = f"{lead}: min({counts}) = {plural(sets, 'set')} × {points_each} = {points}."
     refs = tuple(sorted(position for positions in found.values() for position in positions[:sets]))
     return LineItem(
         objective.card.name,
@@ -210,7 +198,7 @@ def _score_diagonals(window: Window) -> LineItem:
             if spaces:
                 groups.append(f"{color.label}: {spaces_words(spaces)}")
         explanation = (
-            f"{_plural(len(counted), 'die', 'dice')} touch a die of their colour diagonally "
+            f"{plural(len(counted), 'die', 'dice')} touch a die of their colour diagonally "
             f"({'; '.join(groups)}), each counted once: {len(counted)} × {points_each} = "
             f"{points}."
         )
@@ -336,7 +324,7 @@ def _score_color_private(window: Window, private: ColorPrivate, edition: Edition
         points = EDITION_2026_PRIVATE_POINTS * len(dice)
         listed = "; ".join(f"{die.value} at {space_name(position)}" for position, die in dice)
         explanation = (
-            f"{_plural(len(dice), color.label + ' die', color.label + ' dice')}"
+            f"{plural(len(dice), color.label + ' die', color.label + ' dice')}"
             f"{' (' + listed + ')' if dice else ''} × {EDITION_2026_PRIVATE_POINTS} "
             f"(2026 edition) = {points}."
         )
@@ -454,16 +442,16 @@ def describe_shared_card(card: SharedCard) -> str:
         ]
         parts += [f"{points} for {count}" for count, points in others]
         return (
-            f"{_list_words(parts)}, among the neighbouring columns when all "
+            f"{join_words(parts)}, among the neighbouring columns when all "
             f"{DISTINCT_NEEDS_DICE} of their spaces hold a die"
         )
     parts = [
         f"{first_points} points for each {_aspect_words(card.aspect, 1)} found "
-        f"{_plural(first_count, 'time')}"
+        f"{plural(first_count, 'time')}"
     ]
-    parts += [f"{points} for {_plural(count, 'time')}" for count, points in others]
+    parts += [f"{points} for {plural(count, 'time')}" for count, points in others]
     # A count above the largest printed one scores as the largest (see _count_points).
-    return f"{_list_words(parts)} or more, among the neighbouring columns"
+    return f"{join_words(parts)} or more, among the neighbouring columns"
 
 
 def _named(name: str, aspect: Aspect) -> str:
@@ -499,7 +487,7 @@ def _empty_neighbouring_spaces(
         rows = [str(row) for row, die in enumerate(column, start=1) if die is None]
         empty += len(rows)
         if rows:
-            listed = _list_words(rows)
+            listed = join_words(rows)
             groups.append(f"{name}'s column {number}, row{'s' if len(rows) > 1 else ''} {listed}")
     return empty, "; ".join(groups)
 
@@ -538,7 +526,7 @@ def score_shared_card(
                 parts.append(f"row {row}: {left.words} and {right.words} differ")
         points = matches * card.pair_points
         explanation = (
-            f"{'; '.join(parts)}: {_plural(matches, 'matching pair')} × {card.pair_points} "
+            f"{'; '.join(parts)}: {plural(matches, 'matching pair')} × {card.pair_points} "
             f"= {points}."
         )
         return SharedScore(points, explanation, tuple(counted))
@@ -552,7 +540,7 @@ def score_shared_card(
             explanation = (
                 f"this card counts only when all {DISTINCT_NEEDS_DICE} neighbouring spaces "
                 f'hold a die (the rulebook\'s shared cards "cannot be achieved alone"), and '
-                f"{_plural(empty, 'space is', 'spaces are')} empty ({where}) → 0."
+                f"{plural(empty, 'space is', 'spaces are')} empty ({where}) → 0."
             )
             return SharedScore(0, explanation, ())
         kinds = len(tally)
@@ -562,7 +550,7 @@ def score_shared_card(
         printed = "" if kinds in table else ", a number the card does not score"
         explanation = (
             f"{kinds} different {_aspect_words(aspect, kinds)}"
-            f"{' (' + names + ')' if names else ''} among {_plural(len(dice), 'die', 'dice')}"
+            f"{' (' + names + ')' if names else ''} among {plural(len(dice), 'die', 'dice')}"
             f"{printed} → {points}."
         )
         counted = [(side, row, column_of[side]) for side, row, _ in dice] if points else []
@@ -577,7 +565,7 @@ def score_shared_card(
         if earned:
             scored.add(name)
             earned_points.append(earned)
-            parts.append(f"{_named(name, aspect)} found {_plural(times, 'time')} → {earned}")
+            parts.append(f"{_named(name, aspect)} found {plural(times, 'time')} → {earned}")
     total = sum(earned_points)
     if parts:
         sums = " + ".join(str(points) for points in earned_points)

@@ -53,6 +53,7 @@ from scoring.validation import (
     shown,
     spelling_advice,
 )
+from scoring.wording import plural
 
 EMPTY_CELL = "."
 """An empty space in a window row."""
@@ -317,7 +318,7 @@ def _read_solo_colors(
     if not solo:
         problems.add(
             path,
-            f"{owner}'s private objective lists {_plural_colors(len(value))}, but only a solo "
+            f"{owner}'s private objective lists {plural(len(value), 'colour')}, but only a solo "
             f"player is dealt {SOLO_PRIVATE_COLORS} private colours; give the one colour "
             f"{owner} holds.",
         )
@@ -325,7 +326,7 @@ def _read_solo_colors(
     if len(value) != SOLO_PRIVATE_COLORS:
         problems.add(
             path,
-            f"{owner}'s private objective lists {_plural_colors(len(value))}; a solo player "
+            f"{owner}'s private objective lists {plural(len(value), 'colour')}; a solo player "
             f"is dealt exactly {SOLO_PRIVATE_COLORS} private colours (give both, such as "
             '["red", "blue"]), or give the one colour that scores.',
         )
@@ -358,10 +359,6 @@ def _read_solo_colors(
     if not valid:
         return None
     return SoloColors((colors[0], colors[1]))
-
-
-def _plural_colors(count: int) -> str:
-    return f"{count} colour{'' if count == 1 else 's'}"
 
 
 def _read_private(

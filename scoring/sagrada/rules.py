@@ -12,6 +12,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from scoring.wording import join_words, ordinal
+
 ROWS = 4
 """A window has 4 rows (spec/sagrada.md, "The window")."""
 
@@ -260,7 +262,7 @@ SHARED_OBJECTIVES: dict[str, CardText] = {
 """The shared objective kinds for the form: the two printed cards by slug, then the three
 generic shapes by ``type`` (spec/sagrada.md, module 3)."""
 
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+ORDINALS = tuple(ordinal(turn) for turn in range(1, 7))
 """Turn positions in words, for the final-round tie-breaker."""
 
 
@@ -317,9 +319,7 @@ def spaces_words(positions: Iterable[Position]) -> str:
     groups = []
     for row, columns in by_row.items():
         numbers = [str(column) for column in columns]
-        listed = (
-            numbers[0] if len(numbers) == 1 else ", ".join(numbers[:-1]) + " and " + numbers[-1]
-        )
+        listed = join_words(numbers)
         groups.append(f"row {row}, column{'s' if len(numbers) > 1 else ''} {listed}")
     return "; ".join(groups)
 

@@ -36,6 +36,7 @@ from scoring.sagrada.rules import (
     space_name,
     spaces_words,
 )
+from scoring.wording import capitalize_first, join_words, plural
 
 GAME = "sagrada"
 """The game's slug (spec/README.md)."""
@@ -98,7 +99,7 @@ def _private_warnings(table: Table) -> list[str]:
             warnings.append(
                 f"With {FOCAL_POINT_REQUIRED_PLAYERS} players the Panorama expansion requires "
                 'Focal Point private objectives ("In a 6-player game, you must use the Focal '
-                f'Point Private Objectives"), but {_names_words(without)} '
+                f'Point Private Objectives"), but {join_words(without)} '
                 f"{'holds' if len(without) == 1 else 'hold'} a colour; scored as entered."
             )
     holders: dict[Color, list[str]] = {}
@@ -109,19 +110,13 @@ def _private_warnings(table: Table) -> list[str]:
         names = holders.get(color, [])
         if len(names) > 1:
             warnings.append(
-                f"{_names_words(names)} all hold the {color.label} private objective, but there "
+                f"{join_words(names)} all hold the {color.label} private objective, but there "
                 "is one card per colour; scored as entered."
                 if len(names) > 2
-                else f"{_names_words(names)} both hold the {color.label} private objective, but "
+                else f"{join_words(names)} both hold the {color.label} private objective, but "
                 "there is one card per colour; scored as entered."
             )
     return warnings
-
-
-def _names_words(names: list[str]) -> str:
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _table_warnings(table: Table) -> list[str]:
@@ -188,7 +183,7 @@ def _score_shared(table: Table, placement: SharedPlacement) -> tuple[dict[str, A
     explanation = (
         f"{title}: {rule}. {left.name}'s column {COLUMNS}, top to bottom: "
         f"{_column_text(left_column)}; {right.name}'s column 1: {_column_text(right_column)}. "
-        f"{result.explanation[:1].upper()}{result.explanation[1:]}"
+        f"{capitalize_first(result.explanation)}"
     )
 
     def spaces(column: tuple[Die | None, ...], column_number: int) -> list[dict[str, Any]]:
@@ -219,7 +214,7 @@ def _empty_item(window: Window, solo: bool) -> LineItem:
     if empty:
         listed = spaces_words(empty)
         explanation = (
-            f"{_plural_spaces(len(empty))} ({listed}) × −{penalty}{solo_note} "
+            f"{plural(len(empty), 'empty space')} ({listed}) × −{penalty}{solo_note} "
             f"= −{penalty * len(empty)}."
         )
     else:
@@ -231,14 +226,6 @@ def _empty_item(window: Window, solo: bool) -> LineItem:
         refs=empty,
         details={"empty": len(empty), "penalty_each": penalty},
     )
-
-
-def _count_words(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
-
-
-def _plural_spaces(count: int) -> str:
-    return f"{count} empty space{'' if count == 1 else 's'}"
 
 
 def _favor_item(player: Player) -> LineItem:
@@ -350,12 +337,12 @@ def score(table: Table) -> Result:
         TieBreaker(
             "most points from the private objective",
             lambda index: private_points[index],
-            lambda index: _count_words(private_points[index], "private objective point"),
+            lambda index: plural(private_points[index], "private objective point"),
         ),
         TieBreaker(
             "most unused favor tokens",
             lambda index: favor[index],
-            lambda index: _count_words(favor[index], "favor token"),
+            lambda index: plural(favor[index], "favor token"),
         ),
     ]
     order = table.final_round_order

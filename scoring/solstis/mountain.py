@@ -13,6 +13,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
+from scoring.wording import join_words
+
 
 class Colour(Enum):
     """The six coloured rows, bottom (red) to top (purple)."""
@@ -217,12 +219,12 @@ class Fire:
         """The fire as a line's label: ``"Fire on Blue 9"``, ``"Fire shared by Purple 5 and
         Purple 6"``."""
         if self.shared:
-            return "Fire shared by " + " and ".join(str(cell) for cell in self.cells)
+            return "Fire shared by " + join_words(str(cell) for cell in self.cells)
         return f"Fire on {self.cells[0]}"
 
     def __str__(self) -> str:
         if self.shared:
-            return "the fire shared by " + " and ".join(str(cell) for cell in self.cells)
+            return "the fire shared by " + join_words(str(cell) for cell in self.cells)
         return f"the fire on {self.cells[0]}"
 
 

@@ -27,6 +27,7 @@ from scoring.solstis.spirits import (
     Spirit,
 )
 from scoring.solstis.table import Player, Table
+from scoring.wording import capitalize_first, plural
 
 GAME = "solstis"
 """The game's slug in the registry and the result JSON."""
@@ -198,15 +199,6 @@ def score(table: Table) -> Result:
     return Result.ranked(GAME, scores, (), warnings, {"panoramas": panoramas})
 
 
-def _plural(count: int, word: str, plural: str | None = None) -> str:
-    return f"{count} {word if count == 1 else plural or word + 's'}"
-
-
-def _sentence(text: str) -> str:
-    """``text`` opening a sentence: its first letter in capitals, the rest as it is."""
-    return text[:1].upper() + text[1:]
-
-
 def _names(cells: tuple[Cell, ...] | list[Cell]) -> list[str]:
     return [cell.name for cell in cells]
 
@@ -218,9 +210,9 @@ def _cell_in_path(cell: Cell, grid: dict[Cell, Content]) -> str:
 def _area_size(area: Area) -> str:
     """An area's size in cells, its tiles and its rainbows: ``"7 cells, 3 tiles + 4 rainbows"``
     (``"4 cells, 4 tiles"`` without rainbows)."""
-    text = f"{_plural(len(area.cells), 'cell')}, {_plural(len(area.tiles), 'tile')}"
+    text = f"{plural(len(area.cells), 'cell')}, {plural(len(area.tiles), 'tile')}"
     if area.rainbows:
-        text += f" + {_plural(len(area.rainbows), 'rainbow')}"
+        text += f" + {plural(len(area.rainbows), 'rainbow')}"
     return text
 
 
@@ -245,7 +237,7 @@ def _largest_area_items(board: FinalPanorama) -> tuple[LineItem, ...]:
     size = _area_size(largest)
     explanation = f"Area {largest.id} is the largest area: {size} → {points}."
     if largest.tiles:
-        tiles = _plural(count, "landscape tile")
+        tiles = plural(count, "landscape tile")
         scores = "scores" if count == 1 else "score"
         explanation += (
             f" Its {tiles} ({describe_cells(largest.tiles)}) {scores} "
@@ -253,7 +245,7 @@ def _largest_area_items(board: FinalPanorama) -> tuple[LineItem, ...]:
         )
         if largest.rainbows:
             explanation += (
-                f"; its {_plural(len(largest.rainbows), 'rainbow')} "
+                f"; its {plural(len(largest.rainbows), 'rainbow')} "
                 f"({describe_cells(largest.rainbows)}) expand the area but score nothing"
             )
     else:
@@ -270,7 +262,7 @@ def _largest_area_items(board: FinalPanorama) -> tuple[LineItem, ...]:
     if same_size:
         explanation += (
             f" {_area_ids(same_size)} {'are' if len(same_size) > 1 else 'is'} as large "
-            f"({_plural(len(largest.cells), 'cell')}) but "
+            f"({plural(len(largest.cells), 'cell')}) but "
             f"{'hold' if len(same_size) > 1 else 'holds'} fewer tiles: between areas of the "
             "same size, the one with more landscape tiles counts."
         )
@@ -278,7 +270,7 @@ def _largest_area_items(board: FinalPanorama) -> tuple[LineItem, ...]:
     if tied:
         explanation += (
             f" {_area_ids(tied)} also {'have' if len(tied) > 1 else 'has'} "
-            f"{_plural(len(largest.cells), 'cell')} and {_plural(count, 'tile')}; only one "
+            f"{plural(len(largest.cells), 'cell')} and {plural(count, 'tile')}; only one "
             "area scores, and either gives the same points."
         )
     more_tiles = [area for area in board.areas if len(area.tiles) > count]
@@ -337,7 +329,7 @@ def _fire_item(state: FireState) -> LineItem:
         return LineItem(
             f"{label_place}: lit",
             LIT_FIRE_POINTS,
-            f"{_sentence(str(fire))} connects to the bottom line: {steps} → "
+            f"{capitalize_first(str(fire))} connects to the bottom line: {steps} → "
             f"{LIT_FIRE_POINTS} point.",
             refs=tuple(cell.ref for cell in state.path),
             details=details,
@@ -346,8 +338,8 @@ def _fire_item(state: FireState) -> LineItem:
     return LineItem(
         f"{label_place}: unlit",
         0,
-        f"{_sentence(str(fire))} is in area {area.id} ({_plural(len(area.tiles), 'tile')}, "
-        f"{_plural(len(area.rainbows), 'rainbow')}), which has no red cell: no path of tiles "
+        f"{capitalize_first(str(fire))} is in area {area.id} ({plural(len(area.tiles), 'tile')}, "
+        f"{plural(len(area.rainbows), 'rainbow')}), which has no red cell: no path of tiles "
         "and rainbows reaches the bottom line → 0.",
         refs=tuple(cell.ref for cell in fire.cells),
         details=details,
@@ -414,7 +406,7 @@ def _bonus(
     points = count * BLUE_BONUS_PER_COUNT
     listing = f": {', '.join(counted)}" if counted else ""
     return LineItem(
-        f"{spirit.title}: {_plural(count, counted_what)}",
+        f"{spirit.title}: {plural(count, counted_what)}",
         points,
         f"{spirit.title}, +{BLUE_BONUS_PER_COUNT} per {counted_what}{listing}{explanation_tail} "
         f"→ {count} × {BLUE_BONUS_PER_COUNT} = {points}.",
@@ -467,10 +459,7 @@ def _effect_items(player: Player, board: FinalPanorama) -> tuple[LineItem, ...]:
                 _bonus(
                     spirit,
                     "separate area",
-                    [
-                        f"area {area.id} ({_plural(len(area.tiles), 'tile')})"
-                        for area in board.areas
-                    ],
+                    [f"area {area.id} ({plural(len(area.tiles), 'tile')})" for area in board.areas],
                     extra={"counted": [area.id for area in board.areas]},
                 )
             )
@@ -489,7 +478,7 @@ def _effect_items(player: Player, board: FinalPanorama) -> tuple[LineItem, ...]:
             placed = board.placed_from_hand
             if placed:
                 text = (
-                    f"Before scoring, the Squirrel put the {_plural(len(placed), 'tile')} left "
+                    f"Before scoring, the Squirrel put the {plural(len(placed), 'tile')} left "
                     f"in hand into their empty cells ({describe_cells(placed)}); they count "
                     "for the areas, fires and other spirits above → no points of its own."
                 )
@@ -497,7 +486,7 @@ def _effect_items(player: Player, board: FinalPanorama) -> tuple[LineItem, ...]:
                 text = "No tiles were left in hand, so the Squirrel placed nothing → 0."
             items.append(
                 LineItem(
-                    f"Squirrel: {_plural(len(placed), 'tile')} placed",
+                    f"Squirrel: {plural(len(placed), 'tile')} placed",
                     0,
                     text,
                     refs=tuple(cell.ref for cell in placed),
@@ -516,7 +505,7 @@ def _warnings(player: Player) -> list[str]:
     if player.evil_spirit and player.evil_spirit_covers is None and player.spirits:
         warnings.append(
             f"{player.name} holds the {EVIL_SPIRIT_NAME} marked as covering no spirit, but has "
-            f"{_plural(len(player.spirits), 'spirit')}; the opponent should have chosen one to "
+            f"{plural(len(player.spirits), 'spirit')}; the opponent should have chosen one to "
             "cover. All of them were scored."
         )
     return warnings

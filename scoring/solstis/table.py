@@ -21,6 +21,7 @@ from scoring.validation import (
     shown,
     spelling_advice,
 )
+from scoring.wording import join_words, plural
 
 PLAYER_COUNT = 2
 """Solstis is a two-player game (spec/solstis.md, "Input")."""
@@ -380,14 +381,10 @@ def _check_own_panorama(problems: Problems, path: str, draft: _Draft) -> None:
         if len(draft.spirits) > blocks:
             problems.add(
                 draft.spirits_path,
-                f"{who} has {_count(len(draft.spirits), 'spirit')} but the panorama has only "
-                f"{_count(blocks, 'complete 2×2 block')} of tiles and rainbows; "
+                f"{who} has {plural(len(draft.spirits), 'spirit')} but the panorama has only "
+                f"{plural(blocks, 'complete 2×2 block')} of tiles and rainbows; "
                 "each spirit sits on one.",
             )
-
-
-def _count(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def _check_across_players(problems: Problems, drafts: list[_Draft]) -> None:
@@ -426,8 +423,8 @@ def _check_across_players(problems: Problems, drafts: list[_Draft]) -> None:
     with_rainbows = [draft for draft in drafts if draft.rainbows]
     total = sum(len(draft.rainbows) for draft in drafts)
     if total > MAX_RAINBOWS:
-        counts = " and ".join(
-            f"{d.who} has {_count(len(d.rainbows), 'rainbow')}" for d in with_rainbows
+        counts = join_words(
+            f"{d.who} has {plural(len(d.rainbows), 'rainbow')}" for d in with_rainbows
         )
         problems.add(
             join_path(join_path("players", with_rainbows[-1].index), "rainbows"),

@@ -17,7 +17,7 @@ from scoring.topiary.rules import (
     Facing,
     Suit,
 )
-from scoring.topiary.words import shorten
+from scoring.wording import shorten
 
 Position = tuple[int, int]
 """A garden cell as ``(row, column)``, 1-based, row 1 at the top, column 1 at the left."""

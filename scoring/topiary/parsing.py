@@ -27,7 +27,6 @@ from scoring.topiary.rules import (
     VISITORS_PER_PLAYER,
     Facing,
 )
-from scoring.topiary.words import ordinal, plural, shorten
 from scoring.validation import (
     Problems,
     describe_type,
@@ -37,6 +36,7 @@ from scoring.validation import (
     respelling,
     spelling_advice,
 )
+from scoring.wording import capitalize_first, ordinal, plural, shorten
 
 
 def _read_tile(problems: Problems, value: Any, path: str, where: str, allow_down: bool) -> Any:
@@ -176,7 +176,7 @@ def _read_garden(
         for column_index, code in enumerate(row):
             path = join_path(row_path, column_index)
             place = f"garden row {row_index + 1}, column {column_index + 1}"
-            tile = _read_tile(problems, code, path, place[0].upper() + place[1:], allow_down=True)
+            tile = _read_tile(problems, code, path, capitalize_first(place), allow_down=True)
             if isinstance(tile, Tile):
                 tiles.append((tile, path, place))
                 cells.append(tile)

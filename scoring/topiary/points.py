@@ -17,7 +17,7 @@ from scoring.topiary.rules import (
     Suit,
 )
 from scoring.topiary.sight import Sight, View, visitor_view
-from scoring.topiary.words import article, ordinal, plural
+from scoring.wording import article, ordinal, plural
 
 
 def _visitor_item(view: View) -> LineItem:
