@@ -5,22 +5,22 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from scoring.panorama.model import (
     AWARD_NAMES,
     AWARD_POINTS,
-    AWARD_RULES,
     FEATURES,
     NATURAL_FEATURES,
     Award,
     Icon,
     Panorama,
 )
+from scoring.panorama.readings import AWARD_RULES
 
 
-class Goal(Enum):
+class Goal(StrEnum):
     """How an Award picks its panoramas."""
 
     MOST = "most"

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.result import LineItem
-from scoring.sagrada.rules import (
+from scoring.sagrada.model import (
     COLUMNS,
     DISTINCT_NEEDS_DICE,
     EDITION_2026_PRIVATE_POINTS,

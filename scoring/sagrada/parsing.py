@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.errors import TableError
-from scoring.sagrada.rules import (
+from scoring.sagrada.model import (
     COLUMNS,
     MAX_CARD_POINTS,
     MAX_FAVOR_TOKENS,

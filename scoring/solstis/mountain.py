@@ -11,12 +11,12 @@ import re
 from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from scoring.wording import join_words
 
 
-class Colour(Enum):
+class Colour(StrEnum):
     """The six coloured rows, bottom (red) to top (purple)."""
 
     RED = "red"
@@ -235,7 +235,7 @@ FIRES: tuple[Fire, ...] = (
 """All nine fires of the mountain: one on each fire tile, plus the shared purple 5–6 fire."""
 
 
-class Content(Enum):
+class Content(StrEnum):
     """What a cell of a player's panorama holds."""
 
     EMPTY = "empty"

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.result import Category, LineItem, PlayerScore, Result
+from scoring.solstis.model import Player, Table
 from scoring.solstis.mountain import (
     ALL_CELLS,
     FIRE_CELLS,
@@ -26,7 +27,6 @@ from scoring.solstis.spirits import (
     Background,
     Spirit,
 )
-from scoring.solstis.table import Player, Table
 from scoring.wording import capitalize_first, plural
 
 GAME = "solstis"
@@ -139,7 +139,7 @@ def final_panorama(player: Player) -> FinalPanorama:
     """The panorama scored for ``player``: the Squirrel (if it works) first puts the tiles
     left in hand into their empty cells; then areas, the largest area and the fires.
 
-    >>> from scoring.solstis.table import parse
+    >>> from scoring.solstis.parsing import parse
     >>> table = parse({"players": [
     ...     {"name": "A", "tiles": ["red-1", "orange-1"], "rainbows": ["red-3"]},
     ...     {"name": "B", "tiles": []}]})
@@ -170,7 +170,7 @@ def final_panorama(player: Player) -> FinalPanorama:
 def score(table: Table) -> Result:
     """Score a parsed table: largest area, fires, spirits and the blue spirits' effects.
 
-    >>> from scoring.solstis.table import parse
+    >>> from scoring.solstis.parsing import parse
     >>> result = score(parse({"players": [
     ...     {"name": "Lou", "tiles": ["red-1", "red-2", "orange-1", "orange-2"],
     ...      "spirits": ["wolf"]},
@@ -376,7 +376,7 @@ def _spirit_items(player: Player) -> tuple[LineItem, ...]:
     if player.evil_spirit:
         covered = player.evil_spirit_covers
         if covered is not None:
-            text = f"The {EVIL_SPIRIT_NAME} covers the {covered.title}; neither of them scores → 0."
+            text = f"The {EVIL_SPIRIT_NAME} covers the {covered.label}; neither of them scores → 0."
         else:
             text = f"The {EVIL_SPIRIT_NAME} covers no spirit and scores nothing → 0."
         items.append(
@@ -406,9 +406,9 @@ def _bonus(
     points = count * BLUE_BONUS_PER_COUNT
     listing = f": {', '.join(counted)}" if counted else ""
     return LineItem(
-        f"{spirit.title}: {plural(count, counted_what)}",
+        f"{spirit.label}: {plural(count, counted_what)}",
         points,
-        f"{spirit.title}, +{BLUE_BONUS_PER_COUNT} per {counted_what}{listing}{explanation_tail} "
+        f"{spirit.label}, +{BLUE_BONUS_PER_COUNT} per {counted_what}{listing}{explanation_tail} "
         f"→ {count} × {BLUE_BONUS_PER_COUNT} = {points}.",
         refs=refs,
         details={"spirit": spirit.value, "count": count, **(extra or {})},
@@ -429,7 +429,7 @@ def _effect_items(player: Player, board: FinalPanorama) -> tuple[LineItem, ...]:
                 _bonus(
                     spirit,
                     "plain-background spirit",
-                    [s.title for s in plain],
+                    [s.label for s in plain],
                     extra={"counted": [s.value for s in plain]},
                 )
             )
@@ -439,7 +439,7 @@ def _effect_items(player: Player, board: FinalPanorama) -> tuple[LineItem, ...]:
                 _bonus(
                     spirit,
                     "other blue-background spirit",
-                    [s.title for s in blue],
+                    [s.label for s in blue],
                     extra={"counted": [s.value for s in blue]},
                 )
             )

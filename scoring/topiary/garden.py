@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from scoring.topiary.rules import (
+from scoring.topiary.model import (
     FACE_DOWN,
     FACING_STEPS,
     FACING_WORDS,

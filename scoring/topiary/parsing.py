@@ -17,7 +17,7 @@ from scoring.topiary.garden import (
     is_edge_spot,
     standing_spot,
 )
-from scoring.topiary.rules import (
+from scoring.topiary.model import (
     FACE_DOWN,
     GARDEN_SIZE,
     MAX_HAND_TILES,

@@ -6,7 +6,7 @@ from typing import Any
 
 from scoring.result import Category, LineItem, PlayerScore, Result, TieBreaker
 from scoring.topiary.garden import Player, Table, Tile, describe_position
-from scoring.topiary.rules import (
+from scoring.topiary.model import (
     FACE_DOWN,
     FACE_UP_AT_START,
     GAME,

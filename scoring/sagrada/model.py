@@ -7,9 +7,9 @@ holds :class:`Player` s, each with a :class:`Window` of :class:`Die` s.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import NamedTuple
 
 from scoring.wording import join_words, ordinal
@@ -87,7 +87,7 @@ MAX_SOLO_TARGET = 999
 """The largest solo target accepted (a sanity bound; a round track holds far less)."""
 
 
-class Color(enum.Enum):
+class Color(StrEnum):
     """A die colour, valued by the letter a window row uses (``R5`` is a red five)."""
 
     RED = "R"
@@ -111,7 +111,7 @@ COLORS: tuple[tuple[str, str], ...] = tuple((color.letter, color.label) for colo
 """Every colour as ``(letter, name)``, in the spec's order, for the entry form."""
 
 
-class Edition(enum.Enum):
+class Edition(StrEnum):
     """The base game's printing, which decides how a colour private objective scores."""
 
     ORIGINAL = "2017"
@@ -121,7 +121,7 @@ class Edition(enum.Enum):
     """3 points per die of the secret colour (spec/sagrada.md, "Private objective")."""
 
 
-class PublicObjective(enum.Enum):
+class PublicObjective(StrEnum):
     """The ten public objective cards of the base game, valued by their slugs."""
 
     ROW_COLOR_VARIETY = "row_color_variety"
@@ -204,14 +204,14 @@ PUBLIC_OBJECTIVES: dict[str, CardText] = {
 """Every public objective: slug → printed name and one-line rule (spec/sagrada.md table)."""
 
 
-class Aspect(enum.Enum):
+class Aspect(StrEnum):
     """What a shared objective compares: the dice's colours or their values ("shades")."""
 
     COLOR = "color"
     SHADE = "shade"
 
 
-class SharedKind(enum.Enum):
+class SharedKind(StrEnum):
     """The shapes of Panorama shared objective the product scores (spec/sagrada.md, module 3)."""
 
     SHADE_RESONANCE = "shade_resonance"

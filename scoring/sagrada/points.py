@@ -5,14 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.result import Category, LineItem, PlayerScore, Result, TieBreaker
-from scoring.sagrada.objectives import (
-    describe_shared_card,
-    score_private_objective,
-    score_public_objective,
-    score_shared_card,
-    shared_card_title,
-)
-from scoring.sagrada.rules import (
+from scoring.sagrada.model import (
     COLUMNS,
     EMPTY_SPACE_PENALTY,
     FAVOR_TOKEN_POINTS,
@@ -35,6 +28,13 @@ from scoring.sagrada.rules import (
     Window,
     space_name,
     spaces_words,
+)
+from scoring.sagrada.objectives import (
+    describe_shared_card,
+    score_private_objective,
+    score_public_objective,
+    score_shared_card,
+    shared_card_title,
 )
 from scoring.wording import capitalize_first, join_words, plural
 

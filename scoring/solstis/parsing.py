@@ -11,7 +11,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scoring.errors import TableError
-from scoring.solstis.mountain import ALL_CELLS, Cell, complete_blocks
+from scoring.solstis.model import (
+    EVIL_SPIRIT_SLUG,
+    MAX_CELL_NAME_LENGTH,
+    MAX_CELLS,
+    MAX_RAINBOWS,
+    MAX_SPIRIT_ENTRIES,
+    PLAYER_COUNT,
+    Player,
+    Table,
+)
+from scoring.solstis.mountain import Cell, complete_blocks
 from scoring.solstis.spirits import NO_COVER, Spirit
 from scoring.validation import (
     Problems,
@@ -22,56 +32,6 @@ from scoring.validation import (
     spelling_advice,
 )
 from scoring.wording import join_words, plural
-
-PLAYER_COUNT = 2
-"""Solstis is a two-player game (spec/solstis.md, "Input")."""
-
-MAX_RAINBOWS = 12
-"""The game has 12 rainbow tiles for both panoramas together (spec/solstis.md)."""
-
-MAX_CELLS = len(ALL_CELLS)
-"""A panorama has 48 cells, so no cell list can be longer."""
-
-MAX_CELL_NAME_LENGTH = 20
-"""No cell's name is nearly this long (the longest, ``orange-10``, has 9 characters): a
-longer entry is refused without quoting it whole."""
-
-MAX_SPIRIT_ENTRIES = len(Spirit) + 1
-"""The 14 spirits and the Evil Spirit: a longer list of spirits is refused before its entries
-are read (the Evil Spirit listed there is reported on its own)."""
-
-EVIL_SPIRIT_SLUG = "evil_spirit"
-"""How a player might (wrongly) list the Evil Spirit among their spirits."""
-
-
-@dataclass(frozen=True)
-class Player:
-    """One player's finished panorama, as entered (before the Squirrel moves anything).
-
-    ``evil_spirit`` says whether the player holds the Evil Spirit and ``evil_spirit_covers``
-    which of their spirits it covers (None when they hold it with nothing to cover).
-    """
-
-    name: str
-    tiles: tuple[Cell, ...]
-    rainbows: tuple[Cell, ...] = ()
-    spirits: tuple[Spirit, ...] = ()
-    evil_spirit: bool = False
-    evil_spirit_covers: Spirit | None = None
-    hand: tuple[Cell, ...] = ()
-
-    def is_active(self, spirit: Spirit) -> bool:
-        """Whether the player has ``spirit`` and the Evil Spirit does not cover it."""
-        return spirit in self.spirits and not (
-            self.evil_spirit and self.evil_spirit_covers is spirit
-        )
-
-
-@dataclass(frozen=True)
-class Table:
-    """A finished two-player table, players in input order."""
-
-    players: tuple[Player, ...]
 
 
 @dataclass
@@ -308,7 +268,7 @@ def _read_spirits(problems: Problems, value: Any, draft: _Draft) -> None:
         spirit = Spirit(slug)
         if draft.holds(spirit):
             problems.add(
-                entry_path, f"{who} lists the {spirit.title} twice; each spirit exists once."
+                entry_path, f"{who} lists the {spirit.label} twice; each spirit exists once."
             )
             continue
         draft.spirits.append((entry_path, spirit))
@@ -347,7 +307,7 @@ def _read_evil_spirit(problems: Problems, player: dict[str, Any], path: str, dra
     if not draft.holds(spirit) and draft.spirits_ok:
         problems.add(
             draft.evil_path,
-            f"{who}'s Evil Spirit covers the {spirit.title}, but {who} has no {spirit.title}; "
+            f"{who}'s Evil Spirit covers the {spirit.label}, but {who} has no {spirit.label}; "
             "it covers one of its holder's own spirits.",
         )
 
@@ -438,7 +398,7 @@ def _check_across_players(problems: Problems, drafts: list[_Draft]) -> None:
             if owner is not draft:
                 problems.add(
                     entry_path,
-                    f"The {spirit.title} is listed for both {owner.who} and {draft.who}; "
+                    f"The {spirit.label} is listed for both {owner.who} and {draft.who}; "
                     "each spirit exists once.",
                 )
     evil_holders = [draft for draft in drafts if draft.evil_spirit]
