@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.result import Category, LineItem, PlayerScore, Result, TieBreaker
+from scoring.sagrada import words
 from scoring.sagrada.model import (
     COLUMNS,
     EMPTY_SPACE_PENALTY,
@@ -36,7 +37,7 @@ from scoring.sagrada.objectives import (
     score_shared_card,
     shared_card_title,
 )
-from scoring.wording import capitalize_first, join_words, plural
+from scoring.wording import capitalize_first, join_words, plural, say
 
 GAME = "sagrada"
 """The game's slug (spec/README.md)."""
@@ -267,6 +268,89 @@ def _windows_section(table: Table) -> list[dict[str, Any]]:
     return windows
 
 
+def _shared_items(
+    table: Table,
+) -> tuple[list[dict[str, Any]], dict[str, list[LineItem]]]:
+    """Every shared objective card scored once: its section, and an item for each neighbour."""
+    sections: list[dict[str, Any]] = []
+    items: dict[str, list[LineItem]] = {player.name: [] for player in table.players}
+    for index, placement in enumerate(table.shared_objectives):
+        section, explanation = _score_shared(table, placement)
+        sections.append(section)
+        points = int(section["points"])
+        refs = {
+            side: tuple((row, column) for seen, row, column in section["counted"] if seen == side)
+            for side in ("left", "right")
+        }
+        for name, neighbour, side, counted in (
+            (placement.left, placement.right, "right", refs["left"]),
+            (placement.right, placement.left, "left", refs["right"]),
+        ):
+            label = words.SHARED_LEFT_LABEL if side == "left" else words.SHARED_RIGHT_LABEL
+            items[name].append(
+                LineItem(
+                    say(label, card=section["name"], neighbour=neighbour),
+                    points,
+                    explanation,
+                    refs=counted,
+                    details={"shared_objective": index, "neighbour": neighbour, "side": side},
+                )
+            )
+    return sections, items
+
+
+def _player_score(table: Table, player: Player, shared: list[LineItem]) -> PlayerScore:
+    """One player's categories, in order and only when they apply (see :func:`score`)."""
+    categories: list[Category] = []
+    if table.public_objectives:
+        publics = tuple(
+            score_public_objective(player.window, objective)
+            for objective in table.public_objectives
+        )
+        categories.append(Category(PUBLIC_CATEGORY, publics))
+    private = score_private_objective(player.window, player.private, table.edition)
+    categories.append(Category(PRIVATE_CATEGORY, (private,)))
+    if not table.solo:
+        categories.append(Category(FAVOR_CATEGORY, (_favor_item(player),)))
+    categories.append(Category(EMPTY_CATEGORY, (_empty_item(player.window, table.solo),)))
+    if table.shared_objectives:
+        items = shared or [
+            LineItem(words.NO_SHARED_LABEL, 0, say(words.NO_SHARED_EXPLANATION, name=player.name))
+        ]
+        categories.append(Category(SHARED_CATEGORY, tuple(items)))
+    return PlayerScore(player.name, tuple(categories))
+
+
+def _tiebreakers(table: Table, scores: list[PlayerScore]) -> list[TieBreaker]:
+    """Private objective points, then unused favor tokens, then (when entered) the later turn
+    in the final round (spec/sagrada.md, "Ties")."""
+    private_points = [player.category(PRIVATE_CATEGORY).points for player in scores]
+    favor = [player.favor_tokens for player in table.players]
+    tiebreakers = [
+        TieBreaker(
+            words.BY_PRIVATE_POINTS,
+            lambda index: private_points[index],
+            lambda index: plural(private_points[index], words.PRIVATE_POINT),
+        ),
+        TieBreaker(
+            words.BY_FAVOR_TOKENS,
+            lambda index: favor[index],
+            lambda index: plural(favor[index], words.FAVOR_TOKEN),
+        ),
+    ]
+    order = table.final_round_order
+    if order is not None:
+        turn = [order.index(player.name) for player in table.players]
+        tiebreakers.append(
+            TieBreaker(
+                words.BY_LATER_TURN,
+                lambda index: turn[index],
+                lambda index: say(words.TURN_POSITION, ordinal=ORDINALS[turn[index]]),
+            )
+        )
+    return tiebreakers
+
+
 def score(table: Table) -> Result:
     """Score a parsed table (spec/sagrada.md): every point is an explained line item.
 
@@ -275,87 +359,8 @@ def score(table: Table) -> Result:
     Sections: ``shared_objectives`` (one entry per card), ``windows`` (each parsed window) and,
     in a solo game, ``solo`` (the total against the target).
     """
-    shared_sections: list[dict[str, Any]] = []
-    shared_items: dict[str, list[LineItem]] = {player.name: [] for player in table.players}
-    for index, placement in enumerate(table.shared_objectives):
-        section, explanation = _score_shared(table, placement)
-        shared_sections.append(section)
-        points = int(section["points"])
-        refs_left = tuple(
-            (row, column) for side, row, column in section["counted"] if side == "left"
-        )
-        refs_right = tuple(
-            (row, column) for side, row, column in section["counted"] if side == "right"
-        )
-        for name, neighbour, side, refs in (
-            (placement.left, placement.right, "right", refs_left),
-            (placement.right, placement.left, "left", refs_right),
-        ):
-            shared_items[name].append(
-                LineItem(
-                    f"{section['name']} with {neighbour} ({side} neighbour)",
-                    points,
-                    explanation,
-                    refs=refs,
-                    details={"shared_objective": index, "neighbour": neighbour, "side": side},
-                )
-            )
-
-    scores: list[PlayerScore] = []
-    private_points: list[int] = []
-    for player in table.players:
-        categories: list[Category] = []
-        if table.public_objectives:
-            categories.append(
-                Category(
-                    PUBLIC_CATEGORY,
-                    tuple(
-                        score_public_objective(player.window, objective)
-                        for objective in table.public_objectives
-                    ),
-                )
-            )
-        private = score_private_objective(player.window, player.private, table.edition)
-        private_points.append(private.points)
-        categories.append(Category(PRIVATE_CATEGORY, (private,)))
-        if not table.solo:
-            categories.append(Category(FAVOR_CATEGORY, (_favor_item(player),)))
-        categories.append(Category(EMPTY_CATEGORY, (_empty_item(player.window, table.solo),)))
-        if table.shared_objectives:
-            items = shared_items[player.name] or [
-                LineItem(
-                    "No shared objective",
-                    0,
-                    f"No shared objective card lies beside {player.name}.",
-                )
-            ]
-            categories.append(Category(SHARED_CATEGORY, tuple(items)))
-        scores.append(PlayerScore(player.name, tuple(categories)))
-
-    favor = [player.favor_tokens for player in table.players]
-    tiebreakers = [
-        TieBreaker(
-            "most points from the private objective",
-            lambda index: private_points[index],
-            lambda index: plural(private_points[index], "private objective point"),
-        ),
-        TieBreaker(
-            "most unused favor tokens",
-            lambda index: favor[index],
-            lambda index: plural(favor[index], "favor token"),
-        ),
-    ]
-    order = table.final_round_order
-    if order is not None:
-        turn = [order.index(player.name) for player in table.players]
-        tiebreakers.append(
-            TieBreaker(
-                "coming later in the final round's turn order",
-                lambda index: turn[index],
-                lambda index: f"{ORDINALS[turn[index]]} to play",
-            )
-        )
-
+    shared_sections, shared_items = _shared_items(table)
+    scores = [_player_score(table, player, shared_items[player.name]) for player in table.players]
     sections: dict[str, Any] = {
         "shared_objectives": shared_sections,
         "windows": _windows_section(table),
@@ -363,7 +368,11 @@ def score(table: Table) -> Result:
     if table.solo:
         sections["solo"] = _solo_section(table, scores[0])
     return Result.ranked(
-        GAME, scores, tiebreakers, warnings=_table_warnings(table), sections=sections
+        GAME,
+        scores,
+        _tiebreakers(table, scores),
+        warnings=_table_warnings(table),
+        sections=sections,
     )
 
 
