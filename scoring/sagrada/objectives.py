@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.result import LineItem
+from scoring.sagrada import words
 from scoring.sagrada.model import (
     COLUMNS,
     DISTINCT_NEEDS_DICE,
@@ -36,7 +37,7 @@ from scoring.sagrada.model import (
     space_name,
     spaces_words,
 )
-from scoring.wording import capitalize_first, join_words, plural
+from scoring.wording import capitalize_first, join_words, plural, say
 
 
 def _die_at(die: Die, position: Position) -> str:
@@ -492,6 +493,110 @@ def _empty_neighbouring_spaces(
     return empty, "; ".join(groups)
 
 
+_Seen = tuple[str, int, Die]
+"""A die beside the border between two windows: its side ("left" or "right"), row and die."""
+
+_COLUMN_OF_SIDE = {"left": COLUMNS, "right": 1}
+"""The neighbouring column on each side: the left window's last, the right window's first."""
+
+
+def _score_pairs(
+    card: SharedCard, left_column: Sequence[Die | None], right_column: Sequence[Die | None]
+) -> SharedScore:
+    """Matching pairs: each row whose two dice across the border match (spec, module 3)."""
+    parts: list[str] = []
+    counted: list[tuple[str, int, int]] = []
+    matches = 0
+    for row, (left, right) in enumerate(zip(left_column, right_column, strict=True), 1):
+        if left is None or right is None:
+            parts.append(say(words.PAIR_ROW_EMPTY, row=row))
+        elif _aspect_value(left, card.aspect) == _aspect_value(right, card.aspect):
+            matches += 1
+            parts.append(say(words.PAIR_ROW_MATCHES, row=row, left=left.words, right=right.words))
+            counted.extend([("left", row, COLUMNS), ("right", row, 1)])
+        else:
+            parts.append(say(words.PAIR_ROW_DIFFERS, row=row, left=left.words, right=right.words))
+    points = matches * card.pair_points
+    explanation = say(
+        words.PAIRS_SCORE,
+        rows="; ".join(parts),
+        pairs=plural(matches, words.MATCHING_PAIR),
+        each=card.pair_points,
+        points=points,
+    )
+    return SharedScore(points, explanation, tuple(counted))
+
+
+def _score_distinct(
+    card: SharedCard, dice: list[_Seen], tally: Counter[str], empty: int, where: str
+) -> SharedScore:
+    """How many different: scored by the number of different colours (or values), only when
+    all 8 neighbouring spaces hold a die (spec/sagrada.md: otherwise empty spaces would earn
+    its top prize)."""
+    if empty:
+        explanation = say(
+            words.DISTINCT_NEEDS_EVERY_DIE,
+            needed=DISTINCT_NEEDS_DICE,
+            empty=plural(empty, words.SPACE_IS, words.SPACES_ARE),
+            where=where,
+        )
+        return SharedScore(0, explanation, ())
+    kinds = len(tally)
+    table = dict(card.points)
+    points = table.get(kinds, 0)
+    values = {
+        "kinds": kinds,
+        "aspect": _aspect_words(card.aspect, kinds),
+        "names": ", ".join(sorted(tally, key=_order_key)),
+        "dice": plural(len(dice), words.DIE, words.DICE),
+        "points": points,
+    }
+    if kinds in table:
+        sentence = words.DISTINCT_NAMED if tally else words.DISTINCT
+    else:
+        sentence = words.DISTINCT_NAMED_UNPRINTED if tally else words.DISTINCT_UNPRINTED
+    counted = [(side, row, _COLUMN_OF_SIDE[side]) for side, row, _ in dice] if points else []
+    return SharedScore(points, say(sentence, **values), tuple(counted))
+
+
+def _score_counts(card: SharedCard, dice: list[_Seen], tally: Counter[str]) -> SharedScore:
+    """Resonance and "each found N times": every colour (or value) scores by how often it is
+    found, all added together."""
+    aspect = card.aspect
+    parts = []
+    earned_points: list[int] = []
+    scored: set[str] = set()
+    for name in sorted(tally, key=_order_key):
+        times = tally[name]
+        earned = _count_points(card, times)
+        if earned:
+            scored.add(name)
+            earned_points.append(earned)
+            found = plural(times, words.TIME)
+            parts.append(
+                say(words.FOUND_TIMES, name=_named(name, aspect), found=found, points=earned)
+            )
+    total = sum(earned_points)
+    if len(parts) > 1:
+        sums = " + ".join(str(points) for points in earned_points)
+        explanation = say(words.COUNTS_SCORE, parts="; ".join(parts), sums=sums, points=total)
+    elif parts:
+        explanation = say(words.COUNT_SCORES, part=parts[0])
+    else:
+        found = ", ".join(
+            say(words.FOUND_SO_OFTEN, name=_named(name, aspect), times=tally[name])
+            for name in sorted(tally, key=_order_key)
+        )
+        nothing = words.NOTHING_OFTEN_ENOUGH_AMONG if found else words.NOTHING_OFTEN_ENOUGH
+        explanation = say(nothing, aspect=_aspect_words(aspect, 1), found=found)
+    counted = [
+        (side, row, _COLUMN_OF_SIDE[side])
+        for side, row, die in dice
+        if _aspect_value(die, aspect) in scored
+    ]
+    return SharedScore(total, explanation, tuple(counted))
+
+
 def score_shared_card(
     card: SharedCard,
     left_column: Sequence[Die | None],
@@ -502,88 +607,19 @@ def score_shared_card(
     """A shared objective on the neighbouring columns: the left player's rightmost column and
     the right player's leftmost column (each top to bottom). ``left_name`` and ``right_name``
     name the two neighbours in the explanation."""
-    dice: list[tuple[str, int, Die]] = [
+    if card.kind is SharedKind.PAIRS:
+        return _score_pairs(card, left_column, right_column)
+    dice: list[_Seen] = [
         (side, row, die)
         for side, column in (("left", left_column), ("right", right_column))
         for row, die in enumerate(column, start=1)
         if die is not None
     ]
-    column_of = {"left": COLUMNS, "right": 1}
-    aspect = card.aspect
-
-    if card.kind is SharedKind.PAIRS:
-        parts: list[str] = []
-        counted: list[tuple[str, int, int]] = []
-        matches = 0
-        for row, (left, right) in enumerate(zip(left_column, right_column, strict=True), 1):
-            if left is None or right is None:
-                parts.append(f"row {row}: an empty space, no pair")
-            elif _aspect_value(left, aspect) == _aspect_value(right, aspect):
-                matches += 1
-                parts.append(f"row {row}: {left.words} and {right.words} match")
-                counted.extend([("left", row, COLUMNS), ("right", row, 1)])
-            else:
-                parts.append(f"row {row}: {left.words} and {right.words} differ")
-        points = matches * card.pair_points
-        explanation = (
-            f"{'; '.join(parts)}: {plural(matches, 'matching pair')} × {card.pair_points} "
-            f"= {points}."
-        )
-        return SharedScore(points, explanation, tuple(counted))
-
-    tally: Counter[str] = Counter(_aspect_value(die, aspect) for _, _, die in dice)
+    tally: Counter[str] = Counter(_aspect_value(die, card.aspect) for _, _, die in dice)
     if card.kind is SharedKind.DISTINCT:
         empty, where = _empty_neighbouring_spaces(left_column, right_column, left_name, right_name)
-        if empty:
-            # spec/sagrada.md: a "distinct" card counts only when all 8 spaces hold a die;
-            # otherwise empty spaces would earn its top prize.
-            explanation = (
-                f"this card counts only when all {DISTINCT_NEEDS_DICE} neighbouring spaces "
-                f'hold a die (the rulebook\'s shared cards "cannot be achieved alone"), and '
-                f"{plural(empty, 'space is', 'spaces are')} empty ({where}) → 0."
-            )
-            return SharedScore(0, explanation, ())
-        kinds = len(tally)
-        table = dict(card.points)
-        points = table.get(kinds, 0)
-        names = ", ".join(sorted(tally, key=_order_key))
-        printed = "" if kinds in table else ", a number the card does not score"
-        explanation = (
-            f"{kinds} different {_aspect_words(aspect, kinds)}"
-            f"{' (' + names + ')' if names else ''} among {plural(len(dice), 'die', 'dice')}"
-            f"{printed} → {points}."
-        )
-        counted = [(side, row, column_of[side]) for side, row, _ in dice] if points else []
-        return SharedScore(points, explanation, tuple(counted))
-
-    parts = []
-    earned_points: list[int] = []
-    scored: set[str] = set()
-    for name in sorted(tally, key=_order_key):
-        times = tally[name]
-        earned = _count_points(card, times)
-        if earned:
-            scored.add(name)
-            earned_points.append(earned)
-            parts.append(f"{_named(name, aspect)} found {plural(times, 'time')} → {earned}")
-    total = sum(earned_points)
-    if parts:
-        sums = " + ".join(str(points) for points in earned_points)
-        explanation = f"{'; '.join(parts)}: {sums} = {total}." if len(parts) > 1 else f"{parts[0]}."
-    else:
-        found = ", ".join(
-            f"{_named(name, aspect)} ×{tally[name]}" for name in sorted(tally, key=_order_key)
-        )
-        explanation = (
-            f"no {_aspect_words(aspect, 1)} is found often enough"
-            f"{' (' + found + ')' if found else ''}: 0."
-        )
-    counted = [
-        (side, row, column_of[side])
-        for side, row, die in dice
-        if _aspect_value(die, aspect) in scored
-    ]
-    return SharedScore(total, explanation, tuple(counted))
+        return _score_distinct(card, dice, tally, empty, where)
+    return _score_counts(card, dice, tally)
 
 
 _COLOR_ORDER = {color.label: index for index, color in enumerate(Color)}

@@ -21,3 +21,38 @@ BY_LATER_TURN = "coming later in the final round's turn order"
 PRIVATE_POINT = "private objective point"
 FAVOR_TOKEN = "favor token"
 TURN_POSITION = "{ordinal} to play"
+
+# --- Shared objective cards ------------------------------------------------------------------
+
+PAIR_ROW_EMPTY = "row {row}: an empty space, no pair"
+PAIR_ROW_MATCHES = "row {row}: {left} and {right} match"
+PAIR_ROW_DIFFERS = "row {row}: {left} and {right} differ"
+PAIRS_SCORE = "{rows}: {pairs} × {each} = {points}."
+MATCHING_PAIR = "matching pair"
+
+DISTINCT_NEEDS_EVERY_DIE = (
+    "this card counts only when all {needed} neighbouring spaces hold a die (the rulebook's "
+    'shared cards "cannot be achieved alone"), and {empty} empty ({where}) → 0.'
+)
+DISTINCT = "{kinds} different {aspect} among {dice} → {points}."
+DISTINCT_NAMED = "{kinds} different {aspect} ({names}) among {dice} → {points}."
+DISTINCT_UNPRINTED = (
+    "{kinds} different {aspect} among {dice}, a number the card does not score → {points}."
+)
+DISTINCT_NAMED_UNPRINTED = (
+    "{kinds} different {aspect} ({names}) among {dice}, a number the card does not score → "
+    "{points}."
+)
+
+FOUND_TIMES = "{name} found {found} → {points}"
+COUNTS_SCORE = "{parts}: {sums} = {points}."
+COUNT_SCORES = "{part}."
+FOUND_SO_OFTEN = "{name} ×{times}"
+NOTHING_OFTEN_ENOUGH = "no {aspect} is found often enough: 0."
+NOTHING_OFTEN_ENOUGH_AMONG = "no {aspect} is found often enough ({found}): 0."
+
+# --- Counts --------------------------------------------------------------------------------
+
+SPACE_IS, SPACES_ARE = "space is", "spaces are"
+DIE, DICE = "die", "dice"
+TIME = "time"

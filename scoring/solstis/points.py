@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.result import Category, LineItem, PlayerScore, Result
+from scoring.solstis import words
 from scoring.solstis.model import Player, Table
 from scoring.solstis.mountain import (
     ALL_CELLS,
@@ -27,7 +28,7 @@ from scoring.solstis.spirits import (
     Background,
     Spirit,
 )
-from scoring.wording import capitalize_first, plural
+from scoring.wording import capitalize_first, plural, say
 
 GAME = "solstis"
 """The game's slug in the registry and the result JSON."""
@@ -222,77 +223,91 @@ def _area_ids(areas: tuple[Area, ...] | list[Area]) -> str:
     return f"Area{'s' if len(areas) > 1 else ''} {ids}"
 
 
+def _largest_area_sentence(largest: Area) -> str:
+    """What the largest area is made of and what it scores."""
+    count = len(largest.tiles)
+    points = count * AREA_POINTS_PER_TILE
+    values = {
+        "id": largest.id,
+        "size": _area_size(largest),
+        "points": points,
+        "count": count,
+        "each": AREA_POINTS_PER_TILE,
+        "tiles": plural(count, words.LANDSCAPE_TILE),
+        "tile_cells": describe_cells(largest.tiles),
+        "rainbows": plural(len(largest.rainbows), words.RAINBOW),
+        "rainbow_cells": describe_cells(largest.rainbows),
+    }
+    if not largest.tiles:
+        return say(words.LARGEST_AREA_ONLY_RAINBOWS, **values)
+    if count == 1:
+        sentence = (
+            words.LARGEST_AREA_ONE_TILE_RAINBOWS
+            if largest.rainbows
+            else words.LARGEST_AREA_ONE_TILE
+        )
+    else:
+        sentence = (
+            words.LARGEST_AREA_TILES_RAINBOWS if largest.rainbows else words.LARGEST_AREA_TILES
+        )
+    return say(sentence, **values)
+
+
+def _other_areas_sentences(board: FinalPanorama, largest: Area) -> list[str]:
+    """The other areas, and why none of them is the largest instead."""
+    count = len(largest.tiles)
+    cells = plural(len(largest.cells), words.CELL)
+    sentences: list[str] = []
+
+    def tell(areas: list[Area] | tuple[Area, ...], one: str, several: str, **values: Any) -> None:
+        if areas:
+            sentence = several if len(areas) > 1 else one
+            sentences.append(say(sentence, areas=_area_ids(areas), **values))
+
+    others = [area for area in board.areas if area is not largest]
+    listing = ", ".join(
+        say(words.AREA_AND_SIZE, id=area.id, size=_area_size(area)) for area in others
+    )
+    if others:
+        sentence = words.OTHER_AREAS if len(others) > 1 else words.OTHER_AREA
+        sentences.append(say(sentence, listing=listing))
+    tell(
+        board.same_size_fewer_tiles,
+        words.SAME_SIZE_FEWER_TILES,
+        words.SAME_SIZE_FEWER_TILES_SEVERAL,
+        cells=cells,
+    )
+    tell(
+        board.tied_largest,
+        words.TIED_LARGEST,
+        words.TIED_LARGEST_SEVERAL,
+        cells=cells,
+        tiles=plural(count, words.TILE),
+    )
+    more_tiles = [area for area in board.areas if len(area.tiles) > count]
+    tell(more_tiles, words.MORE_TILES_FEWER_CELLS, words.MORE_TILES_FEWER_CELLS_SEVERAL)
+    return sentences
+
+
 def _largest_area_items(board: FinalPanorama) -> tuple[LineItem, ...]:
     largest = board.largest
     if largest is None:
-        return (
-            LineItem(
-                "Largest area: empty panorama",
-                0,
-                "The panorama holds no tiles or rainbows, so there is no area to score → 0.",
-            ),
-        )
-    count = len(largest.tiles)
-    points = count * AREA_POINTS_PER_TILE
+        return (LineItem(words.EMPTY_PANORAMA_LABEL, 0, words.EMPTY_PANORAMA),)
     size = _area_size(largest)
-    explanation = f"Area {largest.id} is the largest area: {size} → {points}."
-    if largest.tiles:
-        tiles = plural(count, "landscape tile")
-        scores = "scores" if count == 1 else "score"
-        explanation += (
-            f" Its {tiles} ({describe_cells(largest.tiles)}) {scores} "
-            f"{AREA_POINTS_PER_TILE} point{'' if count == 1 else ' each'}"
-        )
-        if largest.rainbows:
-            explanation += (
-                f"; its {plural(len(largest.rainbows), 'rainbow')} "
-                f"({describe_cells(largest.rainbows)}) expand the area but score nothing"
-            )
-    else:
-        explanation += (
-            f" It is made only of rainbows ({describe_cells(largest.rainbows)}), which expand "
-            "an area but score nothing, and it holds no landscape tile"
-        )
-    explanation += f": {count} × {AREA_POINTS_PER_TILE} = {points}."
-    others = [area for area in board.areas if area is not largest]
-    if others:
-        listing = ", ".join(f"area {area.id} ({_area_size(area)})" for area in others)
-        explanation += f" {'The other areas' if len(others) > 1 else 'The other area'}: {listing}."
-    same_size = board.same_size_fewer_tiles
-    if same_size:
-        explanation += (
-            f" {_area_ids(same_size)} {'are' if len(same_size) > 1 else 'is'} as large "
-            f"({plural(len(largest.cells), 'cell')}) but "
-            f"{'hold' if len(same_size) > 1 else 'holds'} fewer tiles: between areas of the "
-            "same size, the one with more landscape tiles counts."
-        )
-    tied = board.tied_largest
-    if tied:
-        explanation += (
-            f" {_area_ids(tied)} also {'have' if len(tied) > 1 else 'has'} "
-            f"{plural(len(largest.cells), 'cell')} and {plural(count, 'tile')}; only one "
-            "area scores, and either gives the same points."
-        )
-    more_tiles = [area for area in board.areas if len(area.tiles) > count]
-    if more_tiles:
-        explanation += (
-            f" {_area_ids(more_tiles)} {'have' if len(more_tiles) > 1 else 'has'} more tiles "
-            "but fewer cells: the largest area is the one with the most cells, rainbows "
-            "included."
-        )
+    sentences = [_largest_area_sentence(largest), *_other_areas_sentences(board, largest)]
     return (
         LineItem(
-            f"Largest area: {size}",
-            points,
-            explanation,
+            say(words.LARGEST_AREA_LABEL, size=size),
+            len(largest.tiles) * AREA_POINTS_PER_TILE,
+            " ".join(sentences),
             refs=tuple(cell.ref for cell in largest.tiles),
             details={
                 "area": largest.id,
                 "size": len(largest.cells),
                 "tiles": _names(largest.tiles),
                 "rainbows": _names(largest.rainbows),
-                "same_size": [area.id for area in same_size],
-                "tied_with": [area.id for area in tied],
+                "same_size": [area.id for area in board.same_size_fewer_tiles],
+                "tied_with": [area.id for area in board.tied_largest],
             },
         ),
     )

@@ -1,0 +1,68 @@
+"""Every sentence Solstis's scorer writes for players, whole, with named placeholders.
+
+The rules fill these in with :func:`scoring.wording.say` and never glue English fragments
+together, so a translation can reorder a sentence freely and the rules need not change.
+"""
+
+from __future__ import annotations
+
+# --- Largest area --------------------------------------------------------------------------
+
+EMPTY_PANORAMA_LABEL = "Largest area: empty panorama"
+EMPTY_PANORAMA = "The panorama holds no tiles or rainbows, so there is no area to score → 0."
+LARGEST_AREA_LABEL = "Largest area: {size}"
+LARGEST_AREA_ONE_TILE = (
+    "Area {id} is the largest area: {size} → {points}. Its {tiles} ({tile_cells}) scores {each} "
+    "point: {count} × {each} = {points}."
+)
+LARGEST_AREA_ONE_TILE_RAINBOWS = (
+    "Area {id} is the largest area: {size} → {points}. Its {tiles} ({tile_cells}) scores {each} "
+    "point; its {rainbows} ({rainbow_cells}) expand the area but score nothing: {count} × "
+    "{each} = {points}."
+)
+LARGEST_AREA_TILES = (
+    "Area {id} is the largest area: {size} → {points}. Its {tiles} ({tile_cells}) score {each} "
+    "point each: {count} × {each} = {points}."
+)
+LARGEST_AREA_TILES_RAINBOWS = (
+    "Area {id} is the largest area: {size} → {points}. Its {tiles} ({tile_cells}) score {each} "
+    "point each; its {rainbows} ({rainbow_cells}) expand the area but score nothing: {count} × "
+    "{each} = {points}."
+)
+LARGEST_AREA_ONLY_RAINBOWS = (
+    "Area {id} is the largest area: {size} → {points}. It is made only of rainbows "
+    "({rainbow_cells}), which expand an area but score nothing, and it holds no landscape tile: "
+    "{count} × {each} = {points}."
+)
+AREA_AND_SIZE = "area {id} ({size})"
+OTHER_AREA = "The other area: {listing}."
+OTHER_AREAS = "The other areas: {listing}."
+SAME_SIZE_FEWER_TILES = (
+    "{areas} is as large ({cells}) but holds fewer tiles: between areas of the same size, the "
+    "one with more landscape tiles counts."
+)
+SAME_SIZE_FEWER_TILES_SEVERAL = (
+    "{areas} are as large ({cells}) but hold fewer tiles: between areas of the same size, the "
+    "one with more landscape tiles counts."
+)
+TIED_LARGEST = (
+    "{areas} also has {cells} and {tiles}; only one area scores, and either gives the same points."
+)
+TIED_LARGEST_SEVERAL = (
+    "{areas} also have {cells} and {tiles}; only one area scores, and either gives the same points."
+)
+MORE_TILES_FEWER_CELLS = (
+    "{areas} has more tiles but fewer cells: the largest area is the one with the most cells, "
+    "rainbows included."
+)
+MORE_TILES_FEWER_CELLS_SEVERAL = (
+    "{areas} have more tiles but fewer cells: the largest area is the one with the most cells, "
+    "rainbows included."
+)
+
+# --- Counts --------------------------------------------------------------------------------
+
+CELL = "cell"
+TILE = "tile"
+LANDSCAPE_TILE = "landscape tile"
+RAINBOW = "rainbow"
