@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -413,106 +414,115 @@ def _bonus(
     spirit: Spirit,
     counted_what: str,
     counted: list[str],
-    explanation_tail: str = "",
     refs: tuple[Any, ...] = (),
     extra: dict[str, Any] | None = None,
 ) -> LineItem:
+    """A blue spirit's bonus: +2 per thing it counts, each thing named."""
     count = len(counted)
     points = count * BLUE_BONUS_PER_COUNT
-    listing = f": {', '.join(counted)}" if counted else ""
+    values = {
+        "spirit": spirit.label,
+        "each": BLUE_BONUS_PER_COUNT,
+        "what": counted_what,
+        "listing": ", ".join(counted),
+        "count": count,
+        "points": points,
+    }
     return LineItem(
-        f"{spirit.label}: {plural(count, counted_what)}",
+        say(words.BONUS_LABEL, spirit=spirit.label, counted=plural(count, counted_what)),
         points,
-        f"{spirit.label}, +{BLUE_BONUS_PER_COUNT} per {counted_what}{listing}{explanation_tail} "
-        f"→ {count} × {BLUE_BONUS_PER_COUNT} = {points}.",
+        say(words.BONUS if counted else words.BONUS_FOR_NOTHING, **values),
         refs=refs,
         details={"spirit": spirit.value, "count": count, **(extra or {})},
     )
 
 
+def _spirits_bonus(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> LineItem:
+    """The Bee (per plain-background spirit) and the Bird (per other blue-background one)."""
+    if spirit is Spirit.BEE:
+        what, background = words.PLAIN_SPIRIT, Background.PLAIN
+    else:
+        what, background = words.OTHER_BLUE_SPIRIT, Background.BLUE
+    counted = [s for s in active if s.card.background is background and s is not spirit]
+    return _bonus(
+        spirit, what, [s.label for s in counted], extra={"counted": [s.value for s in counted]}
+    )
+
+
+def _fires_bonus(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> LineItem:
+    """The Ladybug (per unlit fire) and the Moth (per lit fire)."""
+    lit = spirit is Spirit.MOTH
+    fires = [state for state in board.fires if state.lit is lit]
+    return _bonus(
+        spirit,
+        words.LIT_FIRE if lit else words.UNLIT_FIRE,
+        [state.fire.place for state in fires],
+        refs=tuple(cell.ref for state in fires for cell in state.fire.cells),
+        extra={"counted": [state.fire.name for state in fires]},
+    )
+
+
+def _wolf_bonus(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> LineItem:
+    """The Wolf: per separate area."""
+    areas = [
+        say(words.AREA_AND_TILES, id=area.id, tiles=plural(len(area.tiles), words.TILE))
+        for area in board.areas
+    ]
+    return _bonus(
+        spirit, words.SEPARATE_AREA, areas, extra={"counted": [area.id for area in board.areas]}
+    )
+
+
+def _lizard_bonus(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> LineItem:
+    """The Lizard: per rainbow."""
+    rainbows = board.rainbows
+    return _bonus(
+        spirit,
+        words.RAINBOW,
+        [str(cell) for cell in rainbows],
+        refs=tuple(cell.ref for cell in rainbows),
+        extra={"counted": _names(rainbows)},
+    )
+
+
+def _squirrel_item(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> LineItem:
+    """The Squirrel scores nothing itself: it places the tiles left in hand before scoring."""
+    placed = board.placed_from_hand
+    tiles = plural(len(placed), words.TILE)
+    if placed:
+        text = say(words.SQUIRREL_PLACED, tiles=tiles, cells=describe_cells(placed))
+    else:
+        text = words.SQUIRREL_PLACED_NOTHING
+    return LineItem(
+        say(words.SQUIRREL_LABEL, tiles=tiles),
+        0,
+        text,
+        refs=tuple(cell.ref for cell in placed),
+        details={"spirit": spirit.value, "count": len(placed), "placed": _names(placed)},
+    )
+
+
+_EFFECTS: dict[Spirit, Callable[[Spirit, list[Spirit], FinalPanorama], LineItem]] = {
+    Spirit.BEE: _spirits_bonus,
+    Spirit.BIRD: _spirits_bonus,
+    Spirit.LADYBUG: _fires_bonus,
+    Spirit.MOTH: _fires_bonus,
+    Spirit.WOLF: _wolf_bonus,
+    Spirit.LIZARD: _lizard_bonus,
+    Spirit.SQUIRREL: _squirrel_item,
+}
+"""The item each blue-background spirit with an end-of-game effect adds (spec/solstis.md,
+"Spirits")."""
+
+
 def _effect_items(player: Player, board: FinalPanorama) -> tuple[LineItem, ...]:
+    """The blue spirits' effects, in the order the player holds them (covered ones excluded)."""
     active = [spirit for spirit in player.spirits if player.is_active(spirit)]
-    lit = [state for state in board.fires if state.lit]
-    unlit = [state for state in board.fires if not state.lit]
-    items: list[LineItem] = []
-    for spirit in active:
-        if spirit.card.background is not Background.BLUE:
-            continue
-        if spirit is Spirit.BEE:
-            plain = [s for s in active if s.card.background is Background.PLAIN]
-            items.append(
-                _bonus(
-                    spirit,
-                    "plain-background spirit",
-                    [s.label for s in plain],
-                    extra={"counted": [s.value for s in plain]},
-                )
-            )
-        elif spirit is Spirit.BIRD:
-            blue = [s for s in active if s.card.background is Background.BLUE and s is not spirit]
-            items.append(
-                _bonus(
-                    spirit,
-                    "other blue-background spirit",
-                    [s.label for s in blue],
-                    extra={"counted": [s.value for s in blue]},
-                )
-            )
-        elif spirit in (Spirit.LADYBUG, Spirit.MOTH):
-            fires, kind = (unlit, "unlit fire") if spirit is Spirit.LADYBUG else (lit, "lit fire")
-            items.append(
-                _bonus(
-                    spirit,
-                    kind,
-                    [state.fire.place for state in fires],
-                    refs=tuple(cell.ref for state in fires for cell in state.fire.cells),
-                    extra={"counted": [state.fire.name for state in fires]},
-                )
-            )
-        elif spirit is Spirit.WOLF:
-            items.append(
-                _bonus(
-                    spirit,
-                    "separate area",
-                    [f"area {area.id} ({plural(len(area.tiles), 'tile')})" for area in board.areas],
-                    extra={"counted": [area.id for area in board.areas]},
-                )
-            )
-        elif spirit is Spirit.LIZARD:
-            rainbows = board.rainbows
-            items.append(
-                _bonus(
-                    spirit,
-                    "rainbow",
-                    [str(cell) for cell in rainbows],
-                    refs=tuple(cell.ref for cell in rainbows),
-                    extra={"counted": _names(rainbows)},
-                )
-            )
-        elif spirit is Spirit.SQUIRREL:
-            placed = board.placed_from_hand
-            if placed:
-                text = (
-                    f"Before scoring, the Squirrel put the {plural(len(placed), 'tile')} left "
-                    f"in hand into their empty cells ({describe_cells(placed)}); they count "
-                    "for the areas, fires and other spirits above → no points of its own."
-                )
-            else:
-                text = "No tiles were left in hand, so the Squirrel placed nothing → 0."
-            items.append(
-                LineItem(
-                    f"Squirrel: {plural(len(placed), 'tile')} placed",
-                    0,
-                    text,
-                    refs=tuple(cell.ref for cell in placed),
-                    details={
-                        "spirit": spirit.value,
-                        "count": len(placed),
-                        "placed": _names(placed),
-                    },
-                )
-            )
-    return tuple(items)
+    return tuple(
+        _EFFECTS[spirit](spirit, active, board)
+        for spirit in active
+        if spirit.card.background is Background.BLUE and spirit in _EFFECTS
+    )
 
 
 def _warnings(player: Player) -> list[str]:

@@ -60,6 +60,24 @@ MORE_TILES_FEWER_CELLS_SEVERAL = (
     "rainbows included."
 )
 
+# --- Spirit effects ------------------------------------------------------------------------
+
+BONUS_LABEL = "{spirit}: {counted}"
+BONUS = "{spirit}, +{each} per {what}: {listing} → {count} × {each} = {points}."
+BONUS_FOR_NOTHING = "{spirit}, +{each} per {what} → {count} × {each} = {points}."
+PLAIN_SPIRIT = "plain-background spirit"
+OTHER_BLUE_SPIRIT = "other blue-background spirit"
+LIT_FIRE = "lit fire"
+UNLIT_FIRE = "unlit fire"
+SEPARATE_AREA = "separate area"
+AREA_AND_TILES = "area {id} ({tiles})"
+SQUIRREL_LABEL = "Squirrel: {tiles} placed"
+SQUIRREL_PLACED = (
+    "Before scoring, the Squirrel put the {tiles} left in hand into their empty cells ({cells}); "
+    "they count for the areas, fires and other spirits above → no points of its own."
+)
+SQUIRREL_PLACED_NOTHING = "No tiles were left in hand, so the Squirrel placed nothing → 0."
+
 # --- Counts --------------------------------------------------------------------------------
 
 CELL = "cell"
