@@ -9,6 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+# --- The tie-break sentence every game's result ends with (scoring.result.rank_players) -------
+# Each step takes the sentence so far as ``so_far``.
+
+TIED = "{names} tied on {points} points"
+TIE_WITHOUT_TIEBREAKER = "{so_far}; the rules give no tie-breaker, so they share the win."
+TIE_WON_ON = "{so_far}; {winner} wins on {breaker} ({shown} against {others})."
+TIE_RIVAL = "{name} {shown}"
+"""A player beaten on a tie-breaker, with their figure ("Ben 1 tiles")."""
+TIE_FALL_BEHIND = "{so_far}; {dropped} fall behind on {breaker}"
+TIE_LEVEL_ON = "{so_far}, level on {breaker} ({shown} each)"
+TIE_STANDS = "{so_far}; the tie stands, so {names} share the win."
+
 
 def say(sentence: str, /, **values: object) -> str:
     """A sentence from a game's ``words`` module with its named placeholders filled in.

@@ -208,48 +208,63 @@ def _parse_rabbits(
     sources: dict[str, str] = {}
     complete = True
     for key, value in rabbits.items():
-        if not _readable_rabbit_name(key, path, number, problems):
-            complete = False
-            continue
-        entry_path = join_path(path, key)
-        player = find_player(key, names) if names is not None else None
-        count = _read_count(problems, value, entry_path, _rabbit_count(player, key, number))
-        listed = names if names is not None else given_names
-        if listed is not None and find_player(key, listed) is None:
-            problems.add(
-                entry_path,
-                say(
-                    words.RABBITS_OF_A_STRANGER,
-                    number=number,
-                    name=shown(key),
-                    players=join_words(list(listed)),
-                ),
-            )
-            complete = False
-            continue
-        if names is None or player is None:
-            continue
-        if player in sources:
-            problems.add(
-                entry_path,
-                say(
-                    words.RABBITS_TWICE,
-                    number=number,
-                    player=player,
-                    first=sources[player],
-                    second=shown(key),
-                ),
-            )
-            complete = False
-            continue
-        sources[player] = key
-        if count is None:
-            complete = False
-        else:
-            counts[player] = count
+        seen = _RabbitsSeen(path, number, names, given_names, sources)
+        readable, entry = _rabbit_entry(key, value, seen, problems)
+        complete = complete and readable
+        if entry is not None:
+            counts[entry[0]] = entry[1]
     if names is None or not complete:
         return None
     return tuple(counts.get(name, 0) for name in names)
+
+
+@dataclass(frozen=True)
+class _RabbitsSeen:
+    """What reading one tile's rabbits needs to know about the tile and the players."""
+
+    path: str
+    number: int
+    names: list[str] | None
+    given_names: list[str] | None
+    sources: dict[str, str]
+    """Each seated player's name as this tile's rabbits first gave it (filled in as read)."""
+
+
+def _rabbit_entry(
+    key: Any, value: Any, seen: _RabbitsSeen, problems: Problems
+) -> tuple[bool, tuple[str, int] | None]:
+    """One entry of a tile's rabbits: whether it leaves the tile readable, and the seated
+    player's count when there is one (see :func:`_parse_rabbits` for the names)."""
+    number, names = seen.number, seen.names
+    if not _readable_rabbit_name(key, seen.path, number, problems):
+        return False, None
+    entry_path = join_path(seen.path, key)
+    player = find_player(key, names) if names is not None else None
+    count = _read_count(problems, value, entry_path, _rabbit_count(player, key, number))
+    listed = names if names is not None else seen.given_names
+    if listed is not None and find_player(key, listed) is None:
+        players = join_words(list(listed))
+        problems.add(
+            entry_path,
+            say(words.RABBITS_OF_A_STRANGER, number=number, name=shown(key), players=players),
+        )
+        return False, None
+    if names is None or player is None:
+        return True, None
+    if player in seen.sources:
+        problems.add(
+            entry_path,
+            say(
+                words.RABBITS_TWICE,
+                number=number,
+                player=player,
+                first=seen.sources[player],
+                second=shown(key),
+            ),
+        )
+        return False, None
+    seen.sources[player] = key
+    return (False, None) if count is None else (True, (player, count))
 
 
 def _rabbit_count(player: str | None, key: str, number: int) -> _Count:
