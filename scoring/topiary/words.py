@@ -1,0 +1,42 @@
+"""Every sentence Topiary's scorer writes for players, whole, with named placeholders.
+
+The rules fill these in with :func:`scoring.wording.say` and never glue English fragments
+together, so a translation can reorder a sentence freely and the rules need not change.
+"""
+
+from __future__ import annotations
+
+# --- Visitors --------------------------------------------------------------------------------
+
+VISITOR_LABEL = "{player}'s visitor {spot}"
+SEES_NOTHING = "Every tile in its line is face down, so it sees nothing."
+SEES_ONE = "Sees {tile} = {points}."
+SEES_SEVERAL = "Sees {tiles}: {values} = {points}."
+HIDDEN_BEHIND = "{tile} behind {front}"
+HIDDEN = "Hidden (not larger than a tile in front): {tiles}."
+LOOKS_PAST = "Looks past {tiles} (worth 0)."
+BONUS_GROUP = "{count} {suit} +{points}"
+BONUS = "Same-suit bonus: {groups}. Total {base} + {bonus} = {points}."
+NO_BONUS = "No suit seen twice, so no bonus."
+FACE_DOWN_TILE = "face-down tile"
+
+# --- Hand tiles ----------------------------------------------------------------------------
+
+HAND_LABEL = "Hand: {tile}"
+HAND_SCORES = "{name}'s visitor {spot} sees {seen} at {where}, higher than {value} → {value}."
+HAND_SCORES_ALSO_SEEN = (
+    "{name}'s visitor {spot} sees {seen} at {where}, higher than {value} ({others} also see "
+    "one) → {value}."
+)
+OTHER_VISITOR = "other visitor"
+HAND_HIGHEST = "No {suit} is higher than {value}, so it cannot score → 0."
+HAND_SEEN_TOO_LOW = (
+    "{name}'s visitors see {suit} only up to {best}; it needs {article} {suit} higher than "
+    "{value} → 0."
+)
+HAND_SUIT_UNSEEN = "None of {name}'s visitors sees {article} {suit} higher than {value} → 0."
+TILE_AT = "{tile} at {where}"
+HIGHER_UNSEEN = "{explanation} ({places} is in the garden, but none of {name}'s visitors sees it.)"
+HIGHER_UNSEEN_SEVERAL = (
+    "{explanation} ({places} are in the garden, but none of {name}'s visitors sees them.)"
+)
