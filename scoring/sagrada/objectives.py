@@ -53,6 +53,64 @@ def _line_cells(window: Window, line: int, along_rows: bool) -> list[tuple[Posit
     return [((row, line), window.die_at((row, line))) for row in range(1, ROWS + 1)]
 
 
+@dataclass(frozen=True)
+class _LinesSeen:
+    """Which rows (or columns) of a window score for a variety card, and why the others do not."""
+
+    scoring: list[int]
+    refs: list[Position]
+    incomplete: list[int]
+    repeats: list[str]
+
+
+def _check_lines(
+    window: Window, along_rows: bool, trait: Callable[[Die], str], line_word: str
+) -> _LinesSeen:
+    """Every row (or column): complete with no colour (or value) twice, or why not."""
+    count, length = (ROWS, COLUMNS) if along_rows else (COLUMNS, ROWS)
+    seen_lines = _LinesSeen([], [], [], [])
+    for line in range(1, count + 1):
+        cells = _line_cells(window, line, along_rows)
+        dice = [die for _, die in cells if die is not None]
+        if len(dice) < length:
+            seen_lines.incomplete.append(line)
+            continue
+        seen = Counter(trait(die) for die in dice)
+        repeated = [name for name, times in seen.items() if times > 1]
+        if repeated:
+            seen_lines.repeats.append(f"{line_word} {line} repeats {join_words(repeated)}")
+            continue
+        seen_lines.scoring.append(line)
+        seen_lines.refs.extend(position for position, _ in cells)
+    return seen_lines
+
+
+def _lines_explanation(
+    lines: _LinesSeen, line_word: str, different: str, aspect_words: str, points_each: int
+) -> str:
+    scoring = lines.scoring
+    if scoring:
+        lines_words = (
+            f"{line_word}s {join_words([str(line) for line in scoring])} have"
+            if len(scoring) > 1
+            else f"{line_word} {scoring[0]} has"
+        )
+        head = f"{lines_words.capitalize()} {different} different {aspect_words}"
+    else:
+        head = f"No complete {line_word} has {different} different {aspect_words}"
+    explanation = f"{head}: {len(scoring)} × {points_each} = {len(scoring) * points_each}."
+    notes: list[str] = []
+    if lines.incomplete:
+        noun = line_word if len(lines.incomplete) == 1 else f"{line_word}s"
+        verb = "is" if len(lines.incomplete) == 1 else "are"
+        listed = join_words([str(line) for line in lines.incomplete])
+        notes.append(f"{noun} {listed} {verb} not complete")
+    notes.extend(lines.repeats)
+    if notes:
+        explanation += f" {capitalize_first('; '.join(notes))}."
+    return explanation
+
+
 def _score_lines(window: Window, objective: PublicObjective) -> LineItem:
     """Row and column variety cards: only complete lines with no repeat score."""
     along_rows = objective in (
@@ -64,62 +122,29 @@ def _score_lines(window: Window, objective: PublicObjective) -> LineItem:
         PublicObjective.COLUMN_COLOR_VARIETY,
     )
     line_word = "row" if along_rows else "column"
-    count = ROWS if along_rows else COLUMNS
-    length = COLUMNS if along_rows else ROWS
-    aspect_words = "colours" if by_color else "values"
 
     def trait(die: Die) -> str:
         return die.color.label if by_color else str(die.value)
 
-    scoring_lines: list[int] = []
-    refs: list[Position] = []
-    incomplete: list[int] = []
-    repeats: list[str] = []
-    for line in range(1, count + 1):
-        cells = _line_cells(window, line, along_rows)
-        dice = [die for _, die in cells if die is not None]
-        if len(dice) < length:
-            incomplete.append(line)
-            continue
-        seen = Counter(trait(die) for die in dice)
-        repeated = [name for name, times in seen.items() if times > 1]
-        if repeated:
-            repeats.append(f"{line_word} {line} repeats {join_words(repeated)}")
-            continue
-        scoring_lines.append(line)
-        refs.extend(position for position, _ in cells)
+    lines = _check_lines(window, along_rows, trait, line_word)
     points_each = objective.points
-    points = len(scoring_lines) * points_each
-    different = "five" if along_rows else "four"
-    if scoring_lines:
-        lines_words = (
-            f"{line_word}s {join_words([str(line) for line in scoring_lines])} have"
-            if len(scoring_lines) > 1
-            else f"{line_word} {scoring_lines[0]} has"
-        )
-        head = f"{lines_words.capitalize()} {different} different {aspect_words}"
-    else:
-        head = f"No complete {line_word} has {different} different {aspect_words}"
-    explanation = f"{head}: {len(scoring_lines)} × {points_each} = {points}."
-    notes: list[str] = []
-    if incomplete:
-        noun = line_word if len(incomplete) == 1 else f"{line_word}s"
-        verb = "is" if len(incomplete) == 1 else "are"
-        notes.append(f"{noun} {join_words([str(line) for line in incomplete])} {verb} not complete")
-    notes.extend(repeats)
-    if notes:
-        sentence = "; ".join(notes)
-        explanation += f" {capitalize_first(sentence)}."
+    explanation = _lines_explanation(
+        lines,
+        line_word,
+        "five" if along_rows else "four",
+        "colours" if by_color else "values",
+        points_each,
+    )
     return LineItem(
         objective.card.name,
-        points,
+        len(lines.scoring) * points_each,
         explanation,
-        refs=tuple(refs),
+        refs=tuple(lines.refs),
         details={
             "objective": objective.value,
-            "lines": scoring_lines,
+            "lines": lines.scoring,
             "line": line_word,
-            "incomplete": incomplete,
+            "incomplete": lines.incomplete,
             "points_each": points_each,
         },
     )
