@@ -245,6 +245,14 @@ def _read_focal_point(problems: Problems, value: Any, path: str, owner: str) -> 
     )
     if spaces is None or not 1 <= len(spaces) <= MAX_FOCAL_SPACES:
         return None
+    positions = _read_focal_spaces(problems, spaces, spaces_path, owner)
+    return None if positions is None else FocalPoint(name, positions)
+
+
+def _read_focal_spaces(
+    problems: Problems, spaces: list[Any], spaces_path: str, owner: str
+) -> tuple[Position, ...] | None:
+    """A Focal Point's shaded spaces, each once, or None when one cannot be used."""
     positions: list[Position] = []
     valid = True
     for index, space in enumerate(spaces):
@@ -261,7 +269,7 @@ def _read_focal_point(problems: Problems, value: Any, path: str, owner: str) -> 
             valid = False
         else:
             positions.append(position)
-    return FocalPoint(name, tuple(positions)) if valid else None
+    return tuple(positions) if valid else None
 
 
 def _whole_number(value: Any) -> int | None:

@@ -174,6 +174,27 @@ def _read_player(problems: Problems, entry: Any, index: int, shared: set[str]) -
     return draft
 
 
+def _read_cell(
+    problems: Problems, entry: Any, entry_path: str, position: int, what: str
+) -> Cell | None:
+    """One entry of a list of cells, by name ("green-4"), or None with the problem recorded."""
+    if not isinstance(entry, str):
+        problems.add(
+            entry_path,
+            f'Entry {position + 1} of {what} should be a cell like "green-4", '
+            f"not {describe_type(entry)}.",
+        )
+        return None
+    try:
+        return Cell.from_name(entry)
+    except ValueError as error:
+        reason = str(error)
+        if len(entry) > MAX_CELL_NAME_LENGTH:  # the reason would quote it whole
+            reason = f"{shown(entry)} is not a cell; write a cell as colour-number, e.g. green-4."
+        problems.add(entry_path, f"{what}: {reason}")
+        return None
+
+
 def _read_cells(
     problems: Problems,
     value: Any,
@@ -203,23 +224,8 @@ def _read_cells(
     seen: set[Cell] = set()
     for position, entry in enumerate(entries):
         entry_path = join_path(path, position)
-        if not isinstance(entry, str):
-            problems.add(
-                entry_path,
-                f'Entry {position + 1} of {what} should be a cell like "green-4", '
-                f"not {describe_type(entry)}.",
-            )
-            draft.cells_ok = False
-            continue
-        try:
-            cell = Cell.from_name(entry)
-        except ValueError as error:
-            reason = str(error)
-            if len(entry) > MAX_CELL_NAME_LENGTH:  # the reason would quote it whole
-                reason = (
-                    f"{shown(entry)} is not a cell; write a cell as colour-number, e.g. green-4."
-                )
-            problems.add(entry_path, f"{what}: {reason}")
+        cell = _read_cell(problems, entry, entry_path, position, what)
+        if cell is None:
             draft.cells_ok = False
             continue
         if cell in seen:
@@ -347,10 +353,8 @@ def _check_own_panorama(problems: Problems, path: str, draft: _Draft) -> None:
             )
 
 
-def _check_across_players(problems: Problems, drafts: list[_Draft]) -> None:
-    problems.unique_names(
-        [(join_path(join_path("players", d.index), "name"), d.name) for d in drafts if d.name]
-    )
+def _check_tiles_across_players(problems: Problems, drafts: list[_Draft]) -> None:
+    """Each landscape tile exists once: in one panorama or one hand."""
     tile_owner: dict[Cell, _Draft] = {}
     for draft in drafts:
         for entry_path, cell in draft.tiles:
@@ -379,6 +383,14 @@ def _check_across_players(problems: Problems, drafts: list[_Draft]) -> None:
                     f"{cell} is in the hands of both {holder.who} and {draft.who}; "
                     "each tile exists once.",
                 )
+
+
+def _check_across_players(problems: Problems, drafts: list[_Draft]) -> None:
+    """What no single player's entry shows: names, tiles, rainbows and spirits given twice."""
+    problems.unique_names(
+        [(join_path(join_path("players", d.index), "name"), d.name) for d in drafts if d.name]
+    )
+    _check_tiles_across_players(problems, drafts)
 
     with_rainbows = [draft for draft in drafts if draft.rainbows]
     total = sum(len(draft.rainbows) for draft in drafts)
