@@ -73,3 +73,31 @@ PAIR_ALREADY_SHARES = (
 ALREADY_HAS_A_PANORAMA = (
     "{name} already has a {phase} panorama ({where}); each player builds one per phase."
 )
+
+# --- Warnings ------------------------------------------------------------------------------
+
+PHASE_CARD_COUNT = (
+    "The {phase} phase has {total} cards in its panoramas; with {players} players each is dealt "
+    "{deal}, so a phase ends with {expected}. Check for a missing or extra card."
+)
+PANORAMA_HAS = "{name}'s has {count}"
+SOLO_CARD_COUNT = (
+    "In the {phase} phase {counts} cards; in the solo game each panorama ends with {expected} "
+    "cards. Check for a missing or extra card."
+)
+TWO_PLAYER_CARD_COUNT = (
+    "In the {phase} phase {counts} cards; in the two-player game each panorama ends with "
+    "{expected} cards. Check for a missing or extra card."
+)
+NO_AWARDS = (
+    "No Awards are listed; a game with 3 to 6 players has {in_play} Award tiles in play, so "
+    "check for missing ones."
+)
+ONE_AWARD = (
+    "Only {count} Award is listed; a game with 3 to 6 players has {in_play} Award tiles in "
+    "play, so check for missing ones."
+)
+FEWER_AWARDS = (
+    "Only {count} Awards are listed; a game with 3 to 6 players has {in_play} Award tiles in "
+    "play, so check for missing ones."
+)

@@ -74,16 +74,22 @@ def _placement_warnings(player: Player) -> list[str]:
         player.window
     ):
         if same_color and same_value:
-            shared = f"both colour ({die.color.label}) and value ({die.value})"
-        elif same_color:
-            shared = f"a colour ({die.color.label})"
+            sentence = words.CLASH_COLOUR_AND_VALUE
         else:
-            shared = f"a value ({die.value})"
-        beside = "side by side" if other_position[0] == position[0] else "one above the other"
+            sentence = words.CLASH_COLOUR if same_color else words.CLASH_VALUE
+        side_by_side = other_position[0] == position[0]
         warnings.append(
-            f"{player.name}'s window: {die.words} at {space_name(position)} and {other.words} "
-            f"at {space_name(other_position)} are {beside} and share {shared}, which the "
-            "placement rules forbid; scored as entered."
+            say(
+                sentence,
+                name=player.name,
+                die=die.words,
+                at=space_name(position),
+                other=other.words,
+                other_at=space_name(other_position),
+                beside=words.SIDE_BY_SIDE if side_by_side else words.ONE_ABOVE_THE_OTHER,
+                colour=die.color.label,
+                value=die.value,
+            )
         )
     return warnings
 
@@ -97,11 +103,9 @@ def _private_warnings(table: Table) -> list[str]:
             player.name for player in table.players if not isinstance(player.private, FocalPoint)
         ]
         if without:
+            sentence = words.COLOUR_AT_SIX if len(without) == 1 else words.COLOURS_AT_SIX
             warnings.append(
-                f"With {FOCAL_POINT_REQUIRED_PLAYERS} players the Panorama expansion requires "
-                'Focal Point private objectives ("In a 6-player game, you must use the Focal '
-                f'Point Private Objectives"), but {join_words(without)} '
-                f"{'holds' if len(without) == 1 else 'hold'} a colour; scored as entered."
+                say(sentence, players=FOCAL_POINT_REQUIRED_PLAYERS, names=join_words(without))
             )
     holders: dict[Color, list[str]] = {}
     for player in table.players:
@@ -110,13 +114,45 @@ def _private_warnings(table: Table) -> list[str]:
     for color in Color:
         names = holders.get(color, [])
         if len(names) > 1:
-            warnings.append(
-                f"{join_words(names)} all hold the {color.label} private objective, but there "
-                "is one card per colour; scored as entered."
-                if len(names) > 2
-                else f"{join_words(names)} both hold the {color.label} private objective, but "
-                "there is one card per colour; scored as entered."
+            sentence = words.ALL_HOLD_COLOUR if len(names) > 2 else words.BOTH_HOLD_COLOUR
+            warnings.append(say(sentence, names=join_words(names), colour=color.label))
+    return warnings
+
+
+def _solo_warnings(table: Table) -> list[str]:
+    """Favor tokens in a solo game, or a solo target without one."""
+    if table.solo:
+        player = table.players[0]
+        if player.favor_tokens:
+            return [say(words.SOLO_FAVOR, name=player.name, tokens=player.favor_tokens)]
+    elif table.solo_target is not None:
+        return [say(words.SOLO_TARGET_IGNORED, players=len(table.players))]
+    return []
+
+
+def _shared_warnings(table: Table) -> list[str]:
+    """Shared objectives against the expansion's setup: too many public objectives, a card
+    count that is not one per pair of neighbours, a player on the same side of two cards."""
+    warnings: list[str] = []
+    shared = table.shared_objectives
+    if len(table.public_objectives) > PUBLIC_OBJECTIVES_WITH_SHARED:
+        warnings.append(
+            say(
+                words.PUBLIC_WITH_SHARED,
+                allowed=PUBLIC_OBJECTIVES_WITH_SHARED,
+                count=len(table.public_objectives),
             )
+        )
+    count = len(table.players)
+    if count >= MIN_PLAYERS_FOR_SHARED_OBJECTIVES and len(shared) != count:
+        sentence = words.ONE_SHARED_CARD if len(shared) == 1 else words.SHARED_CARDS
+        warnings.append(say(sentence, cards=len(shared), players=count))
+    for side in ("left", "right"):
+        for player in table.players:
+            times = sum(1 for placement in shared if getattr(placement, side) == player.name)
+            if times > 1:
+                sentence = words.LEFT_OF_TWO_CARDS if side == "left" else words.RIGHT_OF_TWO_CARDS
+                warnings.append(say(sentence, name=player.name, times=times))
     return warnings
 
 
@@ -127,45 +163,17 @@ def _table_warnings(table: Table) -> list[str]:
     for player in table.players:
         if player.favor_tokens > USUAL_MAX_FAVOR_TOKENS:
             warnings.append(
-                f"{player.name} has {player.favor_tokens} unused favor tokens; a window card "
-                f"gives at most {USUAL_MAX_FAVOR_TOKENS}."
+                say(
+                    words.TOO_MANY_FAVOR_TOKENS,
+                    name=player.name,
+                    tokens=player.favor_tokens,
+                    most=USUAL_MAX_FAVOR_TOKENS,
+                )
             )
-    if table.solo:
-        player = table.players[0]
-        if player.favor_tokens:
-            warnings.append(
-                f"A solo game has no favor tokens, so {player.name}'s {player.favor_tokens} "
-                "were not scored."
-            )
-    elif table.solo_target is not None:
-        warnings.append(
-            "The solo target only applies to a solo game; it was ignored for "
-            f"{len(table.players)} players."
-        )
+    warnings.extend(_solo_warnings(table))
     warnings.extend(_private_warnings(table))
-    shared = table.shared_objectives
-    if shared:
-        if len(table.public_objectives) > PUBLIC_OBJECTIVES_WITH_SHARED:
-            warnings.append(
-                f"With Panorama shared objectives only {PUBLIC_OBJECTIVES_WITH_SHARED} public "
-                f"objective is used; this table has {len(table.public_objectives)}, all scored."
-            )
-        count = len(table.players)
-        if count >= MIN_PLAYERS_FOR_SHARED_OBJECTIVES and len(shared) != count:
-            warnings.append(
-                f"There {'is' if len(shared) == 1 else 'are'} {len(shared)} shared "
-                f"objective{'' if len(shared) == 1 else 's'} for {count} players; around a "
-                f"table of {count} there are {count} neighbouring pairs, one card each."
-            )
-        for side in ("left", "right"):
-            for player in table.players:
-                times = sum(1 for placement in shared if getattr(placement, side) == player.name)
-                if times > 1:
-                    other_side = "right" if side == "left" else "left"
-                    warnings.append(
-                        f"{player.name} is the {side} neighbour on {times} shared objectives; "
-                        f"a player has only one neighbour on their {other_side}."
-                    )
+    if table.shared_objectives:
+        warnings.extend(_shared_warnings(table))
     return warnings
 
 

@@ -56,3 +56,65 @@ NOTHING_OFTEN_ENOUGH_AMONG = "no {aspect} is found often enough ({found}): 0."
 SPACE_IS, SPACES_ARE = "space is", "spaces are"
 DIE, DICE = "die", "dice"
 TIME = "time"
+
+# --- Warnings ------------------------------------------------------------------------------
+
+CLASH_COLOUR_AND_VALUE = (
+    "{name}'s window: {die} at {at} and {other} at {other_at} are {beside} and share both colour "
+    "({colour}) and value ({value}), which the placement rules forbid; scored as entered."
+)
+CLASH_COLOUR = (
+    "{name}'s window: {die} at {at} and {other} at {other_at} are {beside} and share a colour "
+    "({colour}), which the placement rules forbid; scored as entered."
+)
+CLASH_VALUE = (
+    "{name}'s window: {die} at {at} and {other} at {other_at} are {beside} and share a value "
+    "({value}), which the placement rules forbid; scored as entered."
+)
+SIDE_BY_SIDE = "side by side"
+ONE_ABOVE_THE_OTHER = "one above the other"
+TOO_MANY_FAVOR_TOKENS = (
+    "{name} has {tokens} unused favor tokens; a window card gives at most {most}."
+)
+SOLO_FAVOR = "A solo game has no favor tokens, so {name}'s {tokens} were not scored."
+SOLO_TARGET_IGNORED = (
+    "The solo target only applies to a solo game; it was ignored for {players} players."
+)
+COLOUR_AT_SIX = (
+    "With {players} players the Panorama expansion requires Focal Point private objectives "
+    '("In a 6-player game, you must use the Focal Point Private Objectives"), but {names} holds '
+    "a colour; scored as entered."
+)
+COLOURS_AT_SIX = (
+    "With {players} players the Panorama expansion requires Focal Point private objectives "
+    '("In a 6-player game, you must use the Focal Point Private Objectives"), but {names} hold '
+    "a colour; scored as entered."
+)
+BOTH_HOLD_COLOUR = (
+    "{names} both hold the {colour} private objective, but there is one card per colour; scored "
+    "as entered."
+)
+ALL_HOLD_COLOUR = (
+    "{names} all hold the {colour} private objective, but there is one card per colour; scored "
+    "as entered."
+)
+PUBLIC_WITH_SHARED = (
+    "With Panorama shared objectives only {allowed} public objective is used; this table has "
+    "{count}, all scored."
+)
+ONE_SHARED_CARD = (
+    "There is {cards} shared objective for {players} players; around a table of {players} there "
+    "are {players} neighbouring pairs, one card each."
+)
+SHARED_CARDS = (
+    "There are {cards} shared objectives for {players} players; around a table of {players} "
+    "there are {players} neighbouring pairs, one card each."
+)
+LEFT_OF_TWO_CARDS = (
+    "{name} is the left neighbour on {times} shared objectives; a player has only one neighbour "
+    "on their right."
+)
+RIGHT_OF_TWO_CARDS = (
+    "{name} is the right neighbour on {times} shared objectives; a player has only one "
+    "neighbour on their left."
+)

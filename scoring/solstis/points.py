@@ -529,9 +529,12 @@ def _warnings(player: Player) -> list[str]:
     warnings: list[str] = []
     if player.evil_spirit and player.evil_spirit_covers is None and player.spirits:
         warnings.append(
-            f"{player.name} holds the {EVIL_SPIRIT_NAME} marked as covering no spirit, but has "
-            f"{plural(len(player.spirits), 'spirit')}; the opponent should have chosen one to "
-            "cover. All of them were scored."
+            say(
+                words.EVIL_SPIRIT_COVERS_NOTHING,
+                name=player.name,
+                evil_spirit=EVIL_SPIRIT_NAME,
+                spirits=plural(len(player.spirits), words.SPIRIT),
+            )
         )
     return warnings
 

@@ -78,9 +78,17 @@ SQUIRREL_PLACED = (
 )
 SQUIRREL_PLACED_NOTHING = "No tiles were left in hand, so the Squirrel placed nothing → 0."
 
+# --- Warnings ------------------------------------------------------------------------------
+
+EVIL_SPIRIT_COVERS_NOTHING = (
+    "{name} holds the {evil_spirit} marked as covering no spirit, but has {spirits}; the "
+    "opponent should have chosen one to cover. All of them were scored."
+)
+
 # --- Counts --------------------------------------------------------------------------------
 
 CELL = "cell"
 TILE = "tile"
 LANDSCAPE_TILE = "landscape tile"
 RAINBOW = "rainbow"
+SPIRIT = "spirit"

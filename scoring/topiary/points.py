@@ -183,29 +183,28 @@ def table_warnings(table: Table) -> tuple[str, ...]:
             placed = len(table.visitors_of(player.name))
             if placed < allowed:
                 warnings.append(
-                    f"{player.name} placed {plural(placed, 'visitor')}; with {player_count} "
-                    f"players each player places {allowed}, so the game may not be over."
+                    say(
+                        words.FEWER_VISITORS,
+                        name=player.name,
+                        visitors=plural(placed, words.VISITOR),
+                        players=player_count,
+                        allowed=allowed,
+                    )
                 )
     suits = {tile.suit for row in table.garden for tile in row if tile is not None}
     suits |= {tile.suit for player in table.players for tile in player.hand}
     if SUITS_IN_PLAY.get(player_count, len(Suit)) < len(Suit) and len(suits) == len(Suit):
-        warnings.append(
-            f"With {player_count} players one whole suit is removed from the game, but this "
-            f"table shows tiles of all {len(Suit)} suits."
-        )
+        warnings.append(say(words.EVERY_SUIT, players=player_count, suits=len(Suit)))
     face_up = sum(1 for row in table.garden for tile in row if tile is not None)
     most = FACE_UP_AT_START + len(table.visitors)
     if face_up > most:
-        warnings.append(
-            f"The garden shows {face_up} face-up tiles, but with "
-            f"{plural(len(table.visitors), 'visitor')} placed at most {most} can be face up "
-            f"(the centre tile, then at most one per turn)."
-        )
+        visitors = plural(len(table.visitors), words.VISITOR)
+        warnings.append(say(words.TOO_MANY_FACE_UP, face_up=face_up, visitors=visitors, most=most))
     return tuple(warnings)
 
 
 def _hand_points_words(points: float) -> str:
-    return plural(int(points), "hand point")
+    return plural(int(points), words.HAND_POINT)
 
 
 def score(table: Table) -> Result:

@@ -40,3 +40,20 @@ HIGHER_UNSEEN = "{explanation} ({places} is in the garden, but none of {name}'s 
 HIGHER_UNSEEN_SEVERAL = (
     "{explanation} ({places} are in the garden, but none of {name}'s visitors sees them.)"
 )
+
+# --- Warnings ------------------------------------------------------------------------------
+
+FEWER_VISITORS = (
+    "{name} placed {visitors}; with {players} players each player places {allowed}, so the game "
+    "may not be over."
+)
+EVERY_SUIT = (
+    "With {players} players one whole suit is removed from the game, but this table shows tiles "
+    "of all {suits} suits."
+)
+TOO_MANY_FACE_UP = (
+    "The garden shows {face_up} face-up tiles, but with {visitors} placed at most {most} can be "
+    "face up (the centre tile, then at most one per turn)."
+)
+VISITOR = "visitor"
+HAND_POINT = "hand point"
