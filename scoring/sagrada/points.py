@@ -178,7 +178,7 @@ def _table_warnings(table: Table) -> list[str]:
 
 
 def _column_text(column: tuple[Die | None, ...]) -> str:
-    return ", ".join("empty" if die is None else die.words for die in column)
+    return ", ".join(words.EMPTY_SPACE_IN_COLUMN if die is None else die.words for die in column)
 
 
 def _score_shared(table: Table, placement: SharedPlacement) -> tuple[dict[str, Any], str]:
@@ -189,10 +189,16 @@ def _score_shared(table: Table, placement: SharedPlacement) -> tuple[dict[str, A
     result = score_shared_card(placement.card, left_column, right_column, left.name, right.name)
     title = shared_card_title(placement.card)
     rule = describe_shared_card(placement.card)
-    explanation = (
-        f"{title}: {rule}. {left.name}'s column {COLUMNS}, top to bottom: "
-        f"{_column_text(left_column)}; {right.name}'s column 1: {_column_text(right_column)}. "
-        f"{capitalize_first(result.explanation)}"
+    explanation = say(
+        words.SHARED_EXPLANATION,
+        card=title,
+        rule=rule,
+        left=left.name,
+        last_column=COLUMNS,
+        left_dice=_column_text(left_column),
+        right=right.name,
+        right_dice=_column_text(right_column),
+        scored=capitalize_first(result.explanation),
     )
 
     def spaces(column: tuple[Die | None, ...], column_number: int) -> list[dict[str, Any]]:
@@ -219,17 +225,18 @@ def _empty_item(window: Window, solo: bool) -> LineItem:
     empty = window.empty_spaces()
     penalty = SOLO_EMPTY_SPACE_PENALTY if solo else EMPTY_SPACE_PENALTY
     points = -penalty * len(empty)
-    solo_note = " (solo)" if solo else ""
     if empty:
-        listed = spaces_words(empty)
-        explanation = (
-            f"{plural(len(empty), 'empty space')} ({listed}) × −{penalty}{solo_note} "
-            f"= −{penalty * len(empty)}."
+        explanation = say(
+            words.SOLO_EMPTY_SPACES if solo else words.EMPTY_SPACES,
+            spaces=plural(len(empty), words.EMPTY_SPACE),
+            listed=spaces_words(empty),
+            penalty=penalty,
+            points=penalty * len(empty),
         )
     else:
-        explanation = "Every space holds a die: 0."
+        explanation = words.NO_EMPTY_SPACE
     return LineItem(
-        "Empty spaces",
+        words.EMPTY_SPACES_LABEL,
         points,
         explanation,
         refs=empty,
@@ -241,10 +248,14 @@ def _favor_item(player: Player) -> LineItem:
     tokens = player.favor_tokens
     points = tokens * FAVOR_TOKEN_POINTS
     return LineItem(
-        "Unused favor tokens",
+        words.FAVOR_LABEL,
         points,
-        f"{tokens} unused favor token{'' if tokens == 1 else 's'} × {FAVOR_TOKEN_POINTS} "
-        f"= {points}.",
+        say(
+            words.FAVOR_EXPLANATION,
+            tokens=plural(tokens, words.UNUSED_FAVOR_TOKEN),
+            each=FAVOR_TOKEN_POINTS,
+            points=points,
+        ),
         details={"tokens": tokens},
     )
 

@@ -6,10 +6,26 @@ together, so a translation can reorder a sentence freely and the rules need not 
 
 from __future__ import annotations
 
+# --- Empty spaces and favor tokens ----------------------------------------------------------
+
+EMPTY_SPACES_LABEL = "Empty spaces"
+EMPTY_SPACES = "{spaces} ({listed}) × −{penalty} = −{points}."
+SOLO_EMPTY_SPACES = "{spaces} ({listed}) × −{penalty} (solo) = −{points}."
+NO_EMPTY_SPACE = "Every space holds a die: 0."
+EMPTY_SPACE = "empty space"
+FAVOR_LABEL = "Unused favor tokens"
+FAVOR_EXPLANATION = "{tokens} × {each} = {points}."
+UNUSED_FAVOR_TOKEN = "unused favor token"
+
 # --- Shared objectives ---------------------------------------------------------------------
 
 SHARED_LEFT_LABEL = "{card} with {neighbour} (left neighbour)"
 SHARED_RIGHT_LABEL = "{card} with {neighbour} (right neighbour)"
+SHARED_EXPLANATION = (
+    "{card}: {rule}. {left}'s column {last_column}, top to bottom: {left_dice}; {right}'s column "
+    "1: {right_dice}. {scored}"
+)
+EMPTY_SPACE_IN_COLUMN = "empty"
 NO_SHARED_LABEL = "No shared objective"
 NO_SHARED_EXPLANATION = "No shared objective card lies beside {name}."
 

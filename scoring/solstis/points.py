@@ -318,14 +318,7 @@ def _fire_items(board: FinalPanorama) -> tuple[LineItem, ...]:
     if board.fires:
         return tuple(_fire_item(state) for state in board.fires)
     fire_tiles = ", ".join(str(cell) for cell in FIRE_CELLS)
-    return (
-        LineItem(
-            "No fires",
-            0,
-            f"None of the fire tiles ({fire_tiles}) is in the panorama as a landscape tile "
-            "(a rainbow shows no fire) → 0.",
-        ),
-    )
+    return (LineItem(words.NO_FIRES_LABEL, 0, say(words.NO_FIRES, fire_tiles=fire_tiles)),)
 
 
 def _fire_item(state: FireState) -> LineItem:
@@ -343,20 +336,23 @@ def _fire_item(state: FireState) -> LineItem:
         grid.update({cell: Content.RAINBOW for cell in state.area.rainbows})
         steps = " → ".join(_cell_in_path(cell, grid) for cell in state.path)
         return LineItem(
-            f"{label_place}: lit",
+            say(words.LIT_LABEL, fire=label_place),
             LIT_FIRE_POINTS,
-            f"{capitalize_first(str(fire))} connects to the bottom line: {steps} → "
-            f"{LIT_FIRE_POINTS} point.",
+            say(words.LIT, fire=capitalize_first(str(fire)), steps=steps, points=LIT_FIRE_POINTS),
             refs=tuple(cell.ref for cell in state.path),
             details=details,
         )
     area = state.area
     return LineItem(
-        f"{label_place}: unlit",
+        say(words.UNLIT_LABEL, fire=label_place),
         0,
-        f"{capitalize_first(str(fire))} is in area {area.id} ({plural(len(area.tiles), 'tile')}, "
-        f"{plural(len(area.rainbows), 'rainbow')}), which has no red cell: no path of tiles "
-        "and rainbows reaches the bottom line → 0.",
+        say(
+            words.UNLIT,
+            fire=capitalize_first(str(fire)),
+            id=area.id,
+            tiles=plural(len(area.tiles), words.TILE),
+            rainbows=plural(len(area.rainbows), words.RAINBOW),
+        ),
         refs=tuple(cell.ref for cell in fire.cells),
         details=details,
     )
@@ -365,7 +361,7 @@ def _fire_item(state: FireState) -> LineItem:
 def _spirit_items(player: Player) -> tuple[LineItem, ...]:
     items: list[LineItem] = []
     if not player.spirits and not player.evil_spirit:
-        items.append(LineItem("No spirits", 0, "No spirit was met → 0."))
+        items.append(LineItem(words.NO_SPIRITS_LABEL, 0, words.NO_SPIRITS))
     for spirit in player.spirits:
         card = spirit.card
         details = {"spirit": spirit.value, "background": card.background.value}
@@ -374,27 +370,30 @@ def _spirit_items(player: Player) -> tuple[LineItem, ...]:
                 LineItem(
                     card.name,
                     SPIRIT_POINTS,
-                    f"The {card.name} ({card.background.value} background) is in the panorama "
-                    f"→ {SPIRIT_POINTS} point.",
+                    say(
+                        words.SPIRIT_MET,
+                        spirit=card.name,
+                        background=card.background.value,
+                        points=SPIRIT_POINTS,
+                    ),
                     details={**details, "covered": False},
                 )
             )
         else:
             items.append(
                 LineItem(
-                    f"{card.name} (covered)",
+                    say(words.COVERED_LABEL, spirit=card.name),
                     0,
-                    f"The {EVIL_SPIRIT_NAME} covers the {card.name}: it scores nothing and has "
-                    "no effect → 0.",
+                    say(words.COVERED, evil_spirit=EVIL_SPIRIT_NAME, spirit=card.name),
                     details={**details, "covered": True},
                 )
             )
     if player.evil_spirit:
         covered = player.evil_spirit_covers
         if covered is not None:
-            text = f"The {EVIL_SPIRIT_NAME} covers the {covered.label}; neither of them scores → 0."
+            text = say(words.EVIL_COVERS, evil_spirit=EVIL_SPIRIT_NAME, spirit=covered.label)
         else:
-            text = f"The {EVIL_SPIRIT_NAME} covers no spirit and scores nothing → 0."
+            text = say(words.EVIL_COVERS_NOTHING, evil_spirit=EVIL_SPIRIT_NAME)
         items.append(
             LineItem(
                 EVIL_SPIRIT_NAME,

@@ -60,6 +60,31 @@ MORE_TILES_FEWER_CELLS_SEVERAL = (
     "rainbows included."
 )
 
+# --- Fires --------------------------------------------------------------------------------
+
+NO_FIRES_LABEL = "No fires"
+NO_FIRES = (
+    "None of the fire tiles ({fire_tiles}) is in the panorama as a landscape tile (a rainbow "
+    "shows no fire) → 0."
+)
+LIT_LABEL = "{fire}: lit"
+LIT = "{fire} connects to the bottom line: {steps} → {points} point."
+UNLIT_LABEL = "{fire}: unlit"
+UNLIT = (
+    "{fire} is in area {id} ({tiles}, {rainbows}), which has no red cell: no path of tiles and "
+    "rainbows reaches the bottom line → 0."
+)
+
+# --- Spirits -------------------------------------------------------------------------------
+
+NO_SPIRITS_LABEL = "No spirits"
+NO_SPIRITS = "No spirit was met → 0."
+SPIRIT_MET = "The {spirit} ({background} background) is in the panorama → {points} point."
+COVERED_LABEL = "{spirit} (covered)"
+COVERED = "The {evil_spirit} covers the {spirit}: it scores nothing and has no effect → 0."
+EVIL_COVERS = "The {evil_spirit} covers the {spirit}; neither of them scores → 0."
+EVIL_COVERS_NOTHING = "The {evil_spirit} covers no spirit and scores nothing → 0."
+
 # --- Spirit effects ------------------------------------------------------------------------
 
 BONUS_LABEL = "{spirit}: {counted}"
