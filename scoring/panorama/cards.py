@@ -450,18 +450,20 @@ def _set_notes(card: Card, position: int, mountains: list[int], pairs: list[int]
     notes: list[str] = []
     if card.has(Icon.MOUNTAIN):
         total = mountain_points(len(mountains))
-        notes.append(
-            f"counted in the Mountain set score ({len(mountains)} Mountain"
-            f"{'s' if len(mountains) != 1 else ''} → {total})"
-        )
+        count = plural(len(mountains), words.MOUNTAIN_WORD)
+        notes.append(say(words.IN_MOUNTAIN_SET, mountains=count, points=total))
     if card.has(Icon.NORTHERN_LIGHTS):
         mine = [first for first in pairs if position in (first, first + 1)]
         if mine:
             partners = [first + 1 if first == position else first for first in mine]
             notes.append(
-                f"in {len(mine)} Northern Lights pair{'s' if len(mine) != 1 else ''} (with "
-                f"{_positions(partners)}), {NORTHERN_LIGHTS_PAIR_POINTS} each"
+                say(
+                    words.IN_LIGHTS_PAIRS,
+                    pairs=plural(len(mine), words.LIGHTS_PAIR_WORD),
+                    partners=_positions(partners),
+                    points=NORTHERN_LIGHTS_PAIR_POINTS,
+                )
             )
         else:
-            notes.append("no Northern Lights beside it, so in no pair → 0")
+            notes.append(words.IN_NO_LIGHTS_PAIR)
     return notes

@@ -9,6 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from scoring.panorama import words
+from scoring.wording import plural, say
+
 GAME = "panorama"
 """The game's slug in the registry and the result JSON."""
 
@@ -302,7 +305,10 @@ class Watch:
         """The position in words: "2 cards to its left", "1 card to its right"."""
         distance = abs(self.offset)
         side = "left" if self.offset < 0 else "right"
-        return f"{distance} card{'s' if distance != 1 else ''} to its {side}"
+        cards = plural(distance, words.CARD)
+        return say(
+            words.CARDS_TO_ITS_LEFT if side == "left" else words.CARDS_TO_ITS_RIGHT, cards=cards
+        )
 
 
 @dataclass(frozen=True)

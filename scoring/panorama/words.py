@@ -101,3 +101,17 @@ FEWER_AWARDS = (
     "Only {count} Awards are listed; a game with 3 to 6 players has {in_play} Award tiles in "
     "play, so check for missing ones."
 )
+
+# --- Watchtower positions ------------------------------------------------------------------
+
+CARDS_TO_ITS_LEFT = "{cards} to its left"
+CARDS_TO_ITS_RIGHT = "{cards} to its right"
+CARD = "card"
+
+# --- A card's part in the set scores -------------------------------------------------------
+
+IN_MOUNTAIN_SET = "counted in the Mountain set score ({mountains} → {points})"
+MOUNTAIN_WORD = "Mountain"
+IN_LIGHTS_PAIRS = "in {pairs} (with {partners}), {points} each"
+LIGHTS_PAIR_WORD = "Northern Lights pair"
+IN_NO_LIGHTS_PAIR = "no Northern Lights beside it, so in no pair → 0"

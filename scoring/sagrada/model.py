@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
-from scoring.wording import join_words, ordinal
+from scoring.sagrada import words
+from scoring.wording import join_words, ordinal, say
 
 ROWS = 4
 """A window has 4 rows (spec/sagrada.md, "The window")."""
@@ -320,7 +321,8 @@ def spaces_words(positions: Iterable[Position]) -> str:
     for row, columns in by_row.items():
         numbers = [str(column) for column in columns]
         listed = join_words(numbers)
-        groups.append(f"row {row}, column{'s' if len(numbers) > 1 else ''} {listed}")
+        sentence = words.ROW_COLUMNS if len(numbers) > 1 else words.ROW_COLUMN
+        groups.append(say(sentence, row=row, columns=listed))
     return "; ".join(groups)
 
 

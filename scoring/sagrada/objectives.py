@@ -514,7 +514,8 @@ def _empty_neighbouring_spaces(
         empty += len(rows)
         if rows:
             listed = join_words(rows)
-            groups.append(f"{name}'s column {number}, row{'s' if len(rows) > 1 else ''} {listed}")
+            sentence = words.COLUMN_ROWS if len(rows) > 1 else words.COLUMN_ROW
+            groups.append(say(sentence, name=name, column=number, rows=listed))
     return empty, "; ".join(groups)
 
 

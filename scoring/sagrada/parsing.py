@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.errors import TableError
+from scoring.sagrada import words
 from scoring.sagrada.model import (
     COLUMNS,
     MAX_CARD_POINTS,
@@ -53,7 +54,7 @@ from scoring.validation import (
     shown,
     spelling_advice,
 )
-from scoring.wording import plural
+from scoring.wording import plural, say
 
 EMPTY_CELL = "."
 """An empty space in a window row."""
@@ -121,8 +122,13 @@ def _read_row(
     if len(cells) != COLUMNS:
         problems.add(
             path,
-            f"{row_words} has {len(cells):,} cell{'' if len(cells) == 1 else 's'}; "
-            f"a row has {COLUMNS} (write {EMPTY_CELL} for an empty space).",
+            say(
+                words.ROW_CELL_COUNT,
+                row=row_words,
+                cells=plural(len(cells), words.CELL),
+                columns=COLUMNS,
+                empty=EMPTY_CELL,
+            ),
         )
         return None
     row: list[Die | None] = []

@@ -134,3 +134,12 @@ RIGHT_OF_TWO_CARDS = (
     "{name} is the right neighbour on {times} shared objectives; a player has only one "
     "neighbour on their left."
 )
+
+# --- Spaces ----------------------------------------------------------------------------------
+
+ROW_COLUMN = "row {row}, column {columns}"
+ROW_COLUMNS = "row {row}, columns {columns}"
+COLUMN_ROW = "{name}'s column {column}, row {rows}"
+COLUMN_ROWS = "{name}'s column {column}, rows {rows}"
+ROW_CELL_COUNT = "{row} has {cells}; a row has {columns} (write {empty} for an empty space)."
+CELL = "cell"

@@ -221,7 +221,7 @@ def _area_size(area: Area) -> str:
 def _area_ids(areas: tuple[Area, ...] | list[Area]) -> str:
     """``"Area 2"`` or ``"Areas 2, 3"``, opening a sentence."""
     ids = ", ".join(str(area.id) for area in areas)
-    return f"Area{'s' if len(areas) > 1 else ''} {ids}"
+    return say(words.AREAS if len(areas) > 1 else words.AREA, ids=ids)
 
 
 def _largest_area_sentence(largest: Area) -> str:
