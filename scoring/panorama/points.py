@@ -80,7 +80,10 @@ def _categories(
                 for panorama in table.phase(phase):
                     if set(panorama.players) == {name, partner}:
                         categories.append(
-                            Category(f"{phase.label}, with {partner}", items[id(panorama)])
+                            Category(
+                                say(words.PANORAMA_WITH, phase=phase.label, partner=partner),
+                                items[id(panorama)],
+                            )
                         )
                         break
     else:

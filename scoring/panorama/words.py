@@ -115,3 +115,18 @@ MOUNTAIN_WORD = "Mountain"
 IN_LIGHTS_PAIRS = "in {pairs} (with {partners}), {points} each"
 LIGHTS_PAIR_WORD = "Northern Lights pair"
 IN_NO_LIGHTS_PAIR = "no Northern Lights beside it, so in no pair → 0"
+
+# --- Awards and categories -----------------------------------------------------------------
+
+AWARD_NOBODY = "{none}, so nobody wins it"
+AWARD_EVERY_WINNER = "{phrase}: {names}"
+AWARD_WINNERS = "{goal} {phrase}: {best} ({names})"
+ORIGINALITY_ITEM = "{award}: no feature icon appears on more than one of its cards → {points}"
+ALL_ANIMALS_ITEM = "{award}: every one of its cards shows an animal → {points}"
+AWARD_ITEM = "{award}: {best} {phrase}, the {goal} of all panoramas of both phases → {points}"
+AWARD_ITEM_TIED = (
+    "{award}: {best} {phrase}, the {goal} of all panoramas of both phases, tied with {others} → "
+    "{points}"
+)
+PANORAMA_WITH = "{phase}, with {partner}"
+"""A player's category for a panorama shared with a neighbour ("Dusk, with Ben")."""
