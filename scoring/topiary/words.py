@@ -57,3 +57,19 @@ TOO_MANY_FACE_UP = (
 )
 VISITOR = "visitor"
 HAND_POINT = "hand point"
+
+# --- Tile codes ----------------------------------------------------------------------------
+
+TILE_MISWRITTEN = (
+    "{code!r} is not written as the rules write a tile; write it exactly {meant!r} (the suit's "
+    "slug in lower case, a dash and the value, with no spaces)."
+)
+NOT_A_TILE_CODE = (
+    "{code!r} is not a tile code; write SUIT-VALUE such as trex-3 (or {down} for a face-down "
+    "garden tile)."
+)
+UNKNOWN_SUIT = "{code!r} has no known suit; the suits are {suits}."
+TILE_WITHOUT_VALUE = (
+    "{code!r} has no value; write the value {lowest}–{highest} after the dash, such as {suit}-3."
+)
+TILE_VALUE_OUT_OF_RANGE = "{code!r} has value {value}; tile values run from {lowest} to {highest}."
