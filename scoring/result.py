@@ -10,6 +10,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from scoring.wording import (
+    TIE_FALL_BEHIND,
+    TIE_LEVEL_ON,
+    TIE_RIVAL,
+    TIE_STANDS,
+    TIE_WITHOUT_TIEBREAKER,
+    TIE_WON_ON,
+    TIED,
+    join_words,
+    say,
+)
+
 
 @dataclass(frozen=True)
 class LineItem:
@@ -112,13 +124,6 @@ def _line_item(item: dict[str, Any]) -> LineItem:
     )
 
 
-def _names(names: Sequence[str]) -> str:
-    names = list(names)
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def rank_players(
     names: Sequence[str],
     totals: Sequence[int],
@@ -146,30 +151,46 @@ def rank_players(
     tied = [index for index, total in enumerate(totals) if total == best]
     if len(tied) < 2:
         return Standing(ranks, winners, None)
+    return Standing(ranks, winners, _tiebreak_sentence(names, best, tied, tiebreakers))
 
-    sentence = f"{_names([names[i] for i in tied])} tied on {best} points"
+
+def _tiebreak_sentence(
+    names: Sequence[str], best: int, tied: list[int], tiebreakers: Sequence[TieBreaker]
+) -> str:
+    """How a tie for the win was broken, or why it stands, one tie-breaker at a time.
+
+    Each step is a clause of :mod:`scoring.wording` that takes the sentence so far, so a
+    translation can word each step its own way.
+    """
+    sentence = say(TIED, names=join_words([names[i] for i in tied]), points=best)
     if not tiebreakers:
-        return Standing(
-            ranks, winners, sentence + "; the rules give no tie-breaker, so they share the win."
-        )
+        return say(TIE_WITHOUT_TIEBREAKER, so_far=sentence)
     for breaker in tiebreakers:
         top = max(breaker.key(i) for i in tied)
         leaders = [i for i in tied if breaker.key(i) == top]
         if len(leaders) == 1:
-            others = ", ".join(f"{names[i]} {breaker.show(i)}" for i in tied if i != leaders[0])
-            sentence += (
-                f"; {names[leaders[0]]} wins on {breaker.description}"
-                f" ({breaker.show(leaders[0])} against {others})."
+            winner = leaders[0]
+            others = ", ".join(
+                say(TIE_RIVAL, name=names[i], shown=breaker.show(i)) for i in tied if i != winner
             )
-            return Standing(ranks, winners, sentence)
+            return say(
+                TIE_WON_ON,
+                so_far=sentence,
+                winner=names[winner],
+                breaker=breaker.description,
+                shown=breaker.show(winner),
+                others=others,
+            )
         if len(leaders) < len(tied):
-            dropped = [names[i] for i in tied if i not in leaders]
-            sentence += f"; {_names(dropped)} fall behind on {breaker.description}"
+            dropped = join_words([names[i] for i in tied if i not in leaders])
+            sentence = say(
+                TIE_FALL_BEHIND, so_far=sentence, dropped=dropped, breaker=breaker.description
+            )
         else:
-            sentence += f", level on {breaker.description} ({breaker.show(tied[0])} each)"
+            shown = breaker.show(tied[0])
+            sentence = say(TIE_LEVEL_ON, so_far=sentence, breaker=breaker.description, shown=shown)
         tied = leaders
-    sentence += f"; the tie stands, so {_names([names[i] for i in tied])} share the win."
-    return Standing(ranks, winners, sentence)
+    return say(TIE_STANDS, so_far=sentence, names=join_words([names[i] for i in tied]))
 
 
 @dataclass(frozen=True)

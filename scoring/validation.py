@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from scoring.errors import Problem, TableError
+from scoring.wording import join_words
 
 MAX_NAME_LENGTH = 30
 """Player names are 1–30 characters after trimming (spec/README.md, "Names and text")."""
@@ -144,10 +145,6 @@ def respelling(value: str, choices: Iterable[str]) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
-def _join_words(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def spelling_advice(value: str, exact: str) -> str:
     """How to write ``value`` as the contract does, ending with the exact spelling to use.
 
@@ -176,7 +173,7 @@ def spelling_advice(value: str, exact: str) -> str:
             ways.append("as one word")
     if core != value:
         ways.append("without spaces around it")
-    return f"write it {_join_words(ways or ['exactly'])}: {exact!r}"
+    return f"write it {join_words(ways or ['exactly'])}: {exact!r}"
 
 
 def unknown_choice(value: str, choices: Iterable[str], what: str = "This") -> str:

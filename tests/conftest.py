@@ -17,9 +17,15 @@ from app import create_app
 from web.db import db
 
 # Property tests check rules, not speed: a slow or busy CI machine must not fail them with
-# Hypothesis's per-example deadline or its "too slow" health check.
-settings.register_profile("vantage", deadline=None, suppress_health_check=[HealthCheck.too_slow])
-settings.load_profile("vantage")
+# Hypothesis's per-example deadline or its "too slow" health check. Locally the quick "dev"
+# profile tries a few examples of each property, so the fast tier stays fast; CI (the CI
+# variable set) runs the full "ci" profile. HYPOTHESIS_PROFILE picks one explicitly.
+_PATIENT = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
+settings.register_profile("ci", max_examples=200, **_PATIENT)
+settings.register_profile("dev", max_examples=15, **_PATIENT)
+settings.load_profile(
+    os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev")
+)
 
 EXAMPLES = Path(__file__).parent / "examples"
 

@@ -8,6 +8,8 @@ from typing import Any
 from flask import Flask
 from jinja2.ext import Extension
 
+from scoring.wording import capitalize_first
+from scoring.wording import plural as counted
 from web.forms import FieldErrors
 
 
@@ -17,11 +19,6 @@ def field_attrs(errors: FieldErrors, field_id: str, **attrs: Any) -> dict[str, A
         attrs["aria-describedby"] = f"{field_id}-errors"
         attrs["aria-invalid"] = "true"
     return attrs
-
-
-def capitalize_first(text: str) -> str:
-    """'visitors' → 'Visitors', leaving the rest alone ('Dusk, with Ben' stays)."""
-    return text[:1].upper() + text[1:]
 
 
 class DropIndentation(Extension):
@@ -34,15 +31,6 @@ class DropIndentation(Extension):
 
     def preprocess(self, source: str, name: str | None, filename: str | None = None) -> str:
         return re.sub(r"\n[ \t]+", "\n", source)
-
-
-def counted(count: int, word: str) -> str:
-    """A count with its noun: "1 point", "3 points", "0 visitors".
-
-    >>> counted(1, "point"), counted(-2, "point"), counted(0, "visitor")
-    ('1 point', '-2 points', '0 visitors')
-    """
-    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def points_class(points: int) -> str:

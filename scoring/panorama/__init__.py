@@ -22,7 +22,6 @@ from scoring.panorama.model import (
     ANIMALS,
     AWARD_NAMES,
     AWARD_POINTS,
-    AWARD_RULES,
     AWARDS_IN_PLAY,
     BEAR_POINTS_PER_TREE,
     CAMPFIRE_POINTS_PER_ANIMAL,
@@ -36,7 +35,6 @@ from scoring.panorama.model import (
     GAME,
     ICON_LABELS,
     ICON_RULES,
-    INPUT_NOTES,
     LAKE_ANIMAL_ON_RIGHT,
     LAKE_FEATURE_ON_LEFT,
     MAN_MADE_FEATURES,
@@ -51,9 +49,7 @@ from scoring.panorama.model import (
     NATURAL_FEATURES,
     NORTHERN_LIGHTS_PAIR_POINTS,
     RANGER_STATION_POINTS_PER_SIGN,
-    READINGS,
     RULE_LABELS,
-    RULE_TEXTS,
     SCORING_ICONS,
     SMALL_GAME_PANORAMA_SIZE,
     SUN_CARDS_PER_POINT,
@@ -70,7 +66,8 @@ from scoring.panorama.model import (
     Watch,
 )
 from scoring.panorama.parsing import parse
-from scoring.panorama.scorer import score
+from scoring.panorama.points import score
+from scoring.panorama.readings import AWARD_RULES, INPUT_NOTES, READINGS, RULE_TEXTS
 
 __all__ = [
     "ANIMALS",

@@ -5,22 +5,24 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
+from scoring.panorama import words
 from scoring.panorama.model import (
     AWARD_NAMES,
     AWARD_POINTS,
-    AWARD_RULES,
     FEATURES,
     NATURAL_FEATURES,
     Award,
     Icon,
     Panorama,
 )
+from scoring.panorama.readings import AWARD_RULES
+from scoring.wording import say
 
 
-class Goal(Enum):
+class Goal(StrEnum):
     """How an Award picks its panoramas."""
 
     MOST = "most"
@@ -201,28 +203,37 @@ class AwardOutcome:
         measure = self.measure
         names = ", ".join(panorama.name for panorama in self.winners)
         if not self.winners:
-            return f"{measure.none_phrase}, so nobody wins it"
+            return say(words.AWARD_NOBODY, none=measure.none_phrase)
         if measure.goal is Goal.EVERY:
-            return f"{measure.phrase}: {names}"
-        return f"{measure.goal.value} {measure.phrase}: {self.best} ({names})"
+            return say(words.AWARD_EVERY_WINNER, phrase=measure.phrase, names=names)
+        return say(
+            words.AWARD_WINNERS,
+            goal=measure.goal.value,
+            phrase=measure.phrase,
+            best=self.best,
+            names=names,
+        )
 
     def item_text(self, panorama: Panorama) -> str:
         """The explanation of this Award on a winning panorama's breakdown."""
         measure = self.measure
+        name = AWARD_NAMES[self.award]
         if measure.goal is Goal.EVERY:
             if self.award is Award.ORIGINALITY:
-                why = "no feature icon appears on more than one of its cards"
-            else:
-                why = "every one of its cards shows an animal"
-            return f"{AWARD_NAMES[self.award]}: {why} → {self.points}"
+                return say(words.ORIGINALITY_ITEM, award=name, points=self.points)
+            return say(words.ALL_ANIMALS_ITEM, award=name, points=self.points)
         others = [winner.name for winner in self.winners if winner is not panorama]
-        tied = f", tied with {', '.join(others)}" if others else ""
         phrase = measure.phrase
         if self.best == 1:
             phrase = phrase.replace("cards", "card", 1).replace("icons", "icon", 1)
-        return (
-            f"{AWARD_NAMES[self.award]}: {self.best} {phrase}, the {measure.goal.value} "
-            f"of all panoramas of both phases{tied} → {self.points}"
+        return say(
+            words.AWARD_ITEM_TIED if others else words.AWARD_ITEM,
+            award=name,
+            best=self.best,
+            phrase=phrase,
+            goal=measure.goal.value,
+            others=", ".join(others),
+            points=self.points,
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from scoring.panorama import words
 from scoring.panorama.model import (
     BEAR_POINTS_PER_TREE,
     CAMPFIRE_POINTS_PER_ANIMAL,
@@ -36,6 +37,7 @@ from scoring.panorama.model import (
     Rule,
 )
 from scoring.result import LineItem
+from scoring.wording import plural, say
 
 SET_RULES: frozenset[Rule] = frozenset({Rule.MOUNTAIN, Rule.NORTHERN_LIGHTS})
 """Rules scored once per panorama (Mountain set, Northern Lights pairs), not card by card."""
@@ -158,10 +160,6 @@ def _score_neighbours(
     return points, text, tuple(look.position for _, look in sides if look.card is not None)
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' if count != 1 else ''}"
-
-
 def _bear(cards: tuple[Card, ...], index: int) -> _Scored:
     def judge(look: _Look, side: str) -> tuple[bool, str]:
         assert look.card is not None
@@ -170,7 +168,7 @@ def _bear(cards: tuple[Card, ...], index: int) -> _Scored:
         return False, f"{look.describe(side)} has no Tree"
 
     return _score_neighbours(
-        cards, index, Rule.BEAR, BEAR_POINTS_PER_TREE, judge, lambda n: _plural(n, "Tree")
+        cards, index, Rule.BEAR, BEAR_POINTS_PER_TREE, judge, lambda n: plural(n, "Tree")
     )
 
 
@@ -199,7 +197,7 @@ def _ranger_station(cards: tuple[Card, ...], index: int) -> _Scored:
         Rule.RANGER_STATION,
         RANGER_STATION_POINTS_PER_SIGN,
         judge,
-        lambda n: _plural(n, "face-down card"),
+        lambda n: plural(n, "face-down card"),
     )
 
 
@@ -322,100 +320,112 @@ def mountain_points(count: int) -> int:
     return MOUNTAIN_POINTS[min(count, MOUNTAIN_MOST)]
 
 
+def _mountain_item(
+    panorama: Panorama, base: dict[str, Any], mountains: list[int]
+) -> tuple[list[LineItem], list[str]]:
+    """The Mountains' one set score for the panorama (no item without a Mountain), and the
+    warning for more Mountains than the scale holds."""
+    if not mountains:
+        return [], []
+    count = len(mountains)
+    total = mountain_points(count)
+    values = {
+        "count": count,
+        "positions": _positions(mountains),
+        "points": total,
+        "scale": ", ".join(f"{n} → {p}" for n, p in MOUNTAIN_POINTS.items()),
+        "most": MOUNTAIN_MOST,
+    }
+    warnings: list[str] = []
+    if count > MOUNTAIN_MOST:
+        text = say(words.MOUNTAINS_BEYOND_SCALE, **values)
+        warnings.append(say(words.TOO_MANY_MOUNTAINS, owners=panorama.owners, **values))
+    else:
+        text = say(words.MOUNTAIN if count == 1 else words.MOUNTAINS, **values)
+    details = {**base, "rule": Rule.MOUNTAIN.value, "count": count, "positions": mountains}
+    item = LineItem(words.MOUNTAINS_LABEL, total, text, tuple(mountains), details)
+    return [item], warnings
+
+
+def _northern_lights_items(base: dict[str, Any], lights: list[bool]) -> list[LineItem]:
+    """One item per pair of adjacent Northern Lights cards, then a 0 for each lone one."""
+    rule = {**base, "rule": Rule.NORTHERN_LIGHTS.value}
+    points = NORTHERN_LIGHTS_PAIR_POINTS
+    items = [
+        LineItem(
+            say(words.LIGHTS_PAIR_LABEL, first=first, second=first + 1),
+            points,
+            say(words.LIGHTS_PAIR, first=first, second=first + 1, points=points),
+            (first, first + 1),
+            {**rule, "positions": [first, first + 1]},
+        )
+        for first in _light_pairs(lights)
+    ]
+    for index, shines in enumerate(lights):
+        beside = (index > 0 and lights[index - 1]) or (
+            index + 1 < len(lights) and lights[index + 1]
+        )
+        if shines and not beside:
+            position = index + 1
+            items.append(
+                LineItem(
+                    say(words.LONE_LIGHTS_LABEL, position=position),
+                    0,
+                    say(words.LONE_LIGHTS, points=points),
+                    (position,),
+                    {**rule, "positions": [position]},
+                )
+            )
+    return items
+
+
+def _light_pairs(lights: list[bool]) -> list[int]:
+    """The first position of each pair of adjacent Northern Lights cards."""
+    return [i + 1 for i in range(len(lights) - 1) if lights[i] and lights[i + 1]]
+
+
+def _card_lines(
+    cards: tuple[Card, ...], base: dict[str, Any], mountains: list[int], pairs: list[int]
+) -> tuple[list[LineItem], list[CardNote]]:
+    """An item for every face-up card with a rule, and a note for every card."""
+    items: list[LineItem] = []
+    notes: list[CardNote] = []
+    for index, card in enumerate(cards):
+        position = index + 1
+        if card.face_down:
+            notes.append(CardNote(position, card, 0, words.FACE_DOWN_NOTE))
+            continue
+        rule = card.scores_as
+        scorer = CARD_RULES.get(rule)
+        if scorer is None:
+            notes.append(CardNote(position, card, 0, _set_note(card, position, mountains, pairs)))
+            continue
+        points, text, looked = scorer(cards, index)
+        explanation = say(words.CARD_EXPLANATION, rule=RULE_LABELS[rule], text=text)
+        items.append(
+            LineItem(
+                say(words.CARD_LABEL, rule=RULE_LABELS[rule], position=position),
+                points,
+                explanation,
+                (position, *looked),
+                {**base, "position": position, "rule": rule.value, "looked_at": list(looked)},
+            )
+        )
+        also = _set_notes(card, position, mountains, pairs)
+        note = say(words.CARD_NOTE_ALSO, explanation=explanation, also="; ".join(also))
+        notes.append(CardNote(position, card, points, note if also else explanation))
+    return items, notes
+
+
 def score_cards(panorama: Panorama) -> PanoramaCards:
     """Score a panorama's cards: one item per card with a rule, the Mountains, the pairs."""
     cards = panorama.cards
     base = {"phase": panorama.phase.value, "index": panorama.index}
-    card_items: list[LineItem] = []
-    notes: list[CardNote] = []
-    warnings: list[str] = []
-
     mountains = [i + 1 for i, card in enumerate(cards) if card.has(Icon.MOUNTAIN)]
     lights = [card.has(Icon.NORTHERN_LIGHTS) for card in cards]
-    pairs = [i + 1 for i in range(len(cards) - 1) if lights[i] and lights[i + 1]]
-    mountain_total = mountain_points(len(mountains))
-
-    set_items: list[LineItem] = []
-    if mountains:
-        count = len(mountains)
-        scale = ", ".join(f"{n} → {p}" for n, p in MOUNTAIN_POINTS.items())
-        text = (
-            f"{count} Mountain{'s' if count != 1 else ''} ({_positions(mountains)}) → "
-            f"{mountain_total}: one set score for the panorama ({scale}); they need not be "
-            "next to each other"
-        )
-        if count > MOUNTAIN_MOST:
-            text += f"; the scale stops at {MOUNTAIN_MOST}, so {count} score {mountain_total}"
-            warnings.append(
-                f"{panorama.owners} has {count} Mountains; the Mountain scale stops at "
-                f"{MOUNTAIN_MOST} ({mountain_total} points), so it scores {mountain_total}."
-            )
-        set_items.append(
-            LineItem(
-                "Mountains",
-                mountain_total,
-                text,
-                tuple(mountains),
-                {**base, "rule": Rule.MOUNTAIN.value, "count": count, "positions": mountains},
-            )
-        )
-    for first in pairs:
-        set_items.append(
-            LineItem(
-                f"Northern Lights (cards {first} and {first + 1})",
-                NORTHERN_LIGHTS_PAIR_POINTS,
-                f"Northern Lights pair: cards {first} and {first + 1} are next to each other "
-                f"and both show Northern Lights → {NORTHERN_LIGHTS_PAIR_POINTS}",
-                (first, first + 1),
-                {**base, "rule": Rule.NORTHERN_LIGHTS.value, "positions": [first, first + 1]},
-            )
-        )
-    for index, shines in enumerate(lights):
-        beside = (index > 0 and lights[index - 1]) or (index + 1 < len(cards) and lights[index + 1])
-        if shines and not beside:
-            position = index + 1
-            set_items.append(
-                LineItem(
-                    f"Northern Lights (card {position})",
-                    0,
-                    "no Northern Lights card beside it, so it is in no pair → 0 (each pair of "
-                    f"adjacent Northern Lights scores {NORTHERN_LIGHTS_PAIR_POINTS})",
-                    (position,),
-                    {**base, "rule": Rule.NORTHERN_LIGHTS.value, "positions": [position]},
-                )
-            )
-
-    for index, card in enumerate(cards):
-        position = index + 1
-        if card.face_down:
-            notes.append(CardNote(position, card, 0, "face-down card: no icons, no rule"))
-            continue
-        rule = card.scores_as
-        scorer = CARD_RULES.get(rule)
-        if scorer is not None:
-            points, text, looked = scorer(cards, index)
-            label = f"{RULE_LABELS[rule]} (card {position})"
-            explanation = f"{RULE_LABELS[rule]}: {text}"
-            card_items.append(
-                LineItem(
-                    label,
-                    points,
-                    explanation,
-                    (position, *looked),
-                    {**base, "position": position, "rule": rule.value, "looked_at": list(looked)},
-                )
-            )
-            also = _set_notes(card, position, mountains, pairs)
-            note = explanation + (f"; also {'; '.join(also)}" if also else "")
-            notes.append(CardNote(position, card, points, note))
-        else:
-            notes.append(CardNote(position, card, 0, _set_note(card, position, mountains, pairs)))
-
-    mountain_line = [item for item in set_items if item.details.get("rule") == "mountain"]
-    light_lines = sorted(
-        (item for item in set_items if item.details.get("rule") == "northern_lights"),
-        key=lambda item: item.refs,
-    )
+    mountain_line, warnings = _mountain_item(panorama, base, mountains)
+    light_lines = sorted(_northern_lights_items(base, lights), key=lambda item: item.refs)
+    card_items, notes = _card_lines(cards, base, mountains, _light_pairs(lights))
     ordered_sets = tuple(mountain_line + light_lines)
     return PanoramaCards(
         panorama, tuple(card_items) + ordered_sets, tuple(notes), ordered_sets, tuple(warnings)
@@ -440,18 +450,20 @@ def _set_notes(card: Card, position: int, mountains: list[int], pairs: list[int]
     notes: list[str] = []
     if card.has(Icon.MOUNTAIN):
         total = mountain_points(len(mountains))
-        notes.append(
-            f"counted in the Mountain set score ({len(mountains)} Mountain"
-            f"{'s' if len(mountains) != 1 else ''} → {total})"
-        )
+        count = plural(len(mountains), words.MOUNTAIN_WORD)
+        notes.append(say(words.IN_MOUNTAIN_SET, mountains=count, points=total))
     if card.has(Icon.NORTHERN_LIGHTS):
         mine = [first for first in pairs if position in (first, first + 1)]
         if mine:
             partners = [first + 1 if first == position else first for first in mine]
             notes.append(
-                f"in {len(mine)} Northern Lights pair{'s' if len(mine) != 1 else ''} (with "
-                f"{_positions(partners)}), {NORTHERN_LIGHTS_PAIR_POINTS} each"
+                say(
+                    words.IN_LIGHTS_PAIRS,
+                    pairs=plural(len(mine), words.LIGHTS_PAIR_WORD),
+                    partners=_positions(partners),
+                    points=NORTHERN_LIGHTS_PAIR_POINTS,
+                )
             )
         else:
-            notes.append("no Northern Lights beside it, so in no pair → 0")
+            notes.append(words.IN_NO_LIGHTS_PAIR)
     return notes

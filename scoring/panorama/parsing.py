@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.errors import Problem, TableError
+from scoring.panorama import words
 from scoring.panorama.model import (
     AWARDS_IN_PLAY,
     ICON_LABELS,
@@ -41,6 +42,7 @@ from scoring.validation import (
     shown,
     spelling_advice,
 )
+from scoring.wording import join_words, say
 
 FACE_DOWN_SHORTHAND = "down"
 """The string shorthand for a face-down card (spec, "Input")."""
@@ -105,12 +107,6 @@ def _too_near(what: str, offset: int) -> str:
         f"the Watchtower, and the rulebook says “{WATCHTOWER_BESIDE_IT}”, so no Watchtower "
         f"indicates it; {nearest}."
     )
-
-
-def _names(names: list[str]) -> str:
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 class _Parser:
@@ -303,30 +299,52 @@ class _Parser:
         if players is None:
             # The seating is broken (reported there); the names cannot be checked against it.
             if value is None or not isinstance(value, list):
-                self.problems.as_list(value, path, f"The players of {what}")
+                self.problems.as_list(value, path, say(words.WHAT_OWNERS, what=what))
             return None
+        names = self._owner_names(value, path, what, players)
+        if names is None:
+            return None
+        owners_named.add(index)
+        key = frozenset(names)
+        if len(names) == 2:
+            problem = self._pair_problem(names, what, phase, players, owners_seen)
+        elif key in owners_seen:
+            problem = say(
+                words.ALREADY_HAS_A_PANORAMA,
+                name=names[0],
+                phase=phase.label,
+                where=f"{phase.value}[{owners_seen[key]}]",
+            )
+        else:
+            problem = None
+        if problem is not None:
+            self.problems.add(path, problem)
+            return None
+        owners_seen[key] = index
+        return tuple(names)
+
+    def _owner_names(
+        self, value: Any, path: str, what: str, players: list[str]
+    ) -> list[str] | None:
+        """The seated players a panorama's ``players`` list names, when it names as many as a
+        panorama has (2 neighbours from 3 players on, else 1) and every one is seated."""
         shared = len(players) >= MIN_SHARED_PLAYERS
         expected = 2 if shared else 1
         if value is None:
-            needed = "the two neighbours who share it" if shared else "the player who built it"
-            self.problems.add(path, f"Name {needed} for {what}.")
+            self.problems.add(
+                path,
+                say(words.NAME_THE_NEIGHBOURS if shared else words.NAME_THE_BUILDER, what=what),
+            )
             return None
-        listed = self.problems.as_list(value, path, f"The players of {what}")
+        listed = self.problems.as_list(value, path, say(words.WHAT_OWNERS, what=what))
         if listed is None:
             return None
         if len(listed) != expected:
             if shared:
-                message = (
-                    f"{what} names {len(listed)} players; with {len(players)} players a "
-                    "panorama is shared by the two neighbours who built it, so name 2."
-                )
+                wrong = words.NAME_TWO
             else:
-                message = (
-                    f"{what} names {len(listed)} players; with {len(players)} "
-                    f"player{'s' if len(players) > 1 else ''} each panorama belongs to one "
-                    "player, so name only them."
-                )
-            self.problems.add(path, message)
+                wrong = words.NAME_ONE_OF_ONE if len(players) <= 1 else words.NAME_ONE
+            self.problems.add(path, say(wrong, what=what, named=len(listed), players=len(players)))
             return None
         names: list[str] = []
         for position, entry in enumerate(listed):
@@ -337,51 +355,39 @@ class _Parser:
             seated = find_player(name, players)
             if seated is None:
                 self.problems.add(
-                    entry_path,
-                    f"{name!r} is not a player at this table ({_names(players)}).",
+                    entry_path, say(words.NOT_AT_THIS_TABLE, name=name, players=join_words(players))
                 )
                 continue
             names.append(seated)
-        if len(names) != expected:
-            return None
-        owners_named.add(index)
+        return names if len(names) == expected else None
+
+    @staticmethod
+    def _pair_problem(
+        names: list[str],
+        what: str,
+        phase: Phase,
+        players: list[str],
+        owners_seen: dict[frozenset[str], int],
+    ) -> str | None:
+        """What is wrong with two players sharing a panorama, or None: the same player twice,
+        players who do not sit side by side, or a pair that already has one this phase."""
+        first, second = names
+        if first == second:
+            return say(words.SAME_OWNER_TWICE, what=what, name=first)
+        seat = players.index(first)
+        left, right = players[(seat - 1) % len(players)], players[(seat + 1) % len(players)]
+        if second not in {left, right}:
+            return say(words.NOT_NEIGHBOURS, first=first, second=second, left=left, right=right)
         key = frozenset(names)
-        if shared:
-            first, second = names
-            if first == second:
-                self.problems.add(
-                    path,
-                    f"{what} names {first} twice; a panorama is shared by two neighbours.",
-                )
-                return None
-            seat = players.index(first)
-            count = len(players)
-            neighbours = {players[(seat + 1) % count], players[(seat - 1) % count]}
-            if second not in neighbours:
-                left, right = players[(seat - 1) % count], players[(seat + 1) % count]
-                self.problems.add(
-                    path,
-                    f"{first} and {second} do not sit next to each other ({first} sits between "
-                    f"{left} and {right}); a panorama is shared by neighbours.",
-                )
-                return None
-            if key in owners_seen:
-                self.problems.add(
-                    path,
-                    f"{first} and {second} already share a {phase.label} panorama "
-                    f"({phase.value}[{owners_seen[key]}]); each pair of neighbours builds one "
-                    "panorama per phase.",
-                )
-                return None
-        elif key in owners_seen:
-            self.problems.add(
-                path,
-                f"{names[0]} already has a {phase.label} panorama "
-                f"({phase.value}[{owners_seen[key]}]); each player builds one per phase.",
+        if key in owners_seen:
+            return say(
+                words.PAIR_ALREADY_SHARES,
+                first=first,
+                second=second,
+                phase=phase.label,
+                where=f"{phase.value}[{owners_seen[key]}]",
             )
-            return None
-        owners_seen[key] = index
-        return tuple(names)
+        return None
 
     # Cards
 
@@ -558,7 +564,7 @@ class _Parser:
             return None
         scoring = [icon for icon in icons if icon in SCORING_ICONS]
         if len(scoring) > 1:
-            labels = " and ".join(ICON_LABELS[icon] for icon in scoring)
+            labels = join_words(ICON_LABELS[icon] for icon in scoring)
             options = ", ".join(ICON_RULES[icon].value for icon in scoring)
             self.problems.add(
                 join_path(path, "scores_as"),

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.result import LineItem
-from scoring.sagrada.rules import (
+from scoring.sagrada import words
+from scoring.sagrada.model import (
     COLUMNS,
     DISTINCT_NEEDS_DICE,
     EDITION_2026_PRIVATE_POINTS,
@@ -36,17 +37,7 @@ from scoring.sagrada.rules import (
     space_name,
     spaces_words,
 )
-
-
-def _plural(count: int, word: str, plural: str | None = None) -> str:
-    return f"{count} {word if count == 1 else plural or word + 's'}"
-
-
-def _list_words(words: Sequence[str]) -> str:
-    words = list(words)
-    if len(words) <= 2:
-        return " and ".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+from scoring.wording import capitalize_first, join_words, plural, say
 
 
 def _die_at(die: Die, position: Position) -> str:
@@ -62,6 +53,64 @@ def _line_cells(window: Window, line: int, along_rows: bool) -> list[tuple[Posit
     return [((row, line), window.die_at((row, line))) for row in range(1, ROWS + 1)]
 
 
+@dataclass(frozen=True)
+class _LinesSeen:
+    """Which rows (or columns) of a window score for a variety card, and why the others do not."""
+
+    scoring: list[int]
+    refs: list[Position]
+    incomplete: list[int]
+    repeats: list[str]
+
+
+def _check_lines(
+    window: Window, along_rows: bool, trait: Callable[[Die], str], line_word: str
+) -> _LinesSeen:
+    """Every row (or column): complete with no colour (or value) twice, or why not."""
+    count, length = (ROWS, COLUMNS) if along_rows else (COLUMNS, ROWS)
+    seen_lines = _LinesSeen([], [], [], [])
+    for line in range(1, count + 1):
+        cells = _line_cells(window, line, along_rows)
+        dice = [die for _, die in cells if die is not None]
+        if len(dice) < length:
+            seen_lines.incomplete.append(line)
+            continue
+        seen = Counter(trait(die) for die in dice)
+        repeated = [name for name, times in seen.items() if times > 1]
+        if repeated:
+            seen_lines.repeats.append(f"{line_word} {line} repeats {join_words(repeated)}")
+            continue
+        seen_lines.scoring.append(line)
+        seen_lines.refs.extend(position for position, _ in cells)
+    return seen_lines
+
+
+def _lines_explanation(
+    lines: _LinesSeen, line_word: str, different: str, aspect_words: str, points_each: int
+) -> str:
+    scoring = lines.scoring
+    if scoring:
+        lines_words = (
+            f"{line_word}s {join_words([str(line) for line in scoring])} have"
+            if len(scoring) > 1
+            else f"{line_word} {scoring[0]} has"
+        )
+        head = f"{lines_words.capitalize()} {different} different {aspect_words}"
+    else:
+        head = f"No complete {line_word} has {different} different {aspect_words}"
+    explanation = f"{head}: {len(scoring)} × {points_each} = {len(scoring) * points_each}."
+    notes: list[str] = []
+    if lines.incomplete:
+        noun = line_word if len(lines.incomplete) == 1 else f"{line_word}s"
+        verb = "is" if len(lines.incomplete) == 1 else "are"
+        listed = join_words([str(line) for line in lines.incomplete])
+        notes.append(f"{noun} {listed} {verb} not complete")
+    notes.extend(lines.repeats)
+    if notes:
+        explanation += f" {capitalize_first('; '.join(notes))}."
+    return explanation
+
+
 def _score_lines(window: Window, objective: PublicObjective) -> LineItem:
     """Row and column variety cards: only complete lines with no repeat score."""
     along_rows = objective in (
@@ -73,64 +122,29 @@ def _score_lines(window: Window, objective: PublicObjective) -> LineItem:
         PublicObjective.COLUMN_COLOR_VARIETY,
     )
     line_word = "row" if along_rows else "column"
-    count = ROWS if along_rows else COLUMNS
-    length = COLUMNS if along_rows else ROWS
-    aspect_words = "colours" if by_color else "values"
 
     def trait(die: Die) -> str:
         return die.color.label if by_color else str(die.value)
 
-    scoring_lines: list[int] = []
-    refs: list[Position] = []
-    incomplete: list[int] = []
-    repeats: list[str] = []
-    for line in range(1, count + 1):
-        cells = _line_cells(window, line, along_rows)
-        dice = [die for _, die in cells if die is not None]
-        if len(dice) < length:
-            incomplete.append(line)
-            continue
-        seen = Counter(trait(die) for die in dice)
-        repeated = [name for name, times in seen.items() if times > 1]
-        if repeated:
-            repeats.append(f"{line_word} {line} repeats {_list_words(repeated)}")
-            continue
-        scoring_lines.append(line)
-        refs.extend(position for position, _ in cells)
+    lines = _check_lines(window, along_rows, trait, line_word)
     points_each = objective.points
-    points = len(scoring_lines) * points_each
-    different = "five" if along_rows else "four"
-    if scoring_lines:
-        lines_words = (
-            f"{line_word}s {_list_words([str(line) for line in scoring_lines])} have"
-            if len(scoring_lines) > 1
-            else f"{line_word} {scoring_lines[0]} has"
-        )
-        head = f"{lines_words.capitalize()} {different} different {aspect_words}"
-    else:
-        head = f"No complete {line_word} has {different} different {aspect_words}"
-    explanation = f"{head}: {len(scoring_lines)} × {points_each} = {points}."
-    notes: list[str] = []
-    if incomplete:
-        noun = line_word if len(incomplete) == 1 else f"{line_word}s"
-        verb = "is" if len(incomplete) == 1 else "are"
-        notes.append(
-            f"{noun} {_list_words([str(line) for line in incomplete])} {verb} not complete"
-        )
-    notes.extend(repeats)
-    if notes:
-        sentence = "; ".join(notes)
-        explanation += f" {sentence[0].upper()}{sentence[1:]}."
+    explanation = _lines_explanation(
+        lines,
+        line_word,
+        "five" if along_rows else "four",
+        "colours" if by_color else "values",
+        points_each,
+    )
     return LineItem(
         objective.card.name,
-        points,
+        len(lines.scoring) * points_each,
         explanation,
-        refs=tuple(refs),
+        refs=tuple(lines.refs),
         details={
             "objective": objective.value,
-            "lines": scoring_lines,
+            "lines": lines.scoring,
             "line": line_word,
-            "incomplete": incomplete,
+            "incomplete": lines.incomplete,
             "points_each": points_each,
         },
     )
@@ -155,7 +169,7 @@ def _score_sets(
     points_each = objective.points
     points = sets * points_each
     counts = ", ".join(show(member, len(found[member])) for member in members)
-    explanation = f"{lead}: min({counts}) = {_plural(sets, 'set')} × {points_each} = {points}."
+    explanation = f"{lead}: min({counts}) = {plural(sets, 'set')} × {points_each} = {points}."
     refs = tuple(sorted(position for positions in found.values() for position in positions[:sets]))
     return LineItem(
         objective.card.name,
@@ -210,7 +224,7 @@ def _score_diagonals(window: Window) -> LineItem:
             if spaces:
                 groups.append(f"{color.label}: {spaces_words(spaces)}")
         explanation = (
-            f"{_plural(len(counted), 'die', 'dice')} touch a die of their colour diagonally "
+            f"{plural(len(counted), 'die', 'dice')} touch a die of their colour diagonally "
             f"({'; '.join(groups)}), each counted once: {len(counted)} × {points_each} = "
             f"{points}."
         )
@@ -336,7 +350,7 @@ def _score_color_private(window: Window, private: ColorPrivate, edition: Edition
         points = EDITION_2026_PRIVATE_POINTS * len(dice)
         listed = "; ".join(f"{die.value} at {space_name(position)}" for position, die in dice)
         explanation = (
-            f"{_plural(len(dice), color.label + ' die', color.label + ' dice')}"
+            f"{plural(len(dice), color.label + ' die', color.label + ' dice')}"
             f"{' (' + listed + ')' if dice else ''} × {EDITION_2026_PRIVATE_POINTS} "
             f"(2026 edition) = {points}."
         )
@@ -454,16 +468,16 @@ def describe_shared_card(card: SharedCard) -> str:
         ]
         parts += [f"{points} for {count}" for count, points in others]
         return (
-            f"{_list_words(parts)}, among the neighbouring columns when all "
+            f"{join_words(parts)}, among the neighbouring columns when all "
             f"{DISTINCT_NEEDS_DICE} of their spaces hold a die"
         )
     parts = [
         f"{first_points} points for each {_aspect_words(card.aspect, 1)} found "
-        f"{_plural(first_count, 'time')}"
+        f"{plural(first_count, 'time')}"
     ]
-    parts += [f"{points} for {_plural(count, 'time')}" for count, points in others]
+    parts += [f"{points} for {plural(count, 'time')}" for count, points in others]
     # A count above the largest printed one scores as the largest (see _count_points).
-    return f"{_list_words(parts)} or more, among the neighbouring columns"
+    return f"{join_words(parts)} or more, among the neighbouring columns"
 
 
 def _named(name: str, aspect: Aspect) -> str:
@@ -499,9 +513,114 @@ def _empty_neighbouring_spaces(
         rows = [str(row) for row, die in enumerate(column, start=1) if die is None]
         empty += len(rows)
         if rows:
-            listed = _list_words(rows)
-            groups.append(f"{name}'s column {number}, row{'s' if len(rows) > 1 else ''} {listed}")
+            listed = join_words(rows)
+            sentence = words.COLUMN_ROWS if len(rows) > 1 else words.COLUMN_ROW
+            groups.append(say(sentence, name=name, column=number, rows=listed))
     return empty, "; ".join(groups)
+
+
+_Seen = tuple[str, int, Die]
+"""A die beside the border between two windows: its side ("left" or "right"), row and die."""
+
+_COLUMN_OF_SIDE = {"left": COLUMNS, "right": 1}
+"""The neighbouring column on each side: the left window's last, the right window's first."""
+
+
+def _score_pairs(
+    card: SharedCard, left_column: Sequence[Die | None], right_column: Sequence[Die | None]
+) -> SharedScore:
+    """Matching pairs: each row whose two dice across the border match (spec, module 3)."""
+    parts: list[str] = []
+    counted: list[tuple[str, int, int]] = []
+    matches = 0
+    for row, (left, right) in enumerate(zip(left_column, right_column, strict=True), 1):
+        if left is None or right is None:
+            parts.append(say(words.PAIR_ROW_EMPTY, row=row))
+        elif _aspect_value(left, card.aspect) == _aspect_value(right, card.aspect):
+            matches += 1
+            parts.append(say(words.PAIR_ROW_MATCHES, row=row, left=left.words, right=right.words))
+            counted.extend([("left", row, COLUMNS), ("right", row, 1)])
+        else:
+            parts.append(say(words.PAIR_ROW_DIFFERS, row=row, left=left.words, right=right.words))
+    points = matches * card.pair_points
+    explanation = say(
+        words.PAIRS_SCORE,
+        rows="; ".join(parts),
+        pairs=plural(matches, words.MATCHING_PAIR),
+        each=card.pair_points,
+        points=points,
+    )
+    return SharedScore(points, explanation, tuple(counted))
+
+
+def _score_distinct(
+    card: SharedCard, dice: list[_Seen], tally: Counter[str], empty: int, where: str
+) -> SharedScore:
+    """How many different: scored by the number of different colours (or values), only when
+    all 8 neighbouring spaces hold a die (spec/sagrada.md: otherwise empty spaces would earn
+    its top prize)."""
+    if empty:
+        explanation = say(
+            words.DISTINCT_NEEDS_EVERY_DIE,
+            needed=DISTINCT_NEEDS_DICE,
+            empty=plural(empty, words.SPACE_IS, words.SPACES_ARE),
+            where=where,
+        )
+        return SharedScore(0, explanation, ())
+    kinds = len(tally)
+    table = dict(card.points)
+    points = table.get(kinds, 0)
+    values = {
+        "kinds": kinds,
+        "aspect": _aspect_words(card.aspect, kinds),
+        "names": ", ".join(sorted(tally, key=_order_key)),
+        "dice": plural(len(dice), words.DIE, words.DICE),
+        "points": points,
+    }
+    if kinds in table:
+        sentence = words.DISTINCT_NAMED if tally else words.DISTINCT
+    else:
+        sentence = words.DISTINCT_NAMED_UNPRINTED if tally else words.DISTINCT_UNPRINTED
+    counted = [(side, row, _COLUMN_OF_SIDE[side]) for side, row, _ in dice] if points else []
+    return SharedScore(points, say(sentence, **values), tuple(counted))
+
+
+def _score_counts(card: SharedCard, dice: list[_Seen], tally: Counter[str]) -> SharedScore:
+    """Resonance and "each found N times": every colour (or value) scores by how often it is
+    found, all added together."""
+    aspect = card.aspect
+    parts = []
+    earned_points: list[int] = []
+    scored: set[str] = set()
+    for name in sorted(tally, key=_order_key):
+        times = tally[name]
+        earned = _count_points(card, times)
+        if earned:
+            scored.add(name)
+            earned_points.append(earned)
+            found = plural(times, words.TIME)
+            parts.append(
+                say(words.FOUND_TIMES, name=_named(name, aspect), found=found, points=earned)
+            )
+    total = sum(earned_points)
+    if len(parts) > 1:
+        sums = " + ".join(str(points) for points in earned_points)
+        explanation = say(words.COUNTS_SCORE, parts="; ".join(parts), sums=sums, points=total)
+    elif parts:
+        explanation = say(words.COUNT_SCORES, part=parts[0])
+    else:
+        found = ", ".join(
+            say(words.FOUND_SO_OFTEN, name=_named(name, aspect), times=tally[name])
+            for name in sorted(tally, key=_order_key)
+        )
+        nothing = words.NOTHING_OFTEN_ENOUGH_AMONG if found else words.NOTHING_OFTEN_ENOUGH
+        explanation = say(nothing, aspect=_aspect_words(aspect, 1), found=found)
+    counted = [
+        (side, row, _COLUMN_OF_SIDE[side])
+        for side, row, die in dice
+        if _aspect_value(die, aspect) in scored
+    ]
+    return SharedScore(total, explanation, tuple(counted))
 
 
 def score_shared_card(
@@ -514,88 +633,19 @@ def score_shared_card(
     """A shared objective on the neighbouring columns: the left player's rightmost column and
     the right player's leftmost column (each top to bottom). ``left_name`` and ``right_name``
     name the two neighbours in the explanation."""
-    dice: list[tuple[str, int, Die]] = [
+    if card.kind is SharedKind.PAIRS:
+        return _score_pairs(card, left_column, right_column)
+    dice: list[_Seen] = [
         (side, row, die)
         for side, column in (("left", left_column), ("right", right_column))
         for row, die in enumerate(column, start=1)
         if die is not None
     ]
-    column_of = {"left": COLUMNS, "right": 1}
-    aspect = card.aspect
-
-    if card.kind is SharedKind.PAIRS:
-        parts: list[str] = []
-        counted: list[tuple[str, int, int]] = []
-        matches = 0
-        for row, (left, right) in enumerate(zip(left_column, right_column, strict=True), 1):
-            if left is None or right is None:
-                parts.append(f"row {row}: an empty space, no pair")
-            elif _aspect_value(left, aspect) == _aspect_value(right, aspect):
-                matches += 1
-                parts.append(f"row {row}: {left.words} and {right.words} match")
-                counted.extend([("left", row, COLUMNS), ("right", row, 1)])
-            else:
-                parts.append(f"row {row}: {left.words} and {right.words} differ")
-        points = matches * card.pair_points
-        explanation = (
-            f"{'; '.join(parts)}: {_plural(matches, 'matching pair')} × {card.pair_points} "
-            f"= {points}."
-        )
-        return SharedScore(points, explanation, tuple(counted))
-
-    tally: Counter[str] = Counter(_aspect_value(die, aspect) for _, _, die in dice)
+    tally: Counter[str] = Counter(_aspect_value(die, card.aspect) for _, _, die in dice)
     if card.kind is SharedKind.DISTINCT:
         empty, where = _empty_neighbouring_spaces(left_column, right_column, left_name, right_name)
-        if empty:
-            # spec/sagrada.md: a "distinct" card counts only when all 8 spaces hold a die;
-            # otherwise empty spaces would earn its top prize.
-            explanation = (
-                f"this card counts only when all {DISTINCT_NEEDS_DICE} neighbouring spaces "
-                f'hold a die (the rulebook\'s shared cards "cannot be achieved alone"), and '
-                f"{_plural(empty, 'space is', 'spaces are')} empty ({where}) → 0."
-            )
-            return SharedScore(0, explanation, ())
-        kinds = len(tally)
-        table = dict(card.points)
-        points = table.get(kinds, 0)
-        names = ", ".join(sorted(tally, key=_order_key))
-        printed = "" if kinds in table else ", a number the card does not score"
-        explanation = (
-            f"{kinds} different {_aspect_words(aspect, kinds)}"
-            f"{' (' + names + ')' if names else ''} among {_plural(len(dice), 'die', 'dice')}"
-            f"{printed} → {points}."
-        )
-        counted = [(side, row, column_of[side]) for side, row, _ in dice] if points else []
-        return SharedScore(points, explanation, tuple(counted))
-
-    parts = []
-    earned_points: list[int] = []
-    scored: set[str] = set()
-    for name in sorted(tally, key=_order_key):
-        times = tally[name]
-        earned = _count_points(card, times)
-        if earned:
-            scored.add(name)
-            earned_points.append(earned)
-            parts.append(f"{_named(name, aspect)} found {_plural(times, 'time')} → {earned}")
-    total = sum(earned_points)
-    if parts:
-        sums = " + ".join(str(points) for points in earned_points)
-        explanation = f"{'; '.join(parts)}: {sums} = {total}." if len(parts) > 1 else f"{parts[0]}."
-    else:
-        found = ", ".join(
-            f"{_named(name, aspect)} ×{tally[name]}" for name in sorted(tally, key=_order_key)
-        )
-        explanation = (
-            f"no {_aspect_words(aspect, 1)} is found often enough"
-            f"{' (' + found + ')' if found else ''}: 0."
-        )
-    counted = [
-        (side, row, column_of[side])
-        for side, row, die in dice
-        if _aspect_value(die, aspect) in scored
-    ]
-    return SharedScore(total, explanation, tuple(counted))
+        return _score_distinct(card, dice, tally, empty, where)
+    return _score_counts(card, dice, tally)
 
 
 _COLOR_ORDER = {color.label: index for index, color in enumerate(Color)}

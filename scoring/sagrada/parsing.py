@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.errors import TableError
-from scoring.sagrada.rules import (
+from scoring.sagrada import words
+from scoring.sagrada.model import (
     COLUMNS,
     MAX_CARD_POINTS,
     MAX_FAVOR_TOKENS,
@@ -53,6 +54,7 @@ from scoring.validation import (
     shown,
     spelling_advice,
 )
+from scoring.wording import plural, say
 
 EMPTY_CELL = "."
 """An empty space in a window row."""
@@ -120,8 +122,13 @@ def _read_row(
     if len(cells) != COLUMNS:
         problems.add(
             path,
-            f"{row_words} has {len(cells):,} cell{'' if len(cells) == 1 else 's'}; "
-            f"a row has {COLUMNS} (write {EMPTY_CELL} for an empty space).",
+            say(
+                words.ROW_CELL_COUNT,
+                row=row_words,
+                cells=plural(len(cells), words.CELL),
+                columns=COLUMNS,
+                empty=EMPTY_CELL,
+            ),
         )
         return None
     row: list[Die | None] = []
@@ -244,6 +251,14 @@ def _read_focal_point(problems: Problems, value: Any, path: str, owner: str) -> 
     )
     if spaces is None or not 1 <= len(spaces) <= MAX_FOCAL_SPACES:
         return None
+    positions = _read_focal_spaces(problems, spaces, spaces_path, owner)
+    return None if positions is None else FocalPoint(name, positions)
+
+
+def _read_focal_spaces(
+    problems: Problems, spaces: list[Any], spaces_path: str, owner: str
+) -> tuple[Position, ...] | None:
+    """A Focal Point's shaded spaces, each once, or None when one cannot be used."""
     positions: list[Position] = []
     valid = True
     for index, space in enumerate(spaces):
@@ -260,7 +275,7 @@ def _read_focal_point(problems: Problems, value: Any, path: str, owner: str) -> 
             valid = False
         else:
             positions.append(position)
-    return FocalPoint(name, tuple(positions)) if valid else None
+    return tuple(positions) if valid else None
 
 
 def _whole_number(value: Any) -> int | None:
@@ -317,7 +332,7 @@ def _read_solo_colors(
     if not solo:
         problems.add(
             path,
-            f"{owner}'s private objective lists {_plural_colors(len(value))}, but only a solo "
+            f"{owner}'s private objective lists {plural(len(value), 'colour')}, but only a solo "
             f"player is dealt {SOLO_PRIVATE_COLORS} private colours; give the one colour "
             f"{owner} holds.",
         )
@@ -325,7 +340,7 @@ def _read_solo_colors(
     if len(value) != SOLO_PRIVATE_COLORS:
         problems.add(
             path,
-            f"{owner}'s private objective lists {_plural_colors(len(value))}; a solo player "
+            f"{owner}'s private objective lists {plural(len(value), 'colour')}; a solo player "
             f"is dealt exactly {SOLO_PRIVATE_COLORS} private colours (give both, such as "
             '["red", "blue"]), or give the one colour that scores.',
         )
@@ -358,10 +373,6 @@ def _read_solo_colors(
     if not valid:
         return None
     return SoloColors((colors[0], colors[1]))
-
-
-def _plural_colors(count: int) -> str:
-    return f"{count} colour{'' if count == 1 else 's'}"
 
 
 def _read_private(
@@ -512,27 +523,77 @@ def _read_points_table(
     return tuple(entries.items()) if valid else None
 
 
-def _read_shared_card(problems: Problems, value: Any, path: str) -> SharedCard | None:
-    if isinstance(value, str):
-        if value in RESONANCE_SLUGS:
-            kind = SharedKind(value)
-            aspect = Aspect.SHADE if kind is SharedKind.SHADE_RESONANCE else Aspect.COLOR
-            return SharedCard(kind, aspect, tuple(RESONANCE_POINTS.items()))
-        exact = respelling(value, RESONANCE_SLUGS)
-        if exact is not None:
-            problems.add(
-                path,
-                f"The shared objective {shown(value)} is not written as the rules list it; "
-                f"{spelling_advice(value, exact)}.",
-            )
-            return None
+def _read_named_card(problems: Problems, value: str, path: str) -> SharedCard | None:
+    """A shared objective given by slug: only the two printed Resonance cards are."""
+    if value in RESONANCE_SLUGS:
+        kind = SharedKind(value)
+        aspect = Aspect.SHADE if kind is SharedKind.SHADE_RESONANCE else Aspect.COLOR
+        return SharedCard(kind, aspect, tuple(RESONANCE_POINTS.items()))
+    exact = respelling(value, RESONANCE_SLUGS)
+    if exact is not None:
         problems.add(
             path,
-            f"The shared objective {value[:40]!r} is not known; use "
-            f"{' or '.join(RESONANCE_SLUGS)}, or an object with a type "
-            f"({', '.join(GENERIC_TYPES)}) and the card's numbers.",
+            f"The shared objective {shown(value)} is not written as the rules list it; "
+            f"{spelling_advice(value, exact)}.",
         )
         return None
+    problems.add(
+        path,
+        f"The shared objective {value[:40]!r} is not known; use "
+        f"{' or '.join(RESONANCE_SLUGS)}, or an object with a type "
+        f"({', '.join(GENERIC_TYPES)}) and the card's numbers.",
+    )
+    return None
+
+
+def _read_aspect(
+    problems: Problems, card: dict[str, Any], path: str, kind: SharedKind
+) -> Aspect | None:
+    """What a generic card compares, from its ``of`` (``match`` for a pairs card)."""
+    aspect_key = "match" if kind is SharedKind.PAIRS else "of"
+    aspect_path = join_path(path, aspect_key)
+    aspect_value = card.get(aspect_key)
+    text = aspect_value if isinstance(aspect_value, str) else ""
+    exact = respelling(text, ASPECTS)
+    if exact is not None:
+        problems.add(
+            aspect_path,
+            f"The {kind.value} card's {aspect_key!r} {shown(text)} is not written as the "
+            f"rules list it; {spelling_advice(text, exact)}.",
+        )
+    elif text not in ASPECTS:
+        given = repr(aspect_value[:20]) if isinstance(aspect_value, str) else None
+        problems.add(
+            aspect_path,
+            f"The {kind.value} card's {aspect_key!r} says what it compares: "
+            f"{' or '.join(ASPECTS)}, not {given or describe_type(aspect_value)}.",
+        )
+    return Aspect(text) if text in ASPECTS else None
+
+
+def _read_card_points(
+    problems: Problems, card: dict[str, Any], path: str, kind: SharedKind
+) -> tuple[tuple[int, int], ...] | None:
+    """A generic card's printed points: per pair for a pairs card, else a table by count."""
+    points_path = join_path(path, "points")
+    if kind is not SharedKind.PAIRS:
+        return _read_points_table(
+            problems, card.get("points"), points_path, f"The {kind.value} card"
+        )
+    amount = _as_integer(
+        problems,
+        card.get("points"),
+        points_path,
+        "The pairs card's points per pair",
+        0,
+        MAX_CARD_POINTS,
+    )
+    return None if amount is None else ((0, amount),)
+
+
+def _read_shared_card(problems: Problems, value: Any, path: str) -> SharedCard | None:
+    if isinstance(value, str):
+        return _read_named_card(problems, value, path)
     card = problems.as_object(value, path, "A shared objective")
     if card is None:
         return None
@@ -552,44 +613,11 @@ def _read_shared_card(problems: Problems, value: Any, path: str) -> SharedCard |
     if kind in (SharedKind.SHADE_RESONANCE, SharedKind.COLOR_RESONANCE):
         aspect = Aspect.SHADE if kind is SharedKind.SHADE_RESONANCE else Aspect.COLOR
         return SharedCard(kind, aspect, tuple(RESONANCE_POINTS.items()), name)
-    aspect_key = "match" if kind is SharedKind.PAIRS else "of"
-    aspect_path = join_path(path, aspect_key)
-    aspect_value = card.get(aspect_key)
-    text = aspect_value if isinstance(aspect_value, str) else ""
-    aspect_slug = text if text in ASPECTS else None
-    exact = respelling(text, ASPECTS)
-    if exact is not None:
-        problems.add(
-            aspect_path,
-            f"The {kind_slug} card's {aspect_key!r} {shown(text)} is not written as the "
-            f"rules list it; {spelling_advice(text, exact)}.",
-        )
-    elif aspect_slug is None:
-        given = repr(aspect_value[:20]) if isinstance(aspect_value, str) else None
-        problems.add(
-            aspect_path,
-            f"The {kind_slug} card's {aspect_key!r} says what it compares: "
-            f"{' or '.join(ASPECTS)}, not {given or describe_type(aspect_value)}.",
-        )
-    points_path = join_path(path, "points")
-    points: tuple[tuple[int, int], ...] | None
-    if kind is SharedKind.PAIRS:
-        amount = _as_integer(
-            problems,
-            card.get("points"),
-            points_path,
-            "The pairs card's points per pair",
-            0,
-            MAX_CARD_POINTS,
-        )
-        points = None if amount is None else ((0, amount),)
-    else:
-        points = _read_points_table(
-            problems, card.get("points"), points_path, f"The {kind_slug} card"
-        )
-    if aspect_slug is None or points is None:
+    read_aspect = _read_aspect(problems, card, path, kind)
+    points = _read_card_points(problems, card, path, kind)
+    if read_aspect is None or points is None:
         return None
-    return SharedCard(kind, Aspect(aspect_slug), points, name)
+    return SharedCard(kind, read_aspect, points, name)
 
 
 def _read_shared_objectives(
@@ -617,46 +645,67 @@ def _read_shared_objectives(
             f"Panorama shared objectives need {MIN_PLAYERS_FOR_SHARED_OBJECTIVES} or more "
             f"players; this table has {player_count}.",
         )
-    placements: list[SharedPlacement] = []
-    for index, entry in enumerate(entries):
-        entry_path = join_path(path, index)
-        data = problems.as_object(entry, entry_path, f"Shared objective {index + 1}")
-        if data is None:
-            continue
-        seats: list[str | None] = []
-        for side in ("left", "right"):
-            side_path = join_path(entry_path, side)
-            raw = data.get(side)
-            if not isinstance(raw, str) or not raw.strip():
-                problems.add(
-                    side_path,
-                    f"Shared objective {index + 1} needs the {side} neighbour's name, "
-                    f"not {describe_type(raw) if not isinstance(raw, str) else 'empty text'}.",
-                )
-                seats.append(None)
-                continue
-            seated = find_player(raw, names) if names_known else None
-            if seated is None and names_known:
-                problems.add(
-                    side_path,
-                    f"Shared objective {index + 1} names {raw.strip()[:40]!r} as its {side} "
-                    f"neighbour, but no player has that name.",
-                )
-            seats.append(seated)
-        left, right = seats
-        if left is not None and right is not None and left == right:
-            problems.add(
-                join_path(entry_path, "right"),
-                f"Shared objective {index + 1} lies between {left} and {left}; a card lies "
-                "between two different neighbours.",
-            )
-            left = None
-        card = _read_shared_card(
-            problems, data.get("objective"), join_path(entry_path, "objective")
+    placements = [
+        _read_placement(problems, entry, join_path(path, index), index, names, names_known)
+        for index, entry in enumerate(entries)
+    ]
+    return tuple(placement for placement in placements if placement is not None)
+
+
+def _read_neighbour(
+    problems: Problems, data: dict[str, Any], path: str, index: int, side: str, seating: _Seating
+) -> str | None:
+    """The player on one side of a shared objective card, when the players can be matched."""
+    names, names_known = seating
+    side_path = join_path(path, side)
+    raw = data.get(side)
+    if not isinstance(raw, str) or not raw.strip():
+        problems.add(
+            side_path,
+            f"Shared objective {index + 1} needs the {side} neighbour's name, "
+            f"not {describe_type(raw) if not isinstance(raw, str) else 'empty text'}.",
         )
-        if left is not None and right is not None and card is not None:
-            placements.append(SharedPlacement(left, right, card))
-    return tuple(placements)
+        return None
+    seated = find_player(raw, names) if names_known else None
+    if seated is None and names_known:
+        problems.add(
+            side_path,
+            f"Shared objective {index + 1} names {raw.strip()[:40]!r} as its {side} "
+            f"neighbour, but no player has that name.",
+        )
+    return seated
+
+
+_Seating = tuple[list[str], bool]
+"""The players' names, and whether every player has a readable name of their own."""
+
+
+def _read_placement(
+    problems: Problems,
+    entry: Any,
+    entry_path: str,
+    index: int,
+    names: list[str],
+    names_known: bool,
+) -> SharedPlacement | None:
+    """One shared objective card and the two neighbours it lies between."""
+    data = problems.as_object(entry, entry_path, f"Shared objective {index + 1}")
+    if data is None:
+        return None
+    seating = (names, names_known)
+    left = _read_neighbour(problems, data, entry_path, index, "left", seating)
+    right = _read_neighbour(problems, data, entry_path, index, "right", seating)
+    if left is not None and right is not None and left == right:
+        problems.add(
+            join_path(entry_path, "right"),
+            f"Shared objective {index + 1} lies between {left} and {left}; a card lies "
+            "between two different neighbours.",
+        )
+        left = None
+    card = _read_shared_card(problems, data.get("objective"), join_path(entry_path, "objective"))
+    if left is not None and right is not None and card is not None:
+        return SharedPlacement(left, right, card)
+    return None
 
 
 def _read_final_round_order(
@@ -688,33 +737,12 @@ def _read_final_round_order(
                 "players; give every player once, first to play first.",
             )
         return None
-    order: list[str] = []
-    valid = True
-    for index, entry in enumerate(entries):
-        entry_path = join_path(path, index)
-        if not isinstance(entry, str):
-            problems.add(
-                entry_path,
-                f"A turn in the final round should name a player, not {describe_type(entry)}.",
-            )
-            valid = False
-            continue
-        seated = find_player(entry, names)
-        if seated is None:
-            problems.add(
-                entry_path,
-                f"The final round's turn order names {entry.strip()[:40]!r}, but no player has "
-                "that name.",
-            )
-            valid = False
-        elif seated in order:
-            problems.add(
-                entry_path,
-                f"The final round's turn order lists {seated} twice; give every player once.",
-            )
-            valid = False
-        else:
-            order.append(seated)
+    seen: list[str] = []
+    order = [
+        _read_turn(problems, entry, join_path(path, index), names, seen)
+        for index, entry in enumerate(entries)
+    ]
+    valid = all(turn is not None for turn in order)
     missing = [name for name in names if name not in order]
     if valid and (missing or len(entries) != len(names)):
         problems.add(
@@ -723,7 +751,35 @@ def _read_final_round_order(
             "once, first to play first.",
         )
         valid = False
-    return tuple(order) if valid else None
+    return tuple(turn for turn in order if turn is not None) if valid else None
+
+
+def _read_turn(
+    problems: Problems, entry: Any, entry_path: str, names: list[str], seen: list[str]
+) -> str | None:
+    """One turn of the final round: a seated player not already listed (``seen`` grows)."""
+    if not isinstance(entry, str):
+        problems.add(
+            entry_path,
+            f"A turn in the final round should name a player, not {describe_type(entry)}.",
+        )
+        return None
+    seated = find_player(entry, names)
+    if seated is None:
+        problems.add(
+            entry_path,
+            f"The final round's turn order names {entry.strip()[:40]!r}, but no player has "
+            "that name.",
+        )
+        return None
+    if seated in seen:
+        problems.add(
+            entry_path,
+            f"The final round's turn order lists {seated} twice; give every player once.",
+        )
+        return None
+    seen.append(seated)
+    return seated
 
 
 def _read_edition(problems: Problems, value: Any) -> Edition:
@@ -753,6 +809,40 @@ def _read_edition(problems: Problems, value: Any) -> Edition:
     return Edition.ORIGINAL
 
 
+def _read_players(problems: Problems, raw_players: Any) -> tuple[list[Player], list[str], int]:
+    """The players that can be read, every name that can be read, and how many are listed
+    (also when too many to read, for later messages)."""
+    players: list[Player] = []
+    names: list[str] = []
+    if raw_players is None:
+        problems.add("players", "The table needs its players: a list of 1 to 6 players.")
+        return players, names, 0
+    entries = problems.as_list(
+        raw_players,
+        "players",
+        "The player list",
+        min_length=MIN_PLAYERS,
+        max_length=MAX_PLAYERS,
+        too_long=lambda count: (
+            f"Sagrada is for {MIN_PLAYERS} to {MAX_PLAYERS} players; this table lists {count:,}."
+        ),
+    )
+    player_count = len(raw_players) if isinstance(raw_players, list) else 0
+    if entries is None:
+        return players, names, player_count
+    named: list[tuple[str, str]] = []
+    for index, entry in enumerate(entries):
+        path = join_path("players", index)
+        name, player = _read_player(problems, entry, path, index, player_count == 1)
+        if name is not None:
+            named.append((join_path(path, "name"), name))
+            names.append(name)
+        if player is not None:
+            players.append(player)
+    problems.unique_names(named)
+    return players, names, player_count
+
+
 def parse(data: Any) -> Table:
     """Validate a decoded Sagrada table state and return it as a :class:`Table`.
 
@@ -773,37 +863,7 @@ def parse(data: Any) -> Table:
     if state is None:
         problems.raise_if_any()
         raise TableError([])  # pragma: no cover
-    raw_players = state.get("players")
-    players: list[Player] = []
-    names: list[str] = []
-    player_count = 0
-    if raw_players is None:
-        problems.add("players", "The table needs its players: a list of 1 to 6 players.")
-    else:
-        entries = problems.as_list(
-            raw_players,
-            "players",
-            "The player list",
-            min_length=MIN_PLAYERS,
-            max_length=MAX_PLAYERS,
-            too_long=lambda count: (
-                f"Sagrada is for {MIN_PLAYERS} to {MAX_PLAYERS} players; this table lists "
-                f"{count:,}."
-            ),
-        )
-        if isinstance(raw_players, list):
-            player_count = len(raw_players)  # also when too many to read, for later messages
-        if entries is not None:
-            named: list[tuple[str, str]] = []
-            for index, entry in enumerate(entries):
-                path = join_path("players", index)
-                name, player = _read_player(problems, entry, path, index, player_count == 1)
-                if name is not None:
-                    named.append((join_path(path, "name"), name))
-                    names.append(name)
-                if player is not None:
-                    players.append(player)
-            problems.unique_names(named)
+    players, names, player_count = _read_players(problems, state.get("players"))
     names_known = names_tell_players_apart(names, player_count)
     solo = player_count == 1
     public = _read_public_objectives(problems, state.get("public_objectives"), solo)

@@ -19,6 +19,7 @@ per player in input order, the final grid top row first (see :func:`score`).
 
 from __future__ import annotations
 
+from scoring.solstis.model import MAX_RAINBOWS, PLAYER_COUNT, Player, Table
 from scoring.solstis.mountain import (
     ALL_CELLS,
     BOTTOM_ROW,
@@ -37,6 +38,7 @@ from scoring.solstis.mountain import (
     neighbours,
     path_to_bottom,
 )
+from scoring.solstis.parsing import parse
 from scoring.solstis.points import (
     AREA_POINTS_PER_TILE,
     CATEGORIES,
@@ -60,7 +62,6 @@ from scoring.solstis.spirits import (
     Spirit,
     SpiritCard,
 )
-from scoring.solstis.table import MAX_RAINBOWS, PLAYER_COUNT, Player, Table, parse
 
 __all__ = [
     "ALL_CELLS",

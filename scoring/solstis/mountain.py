@@ -11,10 +11,12 @@ import re
 from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
+
+from scoring.wording import join_words
 
 
-class Colour(Enum):
+class Colour(StrEnum):
     """The six coloured rows, bottom (red) to top (purple)."""
 
     RED = "red"
@@ -217,12 +219,12 @@ class Fire:
         """The fire as a line's label: ``"Fire on Blue 9"``, ``"Fire shared by Purple 5 and
         Purple 6"``."""
         if self.shared:
-            return "Fire shared by " + " and ".join(str(cell) for cell in self.cells)
+            return "Fire shared by " + join_words(str(cell) for cell in self.cells)
         return f"Fire on {self.cells[0]}"
 
     def __str__(self) -> str:
         if self.shared:
-            return "the fire shared by " + " and ".join(str(cell) for cell in self.cells)
+            return "the fire shared by " + join_words(str(cell) for cell in self.cells)
         return f"the fire on {self.cells[0]}"
 
 
@@ -233,7 +235,7 @@ FIRES: tuple[Fire, ...] = (
 """All nine fires of the mountain: one on each fire tile, plus the shared purple 5–6 fire."""
 
 
-class Content(Enum):
+class Content(StrEnum):
     """What a cell of a player's panorama holds."""
 
     EMPTY = "empty"

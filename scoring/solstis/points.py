@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from scoring.result import Category, LineItem, PlayerScore, Result
+from scoring.solstis import words
+from scoring.solstis.model import Player, Table
 from scoring.solstis.mountain import (
     ALL_CELLS,
     FIRE_CELLS,
@@ -26,7 +29,7 @@ from scoring.solstis.spirits import (
     Background,
     Spirit,
 )
-from scoring.solstis.table import Player, Table
+from scoring.wording import capitalize_first, plural, say
 
 GAME = "solstis"
 """The game's slug in the registry and the result JSON."""
@@ -138,7 +141,7 @@ def final_panorama(player: Player) -> FinalPanorama:
     """The panorama scored for ``player``: the Squirrel (if it works) first puts the tiles
     left in hand into their empty cells; then areas, the largest area and the fires.
 
-    >>> from scoring.solstis.table import parse
+    >>> from scoring.solstis.parsing import parse
     >>> table = parse({"players": [
     ...     {"name": "A", "tiles": ["red-1", "orange-1"], "rainbows": ["red-3"]},
     ...     {"name": "B", "tiles": []}]})
@@ -169,7 +172,7 @@ def final_panorama(player: Player) -> FinalPanorama:
 def score(table: Table) -> Result:
     """Score a parsed table: largest area, fires, spirits and the blue spirits' effects.
 
-    >>> from scoring.solstis.table import parse
+    >>> from scoring.solstis.parsing import parse
     >>> result = score(parse({"players": [
     ...     {"name": "Lou", "tiles": ["red-1", "red-2", "orange-1", "orange-2"],
     ...      "spirits": ["wolf"]},
@@ -198,15 +201,6 @@ def score(table: Table) -> Result:
     return Result.ranked(GAME, scores, (), warnings, {"panoramas": panoramas})
 
 
-def _plural(count: int, word: str, plural: str | None = None) -> str:
-    return f"{count} {word if count == 1 else plural or word + 's'}"
-
-
-def _sentence(text: str) -> str:
-    """``text`` opening a sentence: its first letter in capitals, the rest as it is."""
-    return text[:1].upper() + text[1:]
-
-
 def _names(cells: tuple[Cell, ...] | list[Cell]) -> list[str]:
     return [cell.name for cell in cells]
 
@@ -218,89 +212,103 @@ def _cell_in_path(cell: Cell, grid: dict[Cell, Content]) -> str:
 def _area_size(area: Area) -> str:
     """An area's size in cells, its tiles and its rainbows: ``"7 cells, 3 tiles + 4 rainbows"``
     (``"4 cells, 4 tiles"`` without rainbows)."""
-    text = f"{_plural(len(area.cells), 'cell')}, {_plural(len(area.tiles), 'tile')}"
+    text = f"{plural(len(area.cells), 'cell')}, {plural(len(area.tiles), 'tile')}"
     if area.rainbows:
-        text += f" + {_plural(len(area.rainbows), 'rainbow')}"
+        text += f" + {plural(len(area.rainbows), 'rainbow')}"
     return text
 
 
 def _area_ids(areas: tuple[Area, ...] | list[Area]) -> str:
     """``"Area 2"`` or ``"Areas 2, 3"``, opening a sentence."""
     ids = ", ".join(str(area.id) for area in areas)
-    return f"Area{'s' if len(areas) > 1 else ''} {ids}"
+    return say(words.AREAS if len(areas) > 1 else words.AREA, ids=ids)
+
+
+def _largest_area_sentence(largest: Area) -> str:
+    """What the largest area is made of and what it scores."""
+    count = len(largest.tiles)
+    points = count * AREA_POINTS_PER_TILE
+    values = {
+        "id": largest.id,
+        "size": _area_size(largest),
+        "points": points,
+        "count": count,
+        "each": AREA_POINTS_PER_TILE,
+        "tiles": plural(count, words.LANDSCAPE_TILE),
+        "tile_cells": describe_cells(largest.tiles),
+        "rainbows": plural(len(largest.rainbows), words.RAINBOW),
+        "rainbow_cells": describe_cells(largest.rainbows),
+    }
+    if not largest.tiles:
+        return say(words.LARGEST_AREA_ONLY_RAINBOWS, **values)
+    if count == 1:
+        sentence = (
+            words.LARGEST_AREA_ONE_TILE_RAINBOWS
+            if largest.rainbows
+            else words.LARGEST_AREA_ONE_TILE
+        )
+    else:
+        sentence = (
+            words.LARGEST_AREA_TILES_RAINBOWS if largest.rainbows else words.LARGEST_AREA_TILES
+        )
+    return say(sentence, **values)
+
+
+def _other_areas_sentences(board: FinalPanorama, largest: Area) -> list[str]:
+    """The other areas, and why none of them is the largest instead."""
+    count = len(largest.tiles)
+    cells = plural(len(largest.cells), words.CELL)
+    sentences: list[str] = []
+
+    def tell(areas: list[Area] | tuple[Area, ...], one: str, several: str, **values: Any) -> None:
+        if areas:
+            sentence = several if len(areas) > 1 else one
+            sentences.append(say(sentence, areas=_area_ids(areas), **values))
+
+    others = [area for area in board.areas if area is not largest]
+    listing = ", ".join(
+        say(words.AREA_AND_SIZE, id=area.id, size=_area_size(area)) for area in others
+    )
+    if others:
+        sentence = words.OTHER_AREAS if len(others) > 1 else words.OTHER_AREA
+        sentences.append(say(sentence, listing=listing))
+    tell(
+        board.same_size_fewer_tiles,
+        words.SAME_SIZE_FEWER_TILES,
+        words.SAME_SIZE_FEWER_TILES_SEVERAL,
+        cells=cells,
+    )
+    tell(
+        board.tied_largest,
+        words.TIED_LARGEST,
+        words.TIED_LARGEST_SEVERAL,
+        cells=cells,
+        tiles=plural(count, words.TILE),
+    )
+    more_tiles = [area for area in board.areas if len(area.tiles) > count]
+    tell(more_tiles, words.MORE_TILES_FEWER_CELLS, words.MORE_TILES_FEWER_CELLS_SEVERAL)
+    return sentences
 
 
 def _largest_area_items(board: FinalPanorama) -> tuple[LineItem, ...]:
     largest = board.largest
     if largest is None:
-        return (
-            LineItem(
-                "Largest area: empty panorama",
-                0,
-                "The panorama holds no tiles or rainbows, so there is no area to score → 0.",
-            ),
-        )
-    count = len(largest.tiles)
-    points = count * AREA_POINTS_PER_TILE
+        return (LineItem(words.EMPTY_PANORAMA_LABEL, 0, words.EMPTY_PANORAMA),)
     size = _area_size(largest)
-    explanation = f"Area {largest.id} is the largest area: {size} → {points}."
-    if largest.tiles:
-        tiles = _plural(count, "landscape tile")
-        scores = "scores" if count == 1 else "score"
-        explanation += (
-            f" Its {tiles} ({describe_cells(largest.tiles)}) {scores} "
-            f"{AREA_POINTS_PER_TILE} point{'' if count == 1 else ' each'}"
-        )
-        if largest.rainbows:
-            explanation += (
-                f"; its {_plural(len(largest.rainbows), 'rainbow')} "
-                f"({describe_cells(largest.rainbows)}) expand the area but score nothing"
-            )
-    else:
-        explanation += (
-            f" It is made only of rainbows ({describe_cells(largest.rainbows)}), which expand "
-            "an area but score nothing, and it holds no landscape tile"
-        )
-    explanation += f": {count} × {AREA_POINTS_PER_TILE} = {points}."
-    others = [area for area in board.areas if area is not largest]
-    if others:
-        listing = ", ".join(f"area {area.id} ({_area_size(area)})" for area in others)
-        explanation += f" {'The other areas' if len(others) > 1 else 'The other area'}: {listing}."
-    same_size = board.same_size_fewer_tiles
-    if same_size:
-        explanation += (
-            f" {_area_ids(same_size)} {'are' if len(same_size) > 1 else 'is'} as large "
-            f"({_plural(len(largest.cells), 'cell')}) but "
-            f"{'hold' if len(same_size) > 1 else 'holds'} fewer tiles: between areas of the "
-            "same size, the one with more landscape tiles counts."
-        )
-    tied = board.tied_largest
-    if tied:
-        explanation += (
-            f" {_area_ids(tied)} also {'have' if len(tied) > 1 else 'has'} "
-            f"{_plural(len(largest.cells), 'cell')} and {_plural(count, 'tile')}; only one "
-            "area scores, and either gives the same points."
-        )
-    more_tiles = [area for area in board.areas if len(area.tiles) > count]
-    if more_tiles:
-        explanation += (
-            f" {_area_ids(more_tiles)} {'have' if len(more_tiles) > 1 else 'has'} more tiles "
-            "but fewer cells: the largest area is the one with the most cells, rainbows "
-            "included."
-        )
+    sentences = [_largest_area_sentence(largest), *_other_areas_sentences(board, largest)]
     return (
         LineItem(
-            f"Largest area: {size}",
-            points,
-            explanation,
+            say(words.LARGEST_AREA_LABEL, size=size),
+            len(largest.tiles) * AREA_POINTS_PER_TILE,
+            " ".join(sentences),
             refs=tuple(cell.ref for cell in largest.tiles),
             details={
                 "area": largest.id,
                 "size": len(largest.cells),
                 "tiles": _names(largest.tiles),
                 "rainbows": _names(largest.rainbows),
-                "same_size": [area.id for area in same_size],
-                "tied_with": [area.id for area in tied],
+                "same_size": [area.id for area in board.same_size_fewer_tiles],
+                "tied_with": [area.id for area in board.tied_largest],
             },
         ),
     )
@@ -310,14 +318,7 @@ def _fire_items(board: FinalPanorama) -> tuple[LineItem, ...]:
     if board.fires:
         return tuple(_fire_item(state) for state in board.fires)
     fire_tiles = ", ".join(str(cell) for cell in FIRE_CELLS)
-    return (
-        LineItem(
-            "No fires",
-            0,
-            f"None of the fire tiles ({fire_tiles}) is in the panorama as a landscape tile "
-            "(a rainbow shows no fire) → 0.",
-        ),
-    )
+    return (LineItem(words.NO_FIRES_LABEL, 0, say(words.NO_FIRES, fire_tiles=fire_tiles)),)
 
 
 def _fire_item(state: FireState) -> LineItem:
@@ -335,20 +336,23 @@ def _fire_item(state: FireState) -> LineItem:
         grid.update({cell: Content.RAINBOW for cell in state.area.rainbows})
         steps = " → ".join(_cell_in_path(cell, grid) for cell in state.path)
         return LineItem(
-            f"{label_place}: lit",
+            say(words.LIT_LABEL, fire=label_place),
             LIT_FIRE_POINTS,
-            f"{_sentence(str(fire))} connects to the bottom line: {steps} → "
-            f"{LIT_FIRE_POINTS} point.",
+            say(words.LIT, fire=capitalize_first(str(fire)), steps=steps, points=LIT_FIRE_POINTS),
             refs=tuple(cell.ref for cell in state.path),
             details=details,
         )
     area = state.area
     return LineItem(
-        f"{label_place}: unlit",
+        say(words.UNLIT_LABEL, fire=label_place),
         0,
-        f"{_sentence(str(fire))} is in area {area.id} ({_plural(len(area.tiles), 'tile')}, "
-        f"{_plural(len(area.rainbows), 'rainbow')}), which has no red cell: no path of tiles "
-        "and rainbows reaches the bottom line → 0.",
+        say(
+            words.UNLIT,
+            fire=capitalize_first(str(fire)),
+            id=area.id,
+            tiles=plural(len(area.tiles), words.TILE),
+            rainbows=plural(len(area.rainbows), words.RAINBOW),
+        ),
         refs=tuple(cell.ref for cell in fire.cells),
         details=details,
     )
@@ -357,7 +361,7 @@ def _fire_item(state: FireState) -> LineItem:
 def _spirit_items(player: Player) -> tuple[LineItem, ...]:
     items: list[LineItem] = []
     if not player.spirits and not player.evil_spirit:
-        items.append(LineItem("No spirits", 0, "No spirit was met → 0."))
+        items.append(LineItem(words.NO_SPIRITS_LABEL, 0, words.NO_SPIRITS))
     for spirit in player.spirits:
         card = spirit.card
         details = {"spirit": spirit.value, "background": card.background.value}
@@ -366,27 +370,30 @@ def _spirit_items(player: Player) -> tuple[LineItem, ...]:
                 LineItem(
                     card.name,
                     SPIRIT_POINTS,
-                    f"The {card.name} ({card.background.value} background) is in the panorama "
-                    f"→ {SPIRIT_POINTS} point.",
+                    say(
+                        words.SPIRIT_MET,
+                        spirit=card.name,
+                        background=card.background.value,
+                        points=SPIRIT_POINTS,
+                    ),
                     details={**details, "covered": False},
                 )
             )
         else:
             items.append(
                 LineItem(
-                    f"{card.name} (covered)",
+                    say(words.COVERED_LABEL, spirit=card.name),
                     0,
-                    f"The {EVIL_SPIRIT_NAME} covers the {card.name}: it scores nothing and has "
-                    "no effect → 0.",
+                    say(words.COVERED, evil_spirit=EVIL_SPIRIT_NAME, spirit=card.name),
                     details={**details, "covered": True},
                 )
             )
     if player.evil_spirit:
         covered = player.evil_spirit_covers
         if covered is not None:
-            text = f"The {EVIL_SPIRIT_NAME} covers the {covered.title}; neither of them scores → 0."
+            text = say(words.EVIL_COVERS, evil_spirit=EVIL_SPIRIT_NAME, spirit=covered.label)
         else:
-            text = f"The {EVIL_SPIRIT_NAME} covers no spirit and scores nothing → 0."
+            text = say(words.EVIL_COVERS_NOTHING, evil_spirit=EVIL_SPIRIT_NAME)
         items.append(
             LineItem(
                 EVIL_SPIRIT_NAME,
@@ -406,118 +413,127 @@ def _bonus(
     spirit: Spirit,
     counted_what: str,
     counted: list[str],
-    explanation_tail: str = "",
     refs: tuple[Any, ...] = (),
     extra: dict[str, Any] | None = None,
 ) -> LineItem:
+    """A blue spirit's bonus: +2 per thing it counts, each thing named."""
     count = len(counted)
     points = count * BLUE_BONUS_PER_COUNT
-    listing = f": {', '.join(counted)}" if counted else ""
+    values = {
+        "spirit": spirit.label,
+        "each": BLUE_BONUS_PER_COUNT,
+        "what": counted_what,
+        "listing": ", ".join(counted),
+        "count": count,
+        "points": points,
+    }
     return LineItem(
-        f"{spirit.title}: {_plural(count, counted_what)}",
+        say(words.BONUS_LABEL, spirit=spirit.label, counted=plural(count, counted_what)),
         points,
-        f"{spirit.title}, +{BLUE_BONUS_PER_COUNT} per {counted_what}{listing}{explanation_tail} "
-        f"→ {count} × {BLUE_BONUS_PER_COUNT} = {points}.",
+        say(words.BONUS if counted else words.BONUS_FOR_NOTHING, **values),
         refs=refs,
         details={"spirit": spirit.value, "count": count, **(extra or {})},
     )
 
 
+def _spirits_bonus(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> LineItem:
+    """The Bee (per plain-background spirit) and the Bird (per other blue-background one)."""
+    if spirit is Spirit.BEE:
+        what, background = words.PLAIN_SPIRIT, Background.PLAIN
+    else:
+        what, background = words.OTHER_BLUE_SPIRIT, Background.BLUE
+    counted = [s for s in active if s.card.background is background and s is not spirit]
+    return _bonus(
+        spirit, what, [s.label for s in counted], extra={"counted": [s.value for s in counted]}
+    )
+
+
+def _fires_bonus(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> LineItem:
+    """The Ladybug (per unlit fire) and the Moth (per lit fire)."""
+    lit = spirit is Spirit.MOTH
+    fires = [state for state in board.fires if state.lit is lit]
+    return _bonus(
+        spirit,
+        words.LIT_FIRE if lit else words.UNLIT_FIRE,
+        [state.fire.place for state in fires],
+        refs=tuple(cell.ref for state in fires for cell in state.fire.cells),
+        extra={"counted": [state.fire.name for state in fires]},
+    )
+
+
+def _wolf_bonus(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> LineItem:
+    """The Wolf: per separate area."""
+    areas = [
+        say(words.AREA_AND_TILES, id=area.id, tiles=plural(len(area.tiles), words.TILE))
+        for area in board.areas
+    ]
+    return _bonus(
+        spirit, words.SEPARATE_AREA, areas, extra={"counted": [area.id for area in board.areas]}
+    )
+
+
+def _lizard_bonus(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> LineItem:
+    """The Lizard: per rainbow."""
+    rainbows = board.rainbows
+    return _bonus(
+        spirit,
+        words.RAINBOW,
+        [str(cell) for cell in rainbows],
+        refs=tuple(cell.ref for cell in rainbows),
+        extra={"counted": _names(rainbows)},
+    )
+
+
+def _squirrel_item(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> LineItem:
+    """The Squirrel scores nothing itself: it places the tiles left in hand before scoring."""
+    placed = board.placed_from_hand
+    tiles = plural(len(placed), words.TILE)
+    if placed:
+        text = say(words.SQUIRREL_PLACED, tiles=tiles, cells=describe_cells(placed))
+    else:
+        text = words.SQUIRREL_PLACED_NOTHING
+    return LineItem(
+        say(words.SQUIRREL_LABEL, tiles=tiles),
+        0,
+        text,
+        refs=tuple(cell.ref for cell in placed),
+        details={"spirit": spirit.value, "count": len(placed), "placed": _names(placed)},
+    )
+
+
+_EFFECTS: dict[Spirit, Callable[[Spirit, list[Spirit], FinalPanorama], LineItem]] = {
+    Spirit.BEE: _spirits_bonus,
+    Spirit.BIRD: _spirits_bonus,
+    Spirit.LADYBUG: _fires_bonus,
+    Spirit.MOTH: _fires_bonus,
+    Spirit.WOLF: _wolf_bonus,
+    Spirit.LIZARD: _lizard_bonus,
+    Spirit.SQUIRREL: _squirrel_item,
+}
+"""The item each blue-background spirit with an end-of-game effect adds (spec/solstis.md,
+"Spirits")."""
+
+
 def _effect_items(player: Player, board: FinalPanorama) -> tuple[LineItem, ...]:
+    """The blue spirits' effects, in the order the player holds them (covered ones excluded)."""
     active = [spirit for spirit in player.spirits if player.is_active(spirit)]
-    lit = [state for state in board.fires if state.lit]
-    unlit = [state for state in board.fires if not state.lit]
-    items: list[LineItem] = []
-    for spirit in active:
-        if spirit.card.background is not Background.BLUE:
-            continue
-        if spirit is Spirit.BEE:
-            plain = [s for s in active if s.card.background is Background.PLAIN]
-            items.append(
-                _bonus(
-                    spirit,
-                    "plain-background spirit",
-                    [s.title for s in plain],
-                    extra={"counted": [s.value for s in plain]},
-                )
-            )
-        elif spirit is Spirit.BIRD:
-            blue = [s for s in active if s.card.background is Background.BLUE and s is not spirit]
-            items.append(
-                _bonus(
-                    spirit,
-                    "other blue-background spirit",
-                    [s.title for s in blue],
-                    extra={"counted": [s.value for s in blue]},
-                )
-            )
-        elif spirit in (Spirit.LADYBUG, Spirit.MOTH):
-            fires, kind = (unlit, "unlit fire") if spirit is Spirit.LADYBUG else (lit, "lit fire")
-            items.append(
-                _bonus(
-                    spirit,
-                    kind,
-                    [state.fire.place for state in fires],
-                    refs=tuple(cell.ref for state in fires for cell in state.fire.cells),
-                    extra={"counted": [state.fire.name for state in fires]},
-                )
-            )
-        elif spirit is Spirit.WOLF:
-            items.append(
-                _bonus(
-                    spirit,
-                    "separate area",
-                    [
-                        f"area {area.id} ({_plural(len(area.tiles), 'tile')})"
-                        for area in board.areas
-                    ],
-                    extra={"counted": [area.id for area in board.areas]},
-                )
-            )
-        elif spirit is Spirit.LIZARD:
-            rainbows = board.rainbows
-            items.append(
-                _bonus(
-                    spirit,
-                    "rainbow",
-                    [str(cell) for cell in rainbows],
-                    refs=tuple(cell.ref for cell in rainbows),
-                    extra={"counted": _names(rainbows)},
-                )
-            )
-        elif spirit is Spirit.SQUIRREL:
-            placed = board.placed_from_hand
-            if placed:
-                text = (
-                    f"Before scoring, the Squirrel put the {_plural(len(placed), 'tile')} left "
-                    f"in hand into their empty cells ({describe_cells(placed)}); they count "
-                    "for the areas, fires and other spirits above → no points of its own."
-                )
-            else:
-                text = "No tiles were left in hand, so the Squirrel placed nothing → 0."
-            items.append(
-                LineItem(
-                    f"Squirrel: {_plural(len(placed), 'tile')} placed",
-                    0,
-                    text,
-                    refs=tuple(cell.ref for cell in placed),
-                    details={
-                        "spirit": spirit.value,
-                        "count": len(placed),
-                        "placed": _names(placed),
-                    },
-                )
-            )
-    return tuple(items)
+    return tuple(
+        _EFFECTS[spirit](spirit, active, board)
+        for spirit in active
+        if spirit.card.background is Background.BLUE and spirit in _EFFECTS
+    )
 
 
 def _warnings(player: Player) -> list[str]:
     warnings: list[str] = []
     if player.evil_spirit and player.evil_spirit_covers is None and player.spirits:
         warnings.append(
-            f"{player.name} holds the {EVIL_SPIRIT_NAME} marked as covering no spirit, but has "
-            f"{_plural(len(player.spirits), 'spirit')}; the opponent should have chosen one to "
-            "cover. All of them were scored."
+            say(
+                words.EVIL_SPIRIT_COVERS_NOTHING,
+                name=player.name,
+                evil_spirit=EVIL_SPIRIT_NAME,
+                spirits=plural(len(player.spirits), words.SPIRIT),
+            )
         )
     return warnings
 

@@ -4,10 +4,10 @@ Spirit (spec/solstis.md, "Spirits" and "Evil Spirit")."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 
-class Background(Enum):
+class Background(StrEnum):
     """A spirit card's background colour. The source calls the plain background "grey"."""
 
     PLAIN = "plain"
@@ -15,7 +15,7 @@ class Background(Enum):
     RED = "red"
 
 
-class Spirit(Enum):
+class Spirit(StrEnum):
     """The fourteen spirits a player can meet, by their contract slug."""
 
     FISH = "fish"
@@ -39,9 +39,14 @@ class Spirit(Enum):
         return SPIRITS[self]
 
     @property
-    def title(self) -> str:
+    def label(self) -> str:
         """The spirit's name as printed: ``"Ladybug"``."""
         return self.value.capitalize()
+
+    @property
+    def title(self) -> str:  # type: ignore[override]  # shadows str.title on purpose
+        """The same as :attr:`label`, the name web/games/solstis.py still reads."""
+        return self.label
 
 
 @dataclass(frozen=True)
@@ -59,7 +64,7 @@ class SpiritCard:
 
 
 def _card(spirit: Spirit, background: Background, effect: str) -> SpiritCard:
-    return SpiritCard(spirit, spirit.title, background, effect)
+    return SpiritCard(spirit, spirit.label, background, effect)
 
 
 SPIRITS: dict[Spirit, SpiritCard] = {

@@ -16,7 +16,7 @@ cell, see :meth:`LineCell.to_dict`), ``bonus_groups`` (``suit``, ``tiles``, ``po
 index, spot, position and tile that is higher). The extra ``garden`` section holds the grid
 (``rows`` of tile codes) and every visitor with its spot and points, for drawing the garden.
 
-The package: :mod:`~scoring.topiary.rules` (rule numbers, suits, facings, readings),
+The package: :mod:`~scoring.topiary.model` (rule numbers, suits, facings, readings),
 :mod:`~scoring.topiary.garden` (geometry and the table model), :mod:`~scoring.topiary.sight`
 (lines of sight), :mod:`~scoring.topiary.parsing` and :mod:`~scoring.topiary.points`.
 
@@ -47,9 +47,7 @@ from scoring.topiary.garden import (
     visitor_sight_line,
     visitor_spots,
 )
-from scoring.topiary.parsing import parse
-from scoring.topiary.points import score, table_warnings
-from scoring.topiary.rules import (
+from scoring.topiary.model import (
     BONUS_MIN_SEEN,
     BONUS_POINTS_PER_TILE,
     FACE_DOWN,
@@ -59,18 +57,19 @@ from scoring.topiary.rules import (
     GAME,
     GARDEN_SIZE,
     HIGHEST_VALUE,
-    INPUT_NOTES,
     LOWEST_VALUE,
     MAX_HAND_TILES,
     MAX_PLAYERS,
     MIN_PLAYERS,
-    READINGS,
     SUIT_NAMES,
     SUITS_IN_PLAY,
     VISITORS_PER_PLAYER,
     Facing,
     Suit,
 )
+from scoring.topiary.parsing import parse
+from scoring.topiary.points import score, table_warnings
+from scoring.topiary.readings import INPUT_NOTES, READINGS
 from scoring.topiary.sight import BonusGroup, LineCell, Sight, View, visitor_view
 
 __all__ = [

@@ -6,7 +6,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from scoring.topiary.rules import (
+from scoring.topiary import words
+from scoring.topiary.model import (
     FACE_DOWN,
     FACING_STEPS,
     FACING_WORDS,
@@ -17,7 +18,7 @@ from scoring.topiary.rules import (
     Facing,
     Suit,
 )
-from scoring.topiary.words import shorten
+from scoring.wording import say, shorten
 
 Position = tuple[int, int]
 """A garden cell as ``(row, column)``, 1-based, row 1 at the top, column 1 at the left."""
@@ -155,11 +156,7 @@ class Tile:
         if match is not None and match.group(1) in _SUITS_BY_SLUG:
             return cls(_SUITS_BY_SLUG[match.group(1)], int(match.group(2)))
         meant = cls._read_loosely(code)
-        raise ValueError(
-            f"{shorten(code)!r} is not written as the rules write a tile; write it exactly "
-            f"{meant.code!r} (the suit's slug in lower case, a dash and the value, with no "
-            "spaces)."
-        )
+        raise ValueError(say(words.TILE_MISWRITTEN, code=shorten(code), meant=meant.code))
 
     @classmethod
     def _read_loosely(cls, code: str) -> Tile:
@@ -173,26 +170,32 @@ class Tile:
         elif len(text.split()) > 1:
             suit_part, value_text = text.rsplit(None, 1)
         else:
-            raise ValueError(
-                f"{shown!r} is not a tile code; write SUIT-VALUE such as trex-3"
-                f" (or {FACE_DOWN} for a face-down garden tile)."
-            )
+            raise ValueError(say(words.NOT_A_TILE_CODE, code=shown, down=FACE_DOWN))
         suit = _SUITS_BY_SLUG.get(_SEPARATORS.sub("", suit_part))
         if suit is None:
-            raise ValueError(
-                f"{shown!r} has no known suit; the suits are {', '.join(s.value for s in Suit)}."
-            )
+            suits = ", ".join(s.value for s in Suit)
+            raise ValueError(say(words.UNKNOWN_SUIT, code=shown, suits=suits))
         value_text = value_text.strip()
         if not (value_text.isascii() and value_text.isdigit() and len(value_text) <= 3):
             raise ValueError(
-                f"{shown!r} has no value; write the value {LOWEST_VALUE}–{HIGHEST_VALUE}"
-                f" after the dash, such as {suit.value}-3."
+                say(
+                    words.TILE_WITHOUT_VALUE,
+                    code=shown,
+                    lowest=LOWEST_VALUE,
+                    highest=HIGHEST_VALUE,
+                    suit=suit.value,
+                )
             )
         value = int(value_text)
         if not LOWEST_VALUE <= value <= HIGHEST_VALUE:
             raise ValueError(
-                f"{shown!r} has value {value}; tile values run from {LOWEST_VALUE}"
-                f" to {HIGHEST_VALUE}."
+                say(
+                    words.TILE_VALUE_OUT_OF_RANGE,
+                    code=shown,
+                    value=value,
+                    lowest=LOWEST_VALUE,
+                    highest=HIGHEST_VALUE,
+                )
             )
         return cls(suit, value)
 

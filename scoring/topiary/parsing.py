@@ -17,7 +17,7 @@ from scoring.topiary.garden import (
     is_edge_spot,
     standing_spot,
 )
-from scoring.topiary.rules import (
+from scoring.topiary.model import (
     FACE_DOWN,
     GARDEN_SIZE,
     MAX_HAND_TILES,
@@ -27,7 +27,6 @@ from scoring.topiary.rules import (
     VISITORS_PER_PLAYER,
     Facing,
 )
-from scoring.topiary.words import ordinal, plural, shorten
 from scoring.validation import (
     Problems,
     describe_type,
@@ -37,6 +36,7 @@ from scoring.validation import (
     respelling,
     spelling_advice,
 )
+from scoring.wording import capitalize_first, ordinal, plural, shorten
 
 
 def _read_tile(problems: Problems, value: Any, path: str, where: str, allow_down: bool) -> Any:
@@ -59,6 +59,42 @@ def _read_tile(problems: Problems, value: Any, path: str, where: str, allow_down
     except ValueError as error:
         problems.add(path, f"{where}: {error}")
         return None
+
+
+def _read_hand(
+    problems: Problems, raw: dict[str, Any], hand_path: str, who: str
+) -> list[tuple[int, Tile]]:
+    """A player's readable hand tiles with their index in the hand."""
+    hand: list[tuple[int, Tile]] = []
+    raw_hand = raw.get("hand")
+    if "hand" not in raw:
+        problems.add(
+            hand_path, f"{who}'s hand is missing; list the tiles left in it ([] for none)."
+        )
+        return hand
+    if not isinstance(raw_hand, list):
+        problems.add(
+            hand_path,
+            f"{who}'s hand should be a list of tile codes, not {describe_type(raw_hand)}.",
+        )
+        return hand
+    if len(raw_hand) > MAX_HAND_TILES:
+        problems.add(
+            hand_path,
+            f"{who}'s hand has {len(raw_hand):,} tiles; a hand holds at most {MAX_HAND_TILES}.",
+        )
+        return hand  # tiles beyond a hand's are not read
+    for position, code in enumerate(raw_hand):
+        tile = _read_tile(
+            problems,
+            code,
+            join_path(hand_path, position),
+            f"{who}'s {ordinal(position + 1)} hand tile",
+            allow_down=False,
+        )
+        if isinstance(tile, Tile):
+            hand.append((position, tile))
+    return hand
 
 
 def _read_players(
@@ -94,39 +130,43 @@ def _read_players(
         if name is not None:
             named.append((join_path(path, "name"), name))
         who = name or f"Player {index + 1}"
-        hand_path = join_path(path, "hand")
-        hand: list[tuple[int, Tile]] = []
-        raw_hand = raw.get("hand")
-        if "hand" not in raw:
-            problems.add(
-                hand_path, f"{who}'s hand is missing; list the tiles left in it ([] for none)."
-            )
-        elif not isinstance(raw_hand, list):
-            problems.add(
-                hand_path,
-                f"{who}'s hand should be a list of tile codes, not {describe_type(raw_hand)}.",
-            )
-        else:
-            if len(raw_hand) > MAX_HAND_TILES:
-                problems.add(
-                    hand_path,
-                    f"{who}'s hand has {len(raw_hand):,} tiles; a hand holds at most "
-                    f"{MAX_HAND_TILES}.",
-                )
-                raw_hand = []  # tiles beyond a hand's are not read
-            for position, code in enumerate(raw_hand):
-                tile = _read_tile(
-                    problems,
-                    code,
-                    join_path(hand_path, position),
-                    f"{who}'s {ordinal(position + 1)} hand tile",
-                    allow_down=False,
-                )
-                if isinstance(tile, Tile):
-                    hand.append((position, tile))
+        hand = _read_hand(problems, raw, join_path(path, "hand"), who)
         players.append((name, hand))
     problems.unique_names(named)
     return players
+
+
+def _read_garden_row(
+    problems: Problems, row: Any, row_index: int, tiles: list[tuple[Tile, str, str]]
+) -> list[Tile | None] | None:
+    """One garden row's cells (None when it is no list or too long to read); its readable
+    face-up tiles join ``tiles`` with their path and place in words."""
+    row_path = join_path("garden", row_index)
+    if not isinstance(row, list):
+        problems.add(
+            row_path,
+            f"Garden row {row_index + 1} should be a list of {GARDEN_SIZE} tiles, not "
+            f"{describe_type(row)}.",
+        )
+        return None
+    if len(row) != GARDEN_SIZE:
+        problems.add(
+            row_path,
+            f"Garden row {row_index + 1} has {plural(len(row), 'tile')}; a row has {GARDEN_SIZE}.",
+        )
+        if len(row) > GARDEN_SIZE:
+            return None  # tiles beyond the row's are not read
+    cells: list[Tile | None] = []
+    for column_index, code in enumerate(row):
+        path = join_path(row_path, column_index)
+        place = f"garden row {row_index + 1}, column {column_index + 1}"
+        tile = _read_tile(problems, code, path, capitalize_first(place), allow_down=True)
+        if isinstance(tile, Tile):
+            tiles.append((tile, path, place))
+            cells.append(tile)
+        else:
+            cells.append(None)
+    return cells
 
 
 def _read_garden(
@@ -154,35 +194,11 @@ def _read_garden(
             return None, tiles  # rows beyond the garden's are not read
     grid: list[list[Tile | None]] = []
     for row_index, row in enumerate(value):
-        row_path = join_path("garden", row_index)
-        if not isinstance(row, list):
-            problems.add(
-                row_path,
-                f"Garden row {row_index + 1} should be a list of {GARDEN_SIZE} tiles, not "
-                f"{describe_type(row)}.",
-            )
+        cells = _read_garden_row(problems, row, row_index, tiles)
+        if cells is None or len(cells) != GARDEN_SIZE:
             shape_ok = False
-            continue
-        if len(row) != GARDEN_SIZE:
-            problems.add(
-                row_path,
-                f"Garden row {row_index + 1} has {plural(len(row), 'tile')}; a row has "
-                f"{GARDEN_SIZE}.",
-            )
-            shape_ok = False
-            if len(row) > GARDEN_SIZE:
-                continue  # tiles beyond the row's are not read
-        cells: list[Tile | None] = []
-        for column_index, code in enumerate(row):
-            path = join_path(row_path, column_index)
-            place = f"garden row {row_index + 1}, column {column_index + 1}"
-            tile = _read_tile(problems, code, path, place[0].upper() + place[1:], allow_down=True)
-            if isinstance(tile, Tile):
-                tiles.append((tile, path, place))
-                cells.append(tile)
-            else:
-                cells.append(None)
-        grid.append(cells)
+        if cells is not None:
+            grid.append(cells)
     return (grid if shape_ok else None), tiles
 
 

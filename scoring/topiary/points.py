@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.result import Category, LineItem, PlayerScore, Result, TieBreaker
+from scoring.topiary import words
 from scoring.topiary.garden import Player, Table, Tile, describe_position
-from scoring.topiary.rules import (
+from scoring.topiary.model import (
     FACE_DOWN,
     FACE_UP_AT_START,
     GAME,
@@ -17,42 +18,54 @@ from scoring.topiary.rules import (
     Suit,
 )
 from scoring.topiary.sight import Sight, View, visitor_view
-from scoring.topiary.words import article, ordinal, plural
+from scoring.wording import article, ordinal, plural, say
+
+
+def _seen_sentence(view: View) -> str:
+    seen = view.seen_tiles
+    if not seen:
+        return words.SEES_NOTHING
+    if len(seen) == 1:
+        return say(words.SEES_ONE, tile=seen[0].name, points=view.base)
+    values = " + ".join(str(tile.value) for tile in seen)
+    names = ", ".join(tile.name for tile in seen)
+    return say(words.SEES_SEVERAL, tiles=names, values=values, points=view.base)
+
+
+def _visitor_sentences(view: View) -> list[str]:
+    """What a visitor sees, what is hidden from it, and its same-suit bonus."""
+    sentences = [_seen_sentence(view)]
+    hidden = [cell for cell in view.cells if cell.sight is Sight.HIDDEN]
+    if hidden:
+        parts = [
+            say(words.HIDDEN_BEHIND, tile=cell.tile.name, front=cell.hidden_by[1].name)
+            for cell in hidden
+            if cell.tile is not None and cell.hidden_by is not None
+        ]
+        sentences.append(say(words.HIDDEN, tiles=", ".join(parts)))
+    down = sum(1 for cell in view.cells if cell.sight is Sight.DOWN)
+    if down and view.seen_tiles:
+        sentences.append(say(words.LOOKS_PAST, tiles=plural(down, words.FACE_DOWN_TILE)))
+    if view.bonus_groups:
+        groups = ", ".join(
+            say(
+                words.BONUS_GROUP,
+                count=len(group.tiles),
+                suit=SUIT_NAMES[group.suit.value],
+                points=group.points,
+            )
+            for group in view.bonus_groups
+        )
+        sentences.append(
+            say(words.BONUS, groups=groups, base=view.base, bonus=view.bonus, points=view.points)
+        )
+    elif len(view.seen_tiles) > 1:
+        sentences.append(words.NO_BONUS)
+    return sentences
 
 
 def _visitor_item(view: View) -> LineItem:
     visitor = view.visitor
-    seen = view.seen_tiles
-    sentences: list[str] = []
-    if not seen:
-        sentences.append("Every tile in its line is face down, so it sees nothing.")
-    elif len(seen) == 1:
-        sentences.append(f"Sees {seen[0].name} = {view.base}.")
-    else:
-        values = " + ".join(str(tile.value) for tile in seen)
-        names = ", ".join(tile.name for tile in seen)
-        sentences.append(f"Sees {names}: {values} = {view.base}.")
-    hidden = [cell for cell in view.cells if cell.sight is Sight.HIDDEN]
-    if hidden:
-        parts = [
-            f"{cell.tile.name} behind {cell.hidden_by[1].name}"
-            for cell in hidden
-            if cell.tile is not None and cell.hidden_by is not None
-        ]
-        sentences.append(f"Hidden (not larger than a tile in front): {', '.join(parts)}.")
-    down = sum(1 for cell in view.cells if cell.sight is Sight.DOWN)
-    if down and seen:
-        sentences.append(f"Looks past {plural(down, 'face-down tile')} (worth 0).")
-    if view.bonus_groups:
-        groups = ", ".join(
-            f"{len(group.tiles)} {SUIT_NAMES[group.suit.value]} +{group.points}"
-            for group in view.bonus_groups
-        )
-        sentences.append(
-            f"Same-suit bonus: {groups}. Total {view.base} + {view.bonus} = {view.points}."
-        )
-    elif len(seen) > 1:
-        sentences.append("No suit seen twice, so no bonus.")
     details: dict[str, Any] = {
         "player": visitor.player,
         "at": list(visitor.at),
@@ -71,12 +84,46 @@ def _visitor_item(view: View) -> LineItem:
         "bonus": view.bonus,
     }
     return LineItem(
-        label=f"{visitor.player}'s visitor {visitor.spot}",
+        label=say(words.VISITOR_LABEL, player=visitor.player, spot=visitor.spot),
         points=view.points,
-        explanation=" ".join(sentences),
+        explanation=" ".join(_visitor_sentences(view)),
         refs=tuple(cell.position for cell in view.seen),
         details=details,
     )
+
+
+def _why_a_hand_tile_scores_nothing(
+    table: Table, player: Player, tile: Tile, own: list[tuple[int, View]]
+) -> str:
+    """Why no visitor of the owner makes a hand tile score: the best of its suit they see, and
+    any higher tile of its suit in the garden that they do not see."""
+    suit = SUIT_NAMES[tile.suit.value]
+    values = {"name": player.name, "suit": suit, "article": article(suit), "value": tile.value}
+    seen_of_suit = [
+        cell.tile
+        for _, view in own
+        for cell in view.seen
+        if cell.tile is not None and cell.tile.suit is tile.suit
+    ]
+    if seen_of_suit:
+        best = max(seen.value for seen in seen_of_suit)
+        explanation = say(words.HAND_SEEN_TOO_LOW, best=best, **values)
+    else:
+        explanation = say(words.HAND_SUIT_UNSEEN, **values)
+    in_garden_higher = [
+        ((row + 1, column + 1), cell)
+        for row, cells in enumerate(table.garden)
+        for column, cell in enumerate(cells)
+        if cell is not None and cell.suit is tile.suit and cell.value > tile.value
+    ]
+    if in_garden_higher:
+        places = ", ".join(
+            say(words.TILE_AT, tile=cell.name, where=describe_position(position))
+            for position, cell in in_garden_higher
+        )
+        unseen = words.HIGHER_UNSEEN if len(in_garden_higher) == 1 else words.HIGHER_UNSEEN_SEVERAL
+        explanation = say(unseen, explanation=explanation, places=places, name=player.name)
+    return explanation
 
 
 def _hand_item(table: Table, player: Player, tile: Tile, views: list[View]) -> LineItem:
@@ -89,7 +136,6 @@ def _hand_item(table: Table, player: Player, tile: Tile, views: list[View]) -> L
         for cell in view.seen
         if cell.tile is not None and cell.tile.suit is tile.suit and cell.tile.value > tile.value
     ]
-    suit_name = SUIT_NAMES[tile.suit.value]
     details: dict[str, Any] = {
         "tile": tile.code,
         "suit": tile.suit.value,
@@ -105,53 +151,25 @@ def _hand_item(table: Table, player: Player, tile: Tile, views: list[View]) -> L
             for index, view, cell in makers
         ],
     }
-    label = f"Hand: {tile.name}"
+    label = say(words.HAND_LABEL, tile=tile.name)
     if makers:
         _, view, cell = makers[0]
         assert cell.tile is not None
         others = len({index for index, _, _ in makers}) - 1
-        also = f" ({plural(others, 'other visitor')} also see one)" if others else ""
-        explanation = (
-            f"{player.name}'s visitor {view.visitor.spot} sees {cell.tile.name} at "
-            f"{describe_position(cell.position)}, higher than {tile.value}{also} → "
-            f"{tile.value}."
-        )
-        return LineItem(label, tile.value, explanation, (cell.position,), details)
+        values = {
+            "name": player.name,
+            "spot": view.visitor.spot,
+            "seen": cell.tile.name,
+            "where": describe_position(cell.position),
+            "value": tile.value,
+            "others": plural(others, words.OTHER_VISITOR),
+        }
+        scores = words.HAND_SCORES_ALSO_SEEN if others else words.HAND_SCORES
+        return LineItem(label, tile.value, say(scores, **values), (cell.position,), details)
     if tile.value >= HIGHEST_VALUE:
-        explanation = f"No {suit_name} is higher than {tile.value}, so it cannot score → 0."
+        explanation = say(words.HAND_HIGHEST, suit=SUIT_NAMES[tile.suit.value], value=tile.value)
         return LineItem(label, 0, explanation, (), details)
-    seen_of_suit = [
-        cell.tile
-        for _, view in own
-        for cell in view.seen
-        if cell.tile is not None and cell.tile.suit is tile.suit
-    ]
-    if seen_of_suit:
-        best = max(seen_of_suit, key=lambda seen: seen.value)
-        explanation = (
-            f"{player.name}'s visitors see {suit_name} only up to {best.value}; it needs "
-            f"{article(suit_name)} {suit_name} higher than {tile.value} → 0."
-        )
-    else:
-        explanation = (
-            f"None of {player.name}'s visitors sees {article(suit_name)} {suit_name} higher "
-            f"than {tile.value} → 0."
-        )
-    in_garden_higher = [
-        ((row + 1, column + 1), cell)
-        for row, cells in enumerate(table.garden)
-        for column, cell in enumerate(cells)
-        if cell is not None and cell.suit is tile.suit and cell.value > tile.value
-    ]
-    if in_garden_higher:
-        places = ", ".join(
-            f"{cell.name} at {describe_position(position)}" for position, cell in in_garden_higher
-        )
-        verb, pronoun = ("is", "it") if len(in_garden_higher) == 1 else ("are", "them")
-        explanation += (
-            f" ({places} {verb} in the garden, but none of {player.name}'s visitors sees "
-            f"{pronoun}.)"
-        )
+    explanation = _why_a_hand_tile_scores_nothing(table, player, tile, own)
     return LineItem(label, 0, explanation, (), details)
 
 
@@ -165,29 +183,28 @@ def table_warnings(table: Table) -> tuple[str, ...]:
             placed = len(table.visitors_of(player.name))
             if placed < allowed:
                 warnings.append(
-                    f"{player.name} placed {plural(placed, 'visitor')}; with {player_count} "
-                    f"players each player places {allowed}, so the game may not be over."
+                    say(
+                        words.FEWER_VISITORS,
+                        name=player.name,
+                        visitors=plural(placed, words.VISITOR),
+                        players=player_count,
+                        allowed=allowed,
+                    )
                 )
     suits = {tile.suit for row in table.garden for tile in row if tile is not None}
     suits |= {tile.suit for player in table.players for tile in player.hand}
     if SUITS_IN_PLAY.get(player_count, len(Suit)) < len(Suit) and len(suits) == len(Suit):
-        warnings.append(
-            f"With {player_count} players one whole suit is removed from the game, but this "
-            f"table shows tiles of all {len(Suit)} suits."
-        )
+        warnings.append(say(words.EVERY_SUIT, players=player_count, suits=len(Suit)))
     face_up = sum(1 for row in table.garden for tile in row if tile is not None)
     most = FACE_UP_AT_START + len(table.visitors)
     if face_up > most:
-        warnings.append(
-            f"The garden shows {face_up} face-up tiles, but with "
-            f"{plural(len(table.visitors), 'visitor')} placed at most {most} can be face up "
-            f"(the centre tile, then at most one per turn)."
-        )
+        visitors = plural(len(table.visitors), words.VISITOR)
+        warnings.append(say(words.TOO_MANY_FACE_UP, face_up=face_up, visitors=visitors, most=most))
     return tuple(warnings)
 
 
 def _hand_points_words(points: float) -> str:
-    return plural(int(points), "hand point")
+    return plural(int(points), words.HAND_POINT)
 
 
 def score(table: Table) -> Result:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.topiary.garden import Position, Table, Tile, Visitor
-from scoring.topiary.rules import BONUS_MIN_SEEN, BONUS_POINTS_PER_TILE, FACE_DOWN, Suit
+from scoring.topiary.model import BONUS_MIN_SEEN, BONUS_POINTS_PER_TILE, FACE_DOWN, Suit
 
 
 class Sight(enum.StrEnum):

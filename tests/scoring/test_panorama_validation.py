@@ -513,11 +513,27 @@ def test_watchtower_two_cards_away_is_scored_by_the_command_line(tmp_path: Path)
     assert {p["name"]: p["total"] for p in result["players"]} == {"Ann": 2, "Ben": 0, "Cat": 2}
 
 
-@pytest.mark.parametrize("offset", [1.5, "2", True, None])
-def test_watch_offset_must_be_a_whole_number(offset: Any) -> None:
+@pytest.mark.parametrize(
+    ("offset", "told"),
+    [
+        (1.5, "the Watchtower offset is 1.5; it should be a whole number."),
+        ("2", "the Watchtower offset should be a whole number, not text."),
+        (True, "the Watchtower offset should be a whole number, not true/false."),
+    ],
+)
+def test_watch_offset_must_be_a_whole_number(offset: Any, told: str) -> None:
     card = {"icons": ["watchtower"], "watch": [{"offset": offset, "icon": "tree"}]}
     message = card_problem(card)["dusk[0].cards[1].watch[0].offset"]
-    assert "whole number" in message or "needs its offset" in message
+    assert message == f"Ann's Dusk panorama, card 2: {told}"
+
+
+def test_watch_offset_left_empty_is_asked_for_with_examples() -> None:
+    card = {"icons": ["watchtower"], "watch": [{"offset": None, "icon": "tree"}]}
+    message = card_problem(card)["dusk[0].cards[1].watch[0].offset"]
+    assert message == (
+        "Ann's Dusk panorama, card 2: a Watchtower position needs its offset (−2 = two cards to "
+        "its left, +3 = three cards to its right)."
+    )
 
 
 def test_watch_offset_may_be_a_whole_float() -> None:

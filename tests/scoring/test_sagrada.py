@@ -17,7 +17,6 @@ from scoring import sagrada
 from scoring.errors import TableError
 from scoring.sagrada import (
     COLORS,
-    INPUT_NOTES,
     PUBLIC_OBJECTIVE_POINTS,
     PUBLIC_OBJECTIVES,
     READINGS,
@@ -1057,16 +1056,6 @@ def test_readings_are_plain_sentences() -> None:
     developer_terms = ("favor_tokens", "final_round_order", "count_each", "min(", "#", "edition 2")
     for developer_term in developer_terms:
         assert not any(developer_term in reading for reading in READINGS), developer_term
-
-
-def test_input_notes_hold_what_only_the_json_needs() -> None:
-    assert INPUT_NOTES == (
-        "A player without favor_tokens has 0 favor tokens.",
-        'In a solo game "private" may list both colours dealt, such as ["red", "blue"]; a list '
-        "with more players, or one that is not 2 different colours, is refused.",
-        "The final_round_order is optional: every player once, the first to play in the final "
-        "round first; without it a tie after favor tokens stands.",
-    )
 
 
 def test_module_exposes_the_public_interface() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from scoring.errors import TableError
@@ -96,19 +96,6 @@ def tables(draw: st.DrawFn, min_players: int = 1, max_players: int = 6) -> dict[
     return state
 
 
-@settings(max_examples=150)
-@given(tables())
-def test_property_total_is_the_sum_of_categories_and_items(state: dict[str, Any]) -> None:
-    result = score(parse(state)).to_dict()
-    for entry in result["players"]:
-        assert entry["total"] == sum(group["points"] for group in entry["breakdown"])
-        for group in entry["breakdown"]:
-            assert group["points"] == sum(item["points"] for item in group["items"])
-    assert result["winners"]
-    assert all(entry["rank"] >= 1 for entry in result["players"])
-
-
-@settings(max_examples=100)
 @given(tables(min_players=2), st.randoms(use_true_random=False))
 def test_property_reordering_players_changes_no_score(state: dict[str, Any], random: Any) -> None:
     before = score(parse(state)).to_dict()
@@ -121,7 +108,6 @@ def test_property_reordering_players_changes_no_score(state: dict[str, Any], ran
     assert sorted(before["winners"]) == sorted(after["winners"])
 
 
-@settings(max_examples=60)
 @given(
     st.lists(st.sampled_from(OBJECTIVE_SLUGS), max_size=3, unique=True),
     st.sampled_from(COLOR_NAMES),
@@ -143,7 +129,6 @@ def test_property_an_empty_window_without_favor_tokens_scores_minus_twenty(
     assert [entry["total"] for entry in result["players"]] == [-20] * count
 
 
-@settings(max_examples=150)
 @given(windows)
 def test_property_mirroring_a_window_keeps_every_public_objective(rows: list[str]) -> None:
     window = (
@@ -158,7 +143,6 @@ def test_property_mirroring_a_window_keeps_every_public_objective(rows: list[str
         )
 
 
-@settings(max_examples=100)
 @given(tables(min_players=3, max_players=3))
 def test_property_both_neighbours_score_the_same_for_a_card(state: dict[str, Any]) -> None:
     result = score(parse(state)).to_dict()
@@ -182,7 +166,6 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=200)
 @given(json_values)
 def test_property_arbitrary_json_raises_only_table_error(data: Any) -> None:
     try:
@@ -205,7 +188,6 @@ table_keys = st.sampled_from(
 player_keys = st.sampled_from(["name", "window", "private", "favor_tokens"])
 
 
-@settings(max_examples=200)
 @given(tables(), table_keys, player_keys, json_values, st.booleans())
 def test_property_a_damaged_table_raises_only_table_error(
     state: dict[str, Any], key: str, player_key: str, garbage: Any, in_player: bool
@@ -225,7 +207,6 @@ def test_property_a_damaged_table_raises_only_table_error(
         assert result.to_dict()["game"] == "sagrada"
 
 
-@settings(max_examples=60)
 @given(windows, solo_colors, st.sampled_from(["2017", "2026"]))
 def test_property_solo_scores_the_better_colour_whichever_is_listed_first(
     window: list[str], colors: list[str], edition: str

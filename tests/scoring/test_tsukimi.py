@@ -12,13 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from scoring import tsukimi
 from scoring.errors import TableError
 from scoring.tsukimi import (
-    INPUT_NOTES,
     READINGS,
     TIES,
     TILES_NOT_WON,
@@ -655,15 +654,6 @@ def test_readings_are_plain_sentences() -> None:
         assert not any(developer_term in reading for reading in READINGS), developer_term
 
 
-def test_input_notes_hold_what_only_the_json_needs() -> None:
-    assert INPUT_NOTES == (
-        "A player left out of a tile's rabbits counts 0 rabbits there.",
-        "Names in a tile's rabbits are matched to the players ignoring case and surrounding "
-        "spaces.",
-        "A tile's color is a free label: any text of up to 60 characters, or left out.",
-    )
-
-
 def test_rule_constants_match_the_spec() -> None:
     assert tsukimi.PLAYER_COUNT == 2
     assert tsukimi.RABBITS_PER_PLAYER == 15
@@ -731,19 +721,6 @@ table_states = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=150, deadline=None)
-@given(table_states)
-def test_property_totals_are_the_sums_of_their_items(state: Any) -> None:
-    data = score(parse(state)).to_dict()
-    for player in data["players"]:
-        assert player["total"] == sum(c["points"] for c in player["breakdown"])
-        for category in player["breakdown"]:
-            assert category["points"] == sum(item["points"] for item in category["items"])
-    values = sum(t["value"] for t in state["tiles"])
-    assert sum(p["total"] for p in data["players"]) <= values
-
-
-@settings(max_examples=150, deadline=None)
 @given(table_states)
 def test_property_each_total_is_the_value_of_the_tiles_with_a_strict_majority(state: Any) -> None:
     result = score(parse(state))
@@ -775,7 +752,6 @@ def swap_roles(state: Any) -> Any:
     return swapped
 
 
-@settings(max_examples=150, deadline=None)
 @given(table_states)
 def test_property_swapping_the_two_players_swaps_the_totals(state: Any) -> None:
     before = score(parse(state))
@@ -786,7 +762,6 @@ def test_property_swapping_the_two_players_swaps_the_totals(state: Any) -> None:
     assert sorted(after.winners) == sorted(other[name] for name in before.winners)
 
 
-@settings(max_examples=150, deadline=None)
 @given(table_states)
 def test_property_listing_the_players_in_the_other_order_changes_no_score(state: Any) -> None:
     # Seating order plays no part in Tsukimi's scoring, so the players may be listed either way.
@@ -815,7 +790,6 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=200, deadline=None)
 @given(json_values)
 def test_property_parse_of_arbitrary_json_raises_only_table_error(data: Any) -> None:
     try:
@@ -825,7 +799,6 @@ def test_property_parse_of_arbitrary_json_raises_only_table_error(data: Any) -> 
         assert all(isinstance(problem.message, str) for problem in error.problems)
 
 
-@settings(max_examples=200, deadline=None)
 @given(
     table_states,
     st.sampled_from(

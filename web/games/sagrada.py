@@ -28,6 +28,7 @@ from scoring.sagrada import (
     MAX_FAVOR_TOKENS,
     MAX_PLAYERS,
     MIN_PLAYERS_FOR_SHARED_OBJECTIVES,
+    ORDINALS,
     ROWS,
     SHARED_OBJECTIVES,
     Edition,
@@ -71,7 +72,6 @@ SHARED_KIND_LABELS = {
     "pairs": "Other: matching pairs",
 }
 ASPECT_LABELS = {"color": "Colours", "shade": "Values (shades)"}
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 EDITION_LABELS = {
     Edition.ORIGINAL.value: "2017: the sum of the values",
     Edition.EDITION_2026.value: "2026: 3 points per die",

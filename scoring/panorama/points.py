@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from scoring.panorama import words
 from scoring.panorama.awards import AwardOutcome, award_refs, decide_award
 from scoring.panorama.cards import PanoramaCards, score_cards
 from scoring.panorama.model import (
@@ -17,6 +18,7 @@ from scoring.panorama.model import (
     Table,
 )
 from scoring.result import Category, LineItem, PlayerScore, Result
+from scoring.wording import say
 
 
 def score(table: Table) -> Result:
@@ -78,7 +80,10 @@ def _categories(
                 for panorama in table.phase(phase):
                     if set(panorama.players) == {name, partner}:
                         categories.append(
-                            Category(f"{phase.label}, with {partner}", items[id(panorama)])
+                            Category(
+                                say(words.PANORAMA_WITH, phase=phase.label, partner=partner),
+                                items[id(panorama)],
+                            )
                         )
                         break
     else:
@@ -124,32 +129,37 @@ def _deal_warnings(table: Table) -> list[str]:
             total = sum(len(panorama.cards) for panorama in panoramas)
             if total != deal * count:
                 warnings.append(
-                    f"The {phase.label} phase has {total} cards in its panoramas; with {count} "
-                    f"players each is dealt {deal}, so a phase ends with {deal * count}. Check "
-                    "for a missing or extra card."
+                    say(
+                        words.PHASE_CARD_COUNT,
+                        phase=phase.label,
+                        total=total,
+                        players=count,
+                        deal=deal,
+                        expected=deal * count,
+                    )
                 )
         else:
             odd = [
-                f"{panorama.players[0]}'s has {len(panorama.cards)}"
+                say(words.PANORAMA_HAS, name=panorama.players[0], count=len(panorama.cards))
                 for panorama in panoramas
                 if len(panorama.cards) != SMALL_GAME_PANORAMA_SIZE
             ]
             if odd:
-                game = "solo game" if count == 1 else "two-player game"
+                sentence = words.SOLO_CARD_COUNT if count == 1 else words.TWO_PLAYER_CARD_COUNT
                 warnings.append(
-                    f"In the {phase.label} phase {', '.join(odd)} cards; in the {game} each "
-                    f"panorama ends with {SMALL_GAME_PANORAMA_SIZE} cards. Check for a missing "
-                    "or extra card."
+                    say(
+                        sentence,
+                        phase=phase.label,
+                        counts=", ".join(odd),
+                        expected=SMALL_GAME_PANORAMA_SIZE,
+                    )
                 )
     return warnings
 
 
 def _award_count_warning(count: int) -> str:
     if count == 0:
-        listed = "No Awards are listed"
+        sentence = words.NO_AWARDS
     else:
-        listed = f"Only {count} Award{'s are' if count != 1 else ' is'} listed"
-    return (
-        f"{listed}; a game with 3 to 6 players has {AWARDS_IN_PLAY} Award tiles in play, so "
-        "check for missing ones."
-    )
+        sentence = words.ONE_AWARD if count == 1 else words.FEWER_AWARDS
+    return say(sentence, count=count, in_play=AWARDS_IN_PLAY)

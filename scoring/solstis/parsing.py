@@ -11,7 +11,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scoring.errors import TableError
-from scoring.solstis.mountain import ALL_CELLS, Cell, complete_blocks
+from scoring.solstis.model import (
+    EVIL_SPIRIT_SLUG,
+    MAX_CELL_NAME_LENGTH,
+    MAX_CELLS,
+    MAX_RAINBOWS,
+    MAX_SPIRIT_ENTRIES,
+    PLAYER_COUNT,
+    Player,
+    Table,
+)
+from scoring.solstis.mountain import Cell, complete_blocks
 from scoring.solstis.spirits import NO_COVER, Spirit
 from scoring.validation import (
     Problems,
@@ -21,56 +31,7 @@ from scoring.validation import (
     shown,
     spelling_advice,
 )
-
-PLAYER_COUNT = 2
-"""Solstis is a two-player game (spec/solstis.md, "Input")."""
-
-MAX_RAINBOWS = 12
-"""The game has 12 rainbow tiles for both panoramas together (spec/solstis.md)."""
-
-MAX_CELLS = len(ALL_CELLS)
-"""A panorama has 48 cells, so no cell list can be longer."""
-
-MAX_CELL_NAME_LENGTH = 20
-"""No cell's name is nearly this long (the longest, ``orange-10``, has 9 characters): a
-longer entry is refused without quoting it whole."""
-
-MAX_SPIRIT_ENTRIES = len(Spirit) + 1
-"""The 14 spirits and the Evil Spirit: a longer list of spirits is refused before its entries
-are read (the Evil Spirit listed there is reported on its own)."""
-
-EVIL_SPIRIT_SLUG = "evil_spirit"
-"""How a player might (wrongly) list the Evil Spirit among their spirits."""
-
-
-@dataclass(frozen=True)
-class Player:
-    """One player's finished panorama, as entered (before the Squirrel moves anything).
-
-    ``evil_spirit`` says whether the player holds the Evil Spirit and ``evil_spirit_covers``
-    which of their spirits it covers (None when they hold it with nothing to cover).
-    """
-
-    name: str
-    tiles: tuple[Cell, ...]
-    rainbows: tuple[Cell, ...] = ()
-    spirits: tuple[Spirit, ...] = ()
-    evil_spirit: bool = False
-    evil_spirit_covers: Spirit | None = None
-    hand: tuple[Cell, ...] = ()
-
-    def is_active(self, spirit: Spirit) -> bool:
-        """Whether the player has ``spirit`` and the Evil Spirit does not cover it."""
-        return spirit in self.spirits and not (
-            self.evil_spirit and self.evil_spirit_covers is spirit
-        )
-
-
-@dataclass(frozen=True)
-class Table:
-    """A finished two-player table, players in input order."""
-
-    players: tuple[Player, ...]
+from scoring.wording import join_words, plural
 
 
 @dataclass
@@ -213,6 +174,27 @@ def _read_player(problems: Problems, entry: Any, index: int, shared: set[str]) -
     return draft
 
 
+def _read_cell(
+    problems: Problems, entry: Any, entry_path: str, position: int, what: str
+) -> Cell | None:
+    """One entry of a list of cells, by name ("green-4"), or None with the problem recorded."""
+    if not isinstance(entry, str):
+        problems.add(
+            entry_path,
+            f'Entry {position + 1} of {what} should be a cell like "green-4", '
+            f"not {describe_type(entry)}.",
+        )
+        return None
+    try:
+        return Cell.from_name(entry)
+    except ValueError as error:
+        reason = str(error)
+        if len(entry) > MAX_CELL_NAME_LENGTH:  # the reason would quote it whole
+            reason = f"{shown(entry)} is not a cell; write a cell as colour-number, e.g. green-4."
+        problems.add(entry_path, f"{what}: {reason}")
+        return None
+
+
 def _read_cells(
     problems: Problems,
     value: Any,
@@ -242,23 +224,8 @@ def _read_cells(
     seen: set[Cell] = set()
     for position, entry in enumerate(entries):
         entry_path = join_path(path, position)
-        if not isinstance(entry, str):
-            problems.add(
-                entry_path,
-                f'Entry {position + 1} of {what} should be a cell like "green-4", '
-                f"not {describe_type(entry)}.",
-            )
-            draft.cells_ok = False
-            continue
-        try:
-            cell = Cell.from_name(entry)
-        except ValueError as error:
-            reason = str(error)
-            if len(entry) > MAX_CELL_NAME_LENGTH:  # the reason would quote it whole
-                reason = (
-                    f"{shown(entry)} is not a cell; write a cell as colour-number, e.g. green-4."
-                )
-            problems.add(entry_path, f"{what}: {reason}")
+        cell = _read_cell(problems, entry, entry_path, position, what)
+        if cell is None:
             draft.cells_ok = False
             continue
         if cell in seen:
@@ -307,7 +274,7 @@ def _read_spirits(problems: Problems, value: Any, draft: _Draft) -> None:
         spirit = Spirit(slug)
         if draft.holds(spirit):
             problems.add(
-                entry_path, f"{who} lists the {spirit.title} twice; each spirit exists once."
+                entry_path, f"{who} lists the {spirit.label} twice; each spirit exists once."
             )
             continue
         draft.spirits.append((entry_path, spirit))
@@ -346,7 +313,7 @@ def _read_evil_spirit(problems: Problems, player: dict[str, Any], path: str, dra
     if not draft.holds(spirit) and draft.spirits_ok:
         problems.add(
             draft.evil_path,
-            f"{who}'s Evil Spirit covers the {spirit.title}, but {who} has no {spirit.title}; "
+            f"{who}'s Evil Spirit covers the {spirit.label}, but {who} has no {spirit.label}; "
             "it covers one of its holder's own spirits.",
         )
 
@@ -380,20 +347,14 @@ def _check_own_panorama(problems: Problems, path: str, draft: _Draft) -> None:
         if len(draft.spirits) > blocks:
             problems.add(
                 draft.spirits_path,
-                f"{who} has {_count(len(draft.spirits), 'spirit')} but the panorama has only "
-                f"{_count(blocks, 'complete 2×2 block')} of tiles and rainbows; "
+                f"{who} has {plural(len(draft.spirits), 'spirit')} but the panorama has only "
+                f"{plural(blocks, 'complete 2×2 block')} of tiles and rainbows; "
                 "each spirit sits on one.",
             )
 
 
-def _count(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def _check_across_players(problems: Problems, drafts: list[_Draft]) -> None:
-    problems.unique_names(
-        [(join_path(join_path("players", d.index), "name"), d.name) for d in drafts if d.name]
-    )
+def _check_tiles_across_players(problems: Problems, drafts: list[_Draft]) -> None:
+    """Each landscape tile exists once: in one panorama or one hand."""
     tile_owner: dict[Cell, _Draft] = {}
     for draft in drafts:
         for entry_path, cell in draft.tiles:
@@ -423,11 +384,19 @@ def _check_across_players(problems: Problems, drafts: list[_Draft]) -> None:
                     "each tile exists once.",
                 )
 
+
+def _check_across_players(problems: Problems, drafts: list[_Draft]) -> None:
+    """What no single player's entry shows: names, tiles, rainbows and spirits given twice."""
+    problems.unique_names(
+        [(join_path(join_path("players", d.index), "name"), d.name) for d in drafts if d.name]
+    )
+    _check_tiles_across_players(problems, drafts)
+
     with_rainbows = [draft for draft in drafts if draft.rainbows]
     total = sum(len(draft.rainbows) for draft in drafts)
     if total > MAX_RAINBOWS:
-        counts = " and ".join(
-            f"{d.who} has {_count(len(d.rainbows), 'rainbow')}" for d in with_rainbows
+        counts = join_words(
+            f"{d.who} has {plural(len(d.rainbows), 'rainbow')}" for d in with_rainbows
         )
         problems.add(
             join_path(join_path("players", with_rainbows[-1].index), "rainbows"),
@@ -441,7 +410,7 @@ def _check_across_players(problems: Problems, drafts: list[_Draft]) -> None:
             if owner is not draft:
                 problems.add(
                     entry_path,
-                    f"The {spirit.title} is listed for both {owner.who} and {draft.who}; "
+                    f"The {spirit.label} is listed for both {owner.who} and {draft.who}; "
                     "each spirit exists once.",
                 )
     evil_holders = [draft for draft in drafts if draft.evil_spirit]

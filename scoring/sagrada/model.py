@@ -7,10 +7,13 @@ holds :class:`Player` s, each with a :class:`Window` of :class:`Die` s.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import NamedTuple
+
+from scoring.sagrada import words
+from scoring.wording import join_words, ordinal, say
 
 ROWS = 4
 """A window has 4 rows (spec/sagrada.md, "The window")."""
@@ -85,7 +88,7 @@ MAX_SOLO_TARGET = 999
 """The largest solo target accepted (a sanity bound; a round track holds far less)."""
 
 
-class Color(enum.Enum):
+class Color(StrEnum):
     """A die colour, valued by the letter a window row uses (``R5`` is a red five)."""
 
     RED = "R"
@@ -109,7 +112,7 @@ COLORS: tuple[tuple[str, str], ...] = tuple((color.letter, color.label) for colo
 """Every colour as ``(letter, name)``, in the spec's order, for the entry form."""
 
 
-class Edition(enum.Enum):
+class Edition(StrEnum):
     """The base game's printing, which decides how a colour private objective scores."""
 
     ORIGINAL = "2017"
@@ -119,7 +122,7 @@ class Edition(enum.Enum):
     """3 points per die of the secret colour (spec/sagrada.md, "Private objective")."""
 
 
-class PublicObjective(enum.Enum):
+class PublicObjective(StrEnum):
     """The ten public objective cards of the base game, valued by their slugs."""
 
     ROW_COLOR_VARIETY = "row_color_variety"
@@ -202,14 +205,14 @@ PUBLIC_OBJECTIVES: dict[str, CardText] = {
 """Every public objective: slug → printed name and one-line rule (spec/sagrada.md table)."""
 
 
-class Aspect(enum.Enum):
+class Aspect(StrEnum):
     """What a shared objective compares: the dice's colours or their values ("shades")."""
 
     COLOR = "color"
     SHADE = "shade"
 
 
-class SharedKind(enum.Enum):
+class SharedKind(StrEnum):
     """The shapes of Panorama shared objective the product scores (spec/sagrada.md, module 3)."""
 
     SHADE_RESONANCE = "shade_resonance"
@@ -260,7 +263,7 @@ SHARED_OBJECTIVES: dict[str, CardText] = {
 """The shared objective kinds for the form: the two printed cards by slug, then the three
 generic shapes by ``type`` (spec/sagrada.md, module 3)."""
 
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+ORDINALS = tuple(ordinal(turn) for turn in range(1, 7))
 """Turn positions in words, for the final-round tie-breaker."""
 
 
@@ -317,10 +320,9 @@ def spaces_words(positions: Iterable[Position]) -> str:
     groups = []
     for row, columns in by_row.items():
         numbers = [str(column) for column in columns]
-        listed = (
-            numbers[0] if len(numbers) == 1 else ", ".join(numbers[:-1]) + " and " + numbers[-1]
-        )
-        groups.append(f"row {row}, column{'s' if len(numbers) > 1 else ''} {listed}")
+        listed = join_words(numbers)
+        sentence = words.ROW_COLUMNS if len(numbers) > 1 else words.ROW_COLUMN
+        groups.append(say(sentence, row=row, columns=listed))
     return "; ".join(groups)
 
 

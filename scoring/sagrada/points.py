@@ -5,14 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.result import Category, LineItem, PlayerScore, Result, TieBreaker
-from scoring.sagrada.objectives import (
-    describe_shared_card,
-    score_private_objective,
-    score_public_objective,
-    score_shared_card,
-    shared_card_title,
-)
-from scoring.sagrada.rules import (
+from scoring.sagrada import words
+from scoring.sagrada.model import (
     COLUMNS,
     EMPTY_SPACE_PENALTY,
     FAVOR_TOKEN_POINTS,
@@ -36,6 +30,14 @@ from scoring.sagrada.rules import (
     space_name,
     spaces_words,
 )
+from scoring.sagrada.objectives import (
+    describe_shared_card,
+    score_private_objective,
+    score_public_objective,
+    score_shared_card,
+    shared_card_title,
+)
+from scoring.wording import capitalize_first, join_words, plural, say
 
 GAME = "sagrada"
 """The game's slug (spec/README.md)."""
@@ -72,16 +74,22 @@ def _placement_warnings(player: Player) -> list[str]:
         player.window
     ):
         if same_color and same_value:
-            shared = f"both colour ({die.color.label}) and value ({die.value})"
-        elif same_color:
-            shared = f"a colour ({die.color.label})"
+            sentence = words.CLASH_COLOUR_AND_VALUE
         else:
-            shared = f"a value ({die.value})"
-        beside = "side by side" if other_position[0] == position[0] else "one above the other"
+            sentence = words.CLASH_COLOUR if same_color else words.CLASH_VALUE
+        side_by_side = other_position[0] == position[0]
         warnings.append(
-            f"{player.name}'s window: {die.words} at {space_name(position)} and {other.words} "
-            f"at {space_name(other_position)} are {beside} and share {shared}, which the "
-            "placement rules forbid; scored as entered."
+            say(
+                sentence,
+                name=player.name,
+                die=die.words,
+                at=space_name(position),
+                other=other.words,
+                other_at=space_name(other_position),
+                beside=words.SIDE_BY_SIDE if side_by_side else words.ONE_ABOVE_THE_OTHER,
+                colour=die.color.label,
+                value=die.value,
+            )
         )
     return warnings
 
@@ -95,11 +103,9 @@ def _private_warnings(table: Table) -> list[str]:
             player.name for player in table.players if not isinstance(player.private, FocalPoint)
         ]
         if without:
+            sentence = words.COLOUR_AT_SIX if len(without) == 1 else words.COLOURS_AT_SIX
             warnings.append(
-                f"With {FOCAL_POINT_REQUIRED_PLAYERS} players the Panorama expansion requires "
-                'Focal Point private objectives ("In a 6-player game, you must use the Focal '
-                f'Point Private Objectives"), but {_names_words(without)} '
-                f"{'holds' if len(without) == 1 else 'hold'} a colour; scored as entered."
+                say(sentence, players=FOCAL_POINT_REQUIRED_PLAYERS, names=join_words(without))
             )
     holders: dict[Color, list[str]] = {}
     for player in table.players:
@@ -108,20 +114,46 @@ def _private_warnings(table: Table) -> list[str]:
     for color in Color:
         names = holders.get(color, [])
         if len(names) > 1:
-            warnings.append(
-                f"{_names_words(names)} all hold the {color.label} private objective, but there "
-                "is one card per colour; scored as entered."
-                if len(names) > 2
-                else f"{_names_words(names)} both hold the {color.label} private objective, but "
-                "there is one card per colour; scored as entered."
-            )
+            sentence = words.ALL_HOLD_COLOUR if len(names) > 2 else words.BOTH_HOLD_COLOUR
+            warnings.append(say(sentence, names=join_words(names), colour=color.label))
     return warnings
 
 
-def _names_words(names: list[str]) -> str:
-    if len(names) <= 2:
-        return " and ".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+def _solo_warnings(table: Table) -> list[str]:
+    """Favor tokens in a solo game, or a solo target without one."""
+    if table.solo:
+        player = table.players[0]
+        if player.favor_tokens:
+            return [say(words.SOLO_FAVOR, name=player.name, tokens=player.favor_tokens)]
+    elif table.solo_target is not None:
+        return [say(words.SOLO_TARGET_IGNORED, players=len(table.players))]
+    return []
+
+
+def _shared_warnings(table: Table) -> list[str]:
+    """Shared objectives against the expansion's setup: too many public objectives, a card
+    count that is not one per pair of neighbours, a player on the same side of two cards."""
+    warnings: list[str] = []
+    shared = table.shared_objectives
+    if len(table.public_objectives) > PUBLIC_OBJECTIVES_WITH_SHARED:
+        warnings.append(
+            say(
+                words.PUBLIC_WITH_SHARED,
+                allowed=PUBLIC_OBJECTIVES_WITH_SHARED,
+                count=len(table.public_objectives),
+            )
+        )
+    count = len(table.players)
+    if count >= MIN_PLAYERS_FOR_SHARED_OBJECTIVES and len(shared) != count:
+        sentence = words.ONE_SHARED_CARD if len(shared) == 1 else words.SHARED_CARDS
+        warnings.append(say(sentence, cards=len(shared), players=count))
+    for side in ("left", "right"):
+        for player in table.players:
+            times = sum(1 for placement in shared if getattr(placement, side) == player.name)
+            if times > 1:
+                sentence = words.LEFT_OF_TWO_CARDS if side == "left" else words.RIGHT_OF_TWO_CARDS
+                warnings.append(say(sentence, name=player.name, times=times))
+    return warnings
 
 
 def _table_warnings(table: Table) -> list[str]:
@@ -131,50 +163,22 @@ def _table_warnings(table: Table) -> list[str]:
     for player in table.players:
         if player.favor_tokens > USUAL_MAX_FAVOR_TOKENS:
             warnings.append(
-                f"{player.name} has {player.favor_tokens} unused favor tokens; a window card "
-                f"gives at most {USUAL_MAX_FAVOR_TOKENS}."
+                say(
+                    words.TOO_MANY_FAVOR_TOKENS,
+                    name=player.name,
+                    tokens=player.favor_tokens,
+                    most=USUAL_MAX_FAVOR_TOKENS,
+                )
             )
-    if table.solo:
-        player = table.players[0]
-        if player.favor_tokens:
-            warnings.append(
-                f"A solo game has no favor tokens, so {player.name}'s {player.favor_tokens} "
-                "were not scored."
-            )
-    elif table.solo_target is not None:
-        warnings.append(
-            "The solo target only applies to a solo game; it was ignored for "
-            f"{len(table.players)} players."
-        )
+    warnings.extend(_solo_warnings(table))
     warnings.extend(_private_warnings(table))
-    shared = table.shared_objectives
-    if shared:
-        if len(table.public_objectives) > PUBLIC_OBJECTIVES_WITH_SHARED:
-            warnings.append(
-                f"With Panorama shared objectives only {PUBLIC_OBJECTIVES_WITH_SHARED} public "
-                f"objective is used; this table has {len(table.public_objectives)}, all scored."
-            )
-        count = len(table.players)
-        if count >= MIN_PLAYERS_FOR_SHARED_OBJECTIVES and len(shared) != count:
-            warnings.append(
-                f"There {'is' if len(shared) == 1 else 'are'} {len(shared)} shared "
-                f"objective{'' if len(shared) == 1 else 's'} for {count} players; around a "
-                f"table of {count} there are {count} neighbouring pairs, one card each."
-            )
-        for side in ("left", "right"):
-            for player in table.players:
-                times = sum(1 for placement in shared if getattr(placement, side) == player.name)
-                if times > 1:
-                    other_side = "right" if side == "left" else "left"
-                    warnings.append(
-                        f"{player.name} is the {side} neighbour on {times} shared objectives; "
-                        f"a player has only one neighbour on their {other_side}."
-                    )
+    if table.shared_objectives:
+        warnings.extend(_shared_warnings(table))
     return warnings
 
 
 def _column_text(column: tuple[Die | None, ...]) -> str:
-    return ", ".join("empty" if die is None else die.words for die in column)
+    return ", ".join(words.EMPTY_SPACE_IN_COLUMN if die is None else die.words for die in column)
 
 
 def _score_shared(table: Table, placement: SharedPlacement) -> tuple[dict[str, Any], str]:
@@ -185,10 +189,16 @@ def _score_shared(table: Table, placement: SharedPlacement) -> tuple[dict[str, A
     result = score_shared_card(placement.card, left_column, right_column, left.name, right.name)
     title = shared_card_title(placement.card)
     rule = describe_shared_card(placement.card)
-    explanation = (
-        f"{title}: {rule}. {left.name}'s column {COLUMNS}, top to bottom: "
-        f"{_column_text(left_column)}; {right.name}'s column 1: {_column_text(right_column)}. "
-        f"{result.explanation[:1].upper()}{result.explanation[1:]}"
+    explanation = say(
+        words.SHARED_EXPLANATION,
+        card=title,
+        rule=rule,
+        left=left.name,
+        last_column=COLUMNS,
+        left_dice=_column_text(left_column),
+        right=right.name,
+        right_dice=_column_text(right_column),
+        scored=capitalize_first(result.explanation),
     )
 
     def spaces(column: tuple[Die | None, ...], column_number: int) -> list[dict[str, Any]]:
@@ -215,17 +225,18 @@ def _empty_item(window: Window, solo: bool) -> LineItem:
     empty = window.empty_spaces()
     penalty = SOLO_EMPTY_SPACE_PENALTY if solo else EMPTY_SPACE_PENALTY
     points = -penalty * len(empty)
-    solo_note = " (solo)" if solo else ""
     if empty:
-        listed = spaces_words(empty)
-        explanation = (
-            f"{_plural_spaces(len(empty))} ({listed}) × −{penalty}{solo_note} "
-            f"= −{penalty * len(empty)}."
+        explanation = say(
+            words.SOLO_EMPTY_SPACES if solo else words.EMPTY_SPACES,
+            spaces=plural(len(empty), words.EMPTY_SPACE),
+            listed=spaces_words(empty),
+            penalty=penalty,
+            points=penalty * len(empty),
         )
     else:
-        explanation = "Every space holds a die: 0."
+        explanation = words.NO_EMPTY_SPACE
     return LineItem(
-        "Empty spaces",
+        words.EMPTY_SPACES_LABEL,
         points,
         explanation,
         refs=empty,
@@ -233,22 +244,18 @@ def _empty_item(window: Window, solo: bool) -> LineItem:
     )
 
 
-def _count_words(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
-
-
-def _plural_spaces(count: int) -> str:
-    return f"{count} empty space{'' if count == 1 else 's'}"
-
-
 def _favor_item(player: Player) -> LineItem:
     tokens = player.favor_tokens
     points = tokens * FAVOR_TOKEN_POINTS
     return LineItem(
-        "Unused favor tokens",
+        words.FAVOR_LABEL,
         points,
-        f"{tokens} unused favor token{'' if tokens == 1 else 's'} × {FAVOR_TOKEN_POINTS} "
-        f"= {points}.",
+        say(
+            words.FAVOR_EXPLANATION,
+            tokens=plural(tokens, words.UNUSED_FAVOR_TOKEN),
+            each=FAVOR_TOKEN_POINTS,
+            points=points,
+        ),
         details={"tokens": tokens},
     )
 
@@ -280,6 +287,89 @@ def _windows_section(table: Table) -> list[dict[str, Any]]:
     return windows
 
 
+def _shared_items(
+    table: Table,
+) -> tuple[list[dict[str, Any]], dict[str, list[LineItem]]]:
+    """Every shared objective card scored once: its section, and an item for each neighbour."""
+    sections: list[dict[str, Any]] = []
+    items: dict[str, list[LineItem]] = {player.name: [] for player in table.players}
+    for index, placement in enumerate(table.shared_objectives):
+        section, explanation = _score_shared(table, placement)
+        sections.append(section)
+        points = int(section["points"])
+        refs = {
+            side: tuple((row, column) for seen, row, column in section["counted"] if seen == side)
+            for side in ("left", "right")
+        }
+        for name, neighbour, side, counted in (
+            (placement.left, placement.right, "right", refs["left"]),
+            (placement.right, placement.left, "left", refs["right"]),
+        ):
+            label = words.SHARED_LEFT_LABEL if side == "left" else words.SHARED_RIGHT_LABEL
+            items[name].append(
+                LineItem(
+                    say(label, card=section["name"], neighbour=neighbour),
+                    points,
+                    explanation,
+                    refs=counted,
+                    details={"shared_objective": index, "neighbour": neighbour, "side": side},
+                )
+            )
+    return sections, items
+
+
+def _player_score(table: Table, player: Player, shared: list[LineItem]) -> PlayerScore:
+    """One player's categories, in order and only when they apply (see :func:`score`)."""
+    categories: list[Category] = []
+    if table.public_objectives:
+        publics = tuple(
+            score_public_objective(player.window, objective)
+            for objective in table.public_objectives
+        )
+        categories.append(Category(PUBLIC_CATEGORY, publics))
+    private = score_private_objective(player.window, player.private, table.edition)
+    categories.append(Category(PRIVATE_CATEGORY, (private,)))
+    if not table.solo:
+        categories.append(Category(FAVOR_CATEGORY, (_favor_item(player),)))
+    categories.append(Category(EMPTY_CATEGORY, (_empty_item(player.window, table.solo),)))
+    if table.shared_objectives:
+        items = shared or [
+            LineItem(words.NO_SHARED_LABEL, 0, say(words.NO_SHARED_EXPLANATION, name=player.name))
+        ]
+        categories.append(Category(SHARED_CATEGORY, tuple(items)))
+    return PlayerScore(player.name, tuple(categories))
+
+
+def _tiebreakers(table: Table, scores: list[PlayerScore]) -> list[TieBreaker]:
+    """Private objective points, then unused favor tokens, then (when entered) the later turn
+    in the final round (spec/sagrada.md, "Ties")."""
+    private_points = [player.category(PRIVATE_CATEGORY).points for player in scores]
+    favor = [player.favor_tokens for player in table.players]
+    tiebreakers = [
+        TieBreaker(
+            words.BY_PRIVATE_POINTS,
+            lambda index: private_points[index],
+            lambda index: plural(private_points[index], words.PRIVATE_POINT),
+        ),
+        TieBreaker(
+            words.BY_FAVOR_TOKENS,
+            lambda index: favor[index],
+            lambda index: plural(favor[index], words.FAVOR_TOKEN),
+        ),
+    ]
+    order = table.final_round_order
+    if order is not None:
+        turn = [order.index(player.name) for player in table.players]
+        tiebreakers.append(
+            TieBreaker(
+                words.BY_LATER_TURN,
+                lambda index: turn[index],
+                lambda index: say(words.TURN_POSITION, ordinal=ORDINALS[turn[index]]),
+            )
+        )
+    return tiebreakers
+
+
 def score(table: Table) -> Result:
     """Score a parsed table (spec/sagrada.md): every point is an explained line item.
 
@@ -288,87 +378,8 @@ def score(table: Table) -> Result:
     Sections: ``shared_objectives`` (one entry per card), ``windows`` (each parsed window) and,
     in a solo game, ``solo`` (the total against the target).
     """
-    shared_sections: list[dict[str, Any]] = []
-    shared_items: dict[str, list[LineItem]] = {player.name: [] for player in table.players}
-    for index, placement in enumerate(table.shared_objectives):
-        section, explanation = _score_shared(table, placement)
-        shared_sections.append(section)
-        points = int(section["points"])
-        refs_left = tuple(
-            (row, column) for side, row, column in section["counted"] if side == "left"
-        )
-        refs_right = tuple(
-            (row, column) for side, row, column in section["counted"] if side == "right"
-        )
-        for name, neighbour, side, refs in (
-            (placement.left, placement.right, "right", refs_left),
-            (placement.right, placement.left, "left", refs_right),
-        ):
-            shared_items[name].append(
-                LineItem(
-                    f"{section['name']} with {neighbour} ({side} neighbour)",
-                    points,
-                    explanation,
-                    refs=refs,
-                    details={"shared_objective": index, "neighbour": neighbour, "side": side},
-                )
-            )
-
-    scores: list[PlayerScore] = []
-    private_points: list[int] = []
-    for player in table.players:
-        categories: list[Category] = []
-        if table.public_objectives:
-            categories.append(
-                Category(
-                    PUBLIC_CATEGORY,
-                    tuple(
-                        score_public_objective(player.window, objective)
-                        for objective in table.public_objectives
-                    ),
-                )
-            )
-        private = score_private_objective(player.window, player.private, table.edition)
-        private_points.append(private.points)
-        categories.append(Category(PRIVATE_CATEGORY, (private,)))
-        if not table.solo:
-            categories.append(Category(FAVOR_CATEGORY, (_favor_item(player),)))
-        categories.append(Category(EMPTY_CATEGORY, (_empty_item(player.window, table.solo),)))
-        if table.shared_objectives:
-            items = shared_items[player.name] or [
-                LineItem(
-                    "No shared objective",
-                    0,
-                    f"No shared objective card lies beside {player.name}.",
-                )
-            ]
-            categories.append(Category(SHARED_CATEGORY, tuple(items)))
-        scores.append(PlayerScore(player.name, tuple(categories)))
-
-    favor = [player.favor_tokens for player in table.players]
-    tiebreakers = [
-        TieBreaker(
-            "most points from the private objective",
-            lambda index: private_points[index],
-            lambda index: _count_words(private_points[index], "private objective point"),
-        ),
-        TieBreaker(
-            "most unused favor tokens",
-            lambda index: favor[index],
-            lambda index: _count_words(favor[index], "favor token"),
-        ),
-    ]
-    order = table.final_round_order
-    if order is not None:
-        turn = [order.index(player.name) for player in table.players]
-        tiebreakers.append(
-            TieBreaker(
-                "coming later in the final round's turn order",
-                lambda index: turn[index],
-                lambda index: f"{ORDINALS[turn[index]]} to play",
-            )
-        )
-
+    shared_sections, shared_items = _shared_items(table)
+    scores = [_player_score(table, player, shared_items[player.name]) for player in table.players]
     sections: dict[str, Any] = {
         "shared_objectives": shared_sections,
         "windows": _windows_section(table),
@@ -376,7 +387,11 @@ def score(table: Table) -> Result:
     if table.solo:
         sections["solo"] = _solo_section(table, scores[0])
     return Result.ranked(
-        GAME, scores, tiebreakers, warnings=_table_warnings(table), sections=sections
+        GAME,
+        scores,
+        _tiebreakers(table, scores),
+        warnings=_table_warnings(table),
+        sections=sections,
     )
 
 

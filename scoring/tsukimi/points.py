@@ -1,0 +1,206 @@
+"""Scoring a parsed Tsukimi table (spec/tsukimi.md, "Scoring"): each tile to its majority,
+the tiles' values added up, then the tie-breakers (most tiles won, most rabbits in reserve).
+
+Every item explains itself in a sentence from :mod:`~scoring.tsukimi.words`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from scoring.result import Category, LineItem, PlayerScore, Result, TieBreaker
+from scoring.tsukimi import words
+from scoring.tsukimi.model import (
+    GAME,
+    RABBITS_PER_PLAYER,
+    TILES_IN_FINISHED_GAME,
+    TILES_TOUCHED_PER_RABBIT,
+    Player,
+    Table,
+    Tile,
+    TileOutcome,
+    tile_winner,
+)
+from scoring.tsukimi.readings import TIEBREAKERS
+from scoring.wording import join_words, plural, say
+
+
+def _counts_text(table: Table, tile: Tile) -> str:
+    return words.RABBITS_SEPARATOR.join(
+        say(words.RABBITS_OF_ONE_PLAYER, name=player.name, count=count)
+        for player, count in zip(table.players, tile.rabbits, strict=True)
+    )
+
+
+def _tile_explanation(table: Table, tile: Tile, seat: int, winner: int | None) -> str:
+    """Why one tile gives one player its value or nothing."""
+    name = table.players[seat].name
+    counts = _counts_text(table, tile)
+    if winner is None:
+        tied = words.TILE_TIED_WITHOUT_RABBITS if max(tile.rabbits) == 0 else words.TILE_TIED
+        return say(tied, face=tile.face, counts=counts)
+    if winner == seat:
+        won = words.TILE_WON_WORTH_NOTHING if tile.value == 0 else words.TILE_WON
+        points = plural(tile.value, words.POINT, words.POINTS)
+        return say(won, face=tile.face, counts=counts, name=name, points=points)
+    other = table.players[winner].name
+    return say(words.TILE_LOST, face=tile.face, counts=counts, other=other, name=name)
+
+
+def _tile_item(table: Table, number: int, tile: Tile, seat: int) -> LineItem:
+    """The line item for one tile in one player's breakdown."""
+    winner = tile_winner(tile.rabbits)
+    if winner is None:
+        outcome = TileOutcome.TIE
+    else:
+        outcome = TileOutcome.WON if winner == seat else TileOutcome.LOST
+    return LineItem(
+        label=say(words.TILE_LABEL, number=number, face=tile.face),
+        points=tile.value if outcome is TileOutcome.WON else 0,
+        explanation=_tile_explanation(table, tile, seat, winner),
+        refs=(number,),
+        details={
+            "tile": number,
+            "value": tile.value,
+            "color": tile.color or None,
+            "rabbits": dict(zip(table.names, tile.rabbits, strict=True)),
+            "winner": table.players[winner].name if winner is not None else None,
+            "outcome": outcome.value,
+        },
+    )
+
+
+def _tiles_won(table: Table) -> list[list[int]]:
+    """For each player, the 1-based numbers of the tiles they won."""
+    won: list[list[int]] = [[] for _ in table.players]
+    for number, tile in enumerate(table.tiles, start=1):
+        winner = tile_winner(tile.rabbits)
+        if winner is not None:
+            won[winner].append(number)
+    return won
+
+
+def _rabbits(count: int) -> str:
+    return plural(count, words.RABBIT, words.RABBITS)
+
+
+def _plausibility_warnings(table: Table) -> list[str]:
+    warnings: list[str] = []
+    if len(table.tiles) < TILES_IN_FINISHED_GAME:
+        tiles = plural(len(table.tiles), words.TILE_IS, words.TILES_ARE)
+        warnings.append(say(words.UNFINISHED, tiles=tiles, finished=TILES_IN_FINISHED_GAME))
+    for seat, player in enumerate(table.players):
+        touches = sum(tile.rabbits[seat] for tile in table.tiles)
+        on_board = RABBITS_PER_PLAYER - player.reserve
+        most = TILES_TOUCHED_PER_RABBIT * on_board
+        if touches > most:
+            warnings.append(
+                say(
+                    words.TOO_MANY_RABBITS_AROUND,
+                    name=player.name,
+                    touches=touches,
+                    reserve=_rabbits(player.reserve),
+                    on_board=on_board,
+                    per_rabbit=TILES_TOUCHED_PER_RABBIT,
+                    most=most,
+                )
+            )
+    return warnings
+
+
+def _tie_items(player: Player, numbers: list[int], total_tiles: int) -> tuple[LineItem, ...]:
+    """The two 0-point items a player's tie-breakers are read from: tiles won, reserve."""
+    if not numbers:
+        won = words.TILES_WON_NONE
+    else:
+        won = words.TILES_WON_ONE if len(numbers) == 1 else words.TILES_WON_SEVERAL
+    listed = join_words([str(number) for number in numbers])
+    reserve = _rabbits(player.reserve)
+    return (
+        LineItem(
+            label=say(words.TILES_WON_LABEL, count=len(numbers)),
+            points=0,
+            explanation=say(
+                won, name=player.name, count=len(numbers), total=total_tiles, tiles=listed
+            ),
+            refs=tuple(numbers),
+            details={"tiles_won": len(numbers), "tiles": list(numbers), "not_points": True},
+        ),
+        LineItem(
+            label=say(words.RESERVE_LABEL, rabbits=reserve),
+            points=0,
+            explanation=say(words.RESERVE_EXPLANATION, name=player.name, rabbits=reserve),
+            details={"reserve": player.reserve, "not_points": True},
+        ),
+    )
+
+
+def _player_score(table: Table, seat: int, won: list[int]) -> PlayerScore:
+    items = [
+        _tile_item(table, number, tile, seat) for number, tile in enumerate(table.tiles, start=1)
+    ]
+    player = table.players[seat]
+    return PlayerScore(
+        player.name,
+        (
+            Category(words.TILES_WON, tuple(i for i in items if i.details["outcome"] == "won")),
+            Category(words.TILES_NOT_WON, tuple(i for i in items if i.details["outcome"] != "won")),
+            Category(words.TIES, _tie_items(player, won, len(table.tiles))),
+        ),
+    )
+
+
+def _tiles_section(table: Table) -> list[dict[str, Any]]:
+    """The result JSON's ``tiles``: each tile with its rabbits and its winner."""
+    section = []
+    for number, tile in enumerate(table.tiles, start=1):
+        winner = tile_winner(tile.rabbits)
+        section.append(
+            {
+                "index": number,
+                "value": tile.value,
+                "color": tile.color or None,
+                "rabbits": dict(zip(table.names, tile.rabbits, strict=True)),
+                "winner": table.players[winner].name if winner is not None else None,
+            }
+        )
+    return section
+
+
+def score(table: Table) -> Result:
+    """Score a parsed table: every tile to its majority, then the tie-breakers.
+
+    Each player's breakdown has three categories: ``tiles won`` (one item per tile won, worth
+    its value), ``tiles not won`` (0-point items for the tiles lost or tied) and
+    ``for the tie-breakers (no points)`` (0-point items showing the count of tiles won and the
+    reserve).
+    """
+    won = _tiles_won(table)
+    return Result.ranked(
+        GAME,
+        [_player_score(table, seat, won[seat]) for seat in range(len(table.players))],
+        tiebreakers=_tiebreakers(table, won),
+        warnings=_plausibility_warnings(table),
+        sections={"variant": table.variant.value, "tiles": _tiles_section(table)},
+    )
+
+
+def _tiebreakers(table: Table, won: list[list[int]]) -> tuple[TieBreaker, ...]:
+    def by_tiles(seat: int) -> float:
+        return len(won[seat])
+
+    def show_tiles(seat: int) -> str:
+        return plural(len(won[seat]), words.TILE, words.TILES)
+
+    def by_reserve(seat: int) -> float:
+        return table.players[seat].reserve
+
+    def show_reserve(seat: int) -> str:
+        return say(words.RABBITS_IN_RESERVE, rabbits=_rabbits(table.players[seat].reserve))
+
+    breakers: list[tuple[str, Callable[[int], float], Callable[[int], str]]] = [
+        (TIEBREAKERS[0], by_tiles, show_tiles),
+        (TIEBREAKERS[1], by_reserve, show_reserve),
+    ]
+    return tuple(TieBreaker(description, key, show) for description, key, show in breakers)
