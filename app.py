@@ -15,7 +15,18 @@ from typing import Any
 
 from flask import Flask
 
-from web import api, compression, errors, production, saved, security, tables_api, templating, views
+from web import (
+    api,
+    compression,
+    errors,
+    i18n,
+    production,
+    saved,
+    security,
+    tables_api,
+    templating,
+    views,
+)
 from web import db as database
 from web.extensions import csrf
 from web.groups import init_app as init_groups
@@ -78,6 +89,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     csrf.init_app(app)
     security.init_app(app)
     errors.init_app(app)
+    i18n.init_app(app)  # English or Italian per request (issue 13)
     templating.init_app(app)
     compression.init_app(app)
     app.register_blueprint(api.bp)
