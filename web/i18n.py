@@ -20,6 +20,7 @@ from typing import Any
 
 from flask import Flask, Response, current_app, g, request, url_for
 from flask_babel import Babel, get_locale
+from werkzeug.exceptions import HTTPException
 
 from scoring import i18n as scoring_i18n
 
@@ -97,20 +98,33 @@ def language_links() -> list[LanguageLink]:
     Plain links, so they work without JavaScript; a page shown after a POST links to its own
     address, read with GET. They carry nothing from the request's query string (no page
     reads one), so no page echoes what a link put there next to its form token (gzip,
-    BREACH); an address that is no page (a 404) links to the home page instead.
+    BREACH). An address that is no page (a 404), or one that only takes a POST, links to
+    the home page instead.
     """
     here = current_language()
-    endpoint = request.endpoint if request.url_rule is not None else None
-    arguments = dict(request.view_args or {}) if endpoint else {}
+    endpoint, arguments = _page_read_with_get()
     return [
         LanguageLink(
             code=code,
             name=name,
-            url=url_for(endpoint or HOME_ENDPOINT, **arguments, **{LANGUAGE_PARAMETER: code}),
+            url=url_for(endpoint, **arguments, **{LANGUAGE_PARAMETER: code}),
             current=code == here,
         )
         for code, name in LANGUAGES.items()
     ]
+
+
+def _page_read_with_get() -> tuple[str, dict[str, Any]]:
+    """The endpoint and arguments a GET of this request's address reaches; the home page when
+    it reaches none (no such page, a POST-only address, a redirect)."""
+    adapter = current_app.create_url_adapter(request)
+    if request.url_rule is None or adapter is None:
+        return HOME_ENDPOINT, {}
+    try:
+        endpoint, arguments = adapter.match(request.path, method="GET")
+    except HTTPException:  # NotFound, MethodNotAllowed, RequestRedirect
+        return HOME_ENDPOINT, {}
+    return str(endpoint), dict(arguments)
 
 
 def _enter_scoring_language() -> None:

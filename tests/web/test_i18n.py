@@ -364,6 +364,16 @@ def test_a_page_shown_after_a_post_links_to_its_address_without_javascript(clien
     assert client.get(links["it"]).status_code == 200
 
 
+def test_a_page_only_posted_to_switches_to_the_home_page(app, client) -> None:
+    """A GET of an address that only takes a POST would be a 405: the switch avoids it."""
+    with app.test_request_context("/tsukimi/edit", method="POST"):
+        app.preprocess_request()
+        from web.i18n import language_links
+
+        assert [link.url for link in language_links()] == ["/?lang=en", "/?lang=it"]
+        app.do_teardown_request()
+
+
 def test_each_language_is_named_in_itself_and_marked_with_its_lang(client) -> None:
     page = client.get("/?lang=it").get_data(as_text=True)
     assert 'lang="en" hreflang="en">English</a>' in page
