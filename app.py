@@ -20,6 +20,7 @@ from web import (
     assets,
     compression,
     errors,
+    i18n,
     memory,
     production,
     saved,
@@ -90,6 +91,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     csrf.init_app(app)
     security.init_app(app)
     errors.init_app(app)
+    i18n.init_app(app)  # English or Italian per request (issue 13)
     templating.init_app(app)
     assets.init_app(app)
     compression.init_app(app)

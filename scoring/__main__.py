@@ -1,4 +1,8 @@
-"""Command line: ``python -m scoring SLUG [FILE]`` (spec/README.md, "Entry points").
+"""Command line: ``python -m scoring [--lang LANG] SLUG [FILE]`` (spec/README.md, "Entry
+points").
+
+``--lang it`` words the explanations, warnings and problems in Italian (scoring/i18n.py); the
+result's machine fields are the same in every language. Without it, English.
 
 Reads one table state as JSON from FILE, or standard input when FILE is absent or ``-``.
 Prints the result JSON and exits 0; on a bad table prints one problem per line (each naming
@@ -16,12 +20,17 @@ import json
 import sys
 from typing import Any, TextIO
 
+from scoring import i18n
 from scoring.errors import TableError, UnknownGameError
 from scoring.jsontext import parse_json
 from scoring.registry import SLUGS, get_game
 from scoring.validation import writable
 
-USAGE = f"usage: python -m scoring SLUG [FILE]\n  SLUG is one of: {', '.join(SLUGS)}"
+USAGE = (
+    "usage: python -m scoring [--lang LANG] SLUG [FILE]\n"
+    f"  SLUG is one of: {', '.join(SLUGS)}\n"
+    f"  LANG is one of: {', '.join(i18n.available_languages())} (default: en)"
+)
 EXIT_BAD_INPUT = 2
 
 
@@ -81,8 +90,35 @@ def _read_source(source: str, stdin: TextIO) -> str:
     return data.decode("utf-8")
 
 
+def _language_option(argv: list[str]) -> tuple[str | None, list[str]] | None:
+    """``--lang LANG`` or ``--lang=LANG`` at the front of ``argv``: the language (None when
+    absent) and the arguments left; None when the option is given without a language."""
+    if argv and argv[0].startswith("--lang="):
+        code = argv[0].removeprefix("--lang=")
+        return (code, argv[1:]) if code else None
+    if argv and argv[0] == "--lang":
+        return (argv[1], argv[2:]) if len(argv) >= 2 else None
+    return None, argv
+
+
 def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     """Run the command line; returns the exit status."""
+    option = _language_option(argv)
+    if option is None:
+        _say(stderr, USAGE)
+        return EXIT_BAD_INPUT
+    code, argv = option
+    if code is None:
+        return _run(argv, stdin, stdout, stderr)
+    if code not in i18n.available_languages():
+        _say(stderr, f"unknown language: {code!r}\n{USAGE}")
+        return EXIT_BAD_INPUT
+    with i18n.language(code):
+        return _run(argv, stdin, stdout, stderr)
+
+
+def _run(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
+    """Score one table state, in the language already chosen; returns the exit status."""
     if len(argv) not in (1, 2) or argv[0] in ("-h", "--help"):
         _say(stderr, USAGE)
         return EXIT_BAD_INPUT

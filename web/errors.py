@@ -3,6 +3,9 @@
 An unexpected exception is logged with its traceback and a short random request id; the page
 (or the API's JSON) shows the same id, so a player who reports the problem can quote it and
 the log line can be found.
+
+Messages are worded in the request's language (web/i18n.py): each is kept in English, marked
+with ``N_``, and translated with ``gettext`` when an error is answered.
 """
 
 from __future__ import annotations
@@ -11,18 +14,22 @@ import secrets
 from typing import Any
 
 from flask import Flask, current_app, render_template, request
+from flask_babel import gettext
 from werkzeug.exceptions import HTTPException
 
+from scoring.i18n import N_
+
 FRIENDLY_MESSAGES = {
-    400: "That request could not be read.",
-    404: "There is no page here.",
-    405: "That page does not accept this kind of request.",
-    413: "That table is far larger than any real game; nothing was scored.",
-    415: "That kind of content is not accepted here.",
+    400: N_("That request could not be read."),
+    404: N_("There is no page here."),
+    405: N_("That page does not accept this kind of request."),
+    413: N_("That table is far larger than any real game; nothing was scored."),
+    415: N_("That kind of content is not accepted here."),
 }
-UNEXPECTED_MESSAGE = (
+SOMETHING_WENT_WRONG = N_("Something went wrong.")
+UNEXPECTED_MESSAGE = N_(
     "Something went wrong on our side, so this page could not be shown. It is our mistake, not "
-    "yours. If you tell us about it, quote this id: {request_id}."
+    "yours. If you tell us about it, quote this id: %(request_id)s."
 )
 REQUEST_ID_HEADER = "X-Request-Id"
 
@@ -30,7 +37,10 @@ REQUEST_ID_HEADER = "X-Request-Id"
 def handle_http_error(error: HTTPException) -> Any:
     """An HTTP error as the contract's JSON for the API, as a friendly page otherwise."""
     status = error.code or 500
-    message = FRIENDLY_MESSAGES.get(status, error.description or "Something went wrong.")
+    if status in FRIENDLY_MESSAGES:
+        message = gettext(FRIENDLY_MESSAGES[status])
+    else:
+        message = error.description or gettext(SOMETHING_WENT_WRONG)
     if request.path.startswith("/api/"):
         return {"errors": [{"path": "", "message": message}]}, status
     return render_template("error.html", status=status, message=message), status
@@ -59,7 +69,7 @@ def handle_unexpected_error(error: Exception) -> Any:
         request.path,
         exc_info=error,
     )
-    message = UNEXPECTED_MESSAGE.format(request_id=request_id)
+    message = _unexpected_message(request_id)
     headers = {REQUEST_ID_HEADER: request_id}
     if request.path.startswith("/api/"):
         body = {"errors": [{"path": "", "message": message}], "request_id": request_id}
@@ -70,6 +80,14 @@ def handle_unexpected_error(error: Exception) -> Any:
         current_app.logger.exception("The error page failed too, request id %s", request_id)
         return message, 500, {**headers, "Content-Type": "text/plain; charset=utf-8"}
     return page, 500, headers
+
+
+def _unexpected_message(request_id: str) -> str:
+    """The last resort's message in the request's language; in English if even that fails."""
+    try:
+        return str(gettext(UNEXPECTED_MESSAGE, request_id=request_id))
+    except Exception:  # The catalogue is what failed: the id must still reach the player.
+        return UNEXPECTED_MESSAGE % {"request_id": request_id}
 
 
 def init_app(app: Flask) -> None:

@@ -1,0 +1,78 @@
+"""English and Italian in real Chromium at phone size (issue 13), with an accessibility scan.
+
+A phone set to Italian gets the Italian pages; the switch goes to English and back on the same
+page, and a saved table keeps its totals in both languages.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.conftest import (
+    PHONE_VIEWPORT,
+    assert_no_horizontal_scroll,
+    axe_violations,
+    podium_totals,
+)
+from tests.conftest import load_example
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def italian_page(browser, live_server):
+    """A phone whose browser asks for Italian first, as an Italian phone does."""
+    context = browser.new_context(
+        viewport=PHONE_VIEWPORT,
+        is_mobile=True,
+        has_touch=True,
+        base_url=live_server,
+        locale="it-IT",
+        extra_http_headers={"Accept-Language": "it-IT,it;q=0.9,en;q=0.5"},
+    )
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def test_an_italian_phone_reads_the_home_page_in_italian_and_switches_back(italian_page):
+    page = italian_page
+    page.goto("/")
+    assert page.evaluate("document.documentElement.lang") == "it"
+    assert page.inner_text("h1") == "Calcola il punteggio di una partita finita"
+    assert_no_horizontal_scroll(page)
+    assert axe_violations(page) == []
+
+    page.get_by_role("link", name="English").click()
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert page.inner_text("h1") == "Score a finished game"
+    page.goto("/")  # the choice is remembered over the phone's Italian
+    assert page.evaluate("document.documentElement.lang") == "en"
+
+    page.get_by_role("link", name="Italiano").click()
+    assert page.evaluate("document.documentElement.lang") == "it"
+    assert page.inner_text("h1") == "Calcola il punteggio di una partita finita"
+
+
+def test_a_saved_table_keeps_its_totals_in_both_languages(italian_page, live_server):
+    page = italian_page
+    response = page.request.post(
+        f"{live_server}/api/v1/tables",
+        data={"game": "tsukimi", "state": load_example("tsukimi")["state"]},
+    )
+    assert response.status == 201, response.text()
+    address = f"/t/{response.json()['id']}"
+    expected = load_example("tsukimi")["expect"]["totals"]
+
+    page.goto(address)
+    assert page.evaluate("document.documentElement.lang") == "it"
+    assert podium_totals(page) == expected
+    assert_no_horizontal_scroll(page)
+    assert axe_violations(page) == []
+
+    page.get_by_role("link", name="English").click()
+    assert page.url.endswith(f"{address}?lang=en")
+    assert podium_totals(page) == expected
+    page.get_by_role("link", name="Italiano").click()
+    assert page.evaluate("document.documentElement.lang") == "it"
+    assert podium_totals(page) == expected

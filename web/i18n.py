@@ -1,0 +1,177 @@
+"""The language of every page and API answer: English or Italian (issue 13), Flask-Babel 4.
+
+A page's language is, in this order: ``?lang=`` (then remembered in a cookie, so the next page
+stays in it), the cookie, the browser's ``Accept-Language``, English. The API is stateless
+(no cookies, spec/README.md), so it goes by ``Accept-Language`` alone.
+
+The chosen language also reaches the scoring library for the whole request (its standard
+``gettext``, :mod:`scoring.i18n`), so a form or the API scores a table with its explanations in
+the same language as the page around them; the numbers never depend on it.
+
+A third language is one catalogue: ``translations/LANG/LC_MESSAGES/messages.po`` (README,
+"Translations"), plus its code and its own name in :data:`LANGUAGES`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from flask import Flask, Response, current_app, g, request, url_for
+from flask_babel import Babel, get_locale
+from werkzeug.exceptions import HTTPException
+
+from scoring import i18n as scoring_i18n
+
+TRANSLATIONS_DIRECTORY = Path(__file__).resolve().parent.parent / "translations"
+"""Where the catalogues live: the same ones for the web layer and the scoring library."""
+
+LANGUAGES: dict[str, str] = {"en": "English", "it": "Italiano"}
+"""The languages offered, each named in itself (the switch shows them so)."""
+
+DEFAULT_LANGUAGE = "en"
+"""The language when nothing else says which: the one the source is written in."""
+
+LANGUAGE_PARAMETER = "lang"
+"""The query parameter that chooses a language (``/?lang=it``)."""
+
+LANGUAGE_COOKIE = "lang"
+"""The cookie that remembers the language chosen with ``?lang=``."""
+
+LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+"""A chosen language is remembered for a year."""
+
+HOME_ENDPOINT = "views.home"
+"""Where the switch leads from an address that is no page."""
+
+
+@dataclass(frozen=True)
+class LanguageLink:
+    """One link of the language switch: the current page in another language."""
+
+    code: str
+    name: str
+    url: str
+    current: bool
+
+
+def _is_api() -> bool:
+    return request.path.startswith("/api/")
+
+
+def _supported(code: str | None) -> str | None:
+    """``code`` when it names a language offered (any case), otherwise None."""
+    if not code:
+        return None
+    code = code.strip().lower()
+    return code if code in LANGUAGES else None
+
+
+def requested_language() -> str | None:
+    """The language asked for with ``?lang=`` on this request, when it is one offered."""
+    return _supported(request.args.get(LANGUAGE_PARAMETER))
+
+
+def select_language() -> str:
+    """The language of this request (Flask-Babel's locale selector).
+
+    Pages: ``?lang=``, then the cookie, then ``Accept-Language``, then English. The API:
+    ``Accept-Language``, then English.
+    """
+    if not _is_api():
+        chosen = requested_language() or _supported(request.cookies.get(LANGUAGE_COOKIE))
+        if chosen:
+            return chosen
+    return request.accept_languages.best_match(list(LANGUAGES)) or DEFAULT_LANGUAGE
+
+
+def current_language() -> str:
+    """The language code of this request's locale (``en`` or ``it``), for ``<html lang>``."""
+    locale = get_locale()
+    return locale.language if locale is not None else DEFAULT_LANGUAGE
+
+
+def language_links() -> list[LanguageLink]:
+    """The language switch: this page in every language.
+
+    Plain links, so they work without JavaScript; a page shown after a POST links to its own
+    address, read with GET. They carry nothing from the request's query string (no page
+    reads one), so no page echoes what a link put there next to its form token (gzip,
+    BREACH). An address that is no page (a 404), or one that only takes a POST, links to
+    the home page instead.
+    """
+    here = current_language()
+    endpoint, arguments = _page_read_with_get()
+    return [
+        LanguageLink(
+            code=code,
+            name=name,
+            url=url_for(endpoint, **{**arguments, LANGUAGE_PARAMETER: code}),
+            current=code == here,
+        )
+        for code, name in LANGUAGES.items()
+    ]
+
+
+def _page_read_with_get() -> tuple[str, dict[str, Any]]:
+    """The endpoint and arguments a GET of this request's address reaches; the home page when
+    it reaches none (no such page, a POST-only address, a redirect)."""
+    adapter = current_app.create_url_adapter(request)
+    if request.url_rule is None or adapter is None:
+        return HOME_ENDPOINT, {}
+    try:
+        endpoint, arguments = adapter.match(request.path, method="GET")
+    except HTTPException:  # NotFound, MethodNotAllowed, RequestRedirect
+        return HOME_ENDPOINT, {}
+    return str(endpoint), dict(arguments)
+
+
+def _enter_scoring_language() -> None:
+    """Score this request's tables in its language (reset when the request ends)."""
+    g.scoring_language_token = scoring_i18n.set_language(current_language())
+
+
+def _leave_scoring_language(_error: BaseException | None = None) -> None:
+    token = g.pop("scoring_language_token", None)
+    if token is not None:
+        scoring_i18n.reset_language(token)
+
+
+def _remember_language(response: Response) -> Response:
+    """Keep a language chosen with ``?lang=`` in a cookie, and say which language was sent.
+
+    ``Vary`` tells caches that the same address answers in several languages.
+    """
+    response.vary.add("Accept-Language")
+    if _is_api():
+        response.headers["Content-Language"] = current_language()
+        return response
+    response.vary.add("Cookie")
+    response.headers["Content-Language"] = current_language()
+    chosen = requested_language()
+    if chosen and request.cookies.get(LANGUAGE_COOKIE) != chosen:
+        response.set_cookie(
+            LANGUAGE_COOKIE,
+            chosen,
+            max_age=LANGUAGE_COOKIE_MAX_AGE,
+            secure=request.is_secure or bool(current_app.config.get("SESSION_COOKIE_SECURE")),
+            httponly=True,
+            samesite="Lax",
+        )
+    return response
+
+
+def _template_globals() -> dict[str, Any]:
+    return {"current_language": current_language, "language_links": language_links}
+
+
+def init_app(app: Flask) -> None:
+    """Set up Flask-Babel with the project's catalogues and the language of each request."""
+    app.config.setdefault("BABEL_DEFAULT_LOCALE", DEFAULT_LANGUAGE)
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(TRANSLATIONS_DIRECTORY))
+    Babel(app, locale_selector=select_language)
+    app.context_processor(_template_globals)
+    app.before_request(_enter_scoring_language)
+    app.teardown_request(_leave_scoring_language)
+    app.after_request(_remember_language)
