@@ -77,8 +77,20 @@ def parts(game: str, names: list[str]) -> list[PartSpec]:
             SHARED,
             "Objectives on the table",
             (HOST,),
-            ("public_objectives", "shared_objectives", "final_round_order", "edition"),
-            ("public_objectives", "shared_objectives", "final_round_order", "edition"),
+            (
+                "public_objectives",
+                "shared_objectives",
+                "final_round_order",
+                "edition",
+                "solo_target",
+            ),
+            (
+                "public_objectives",
+                "shared_objectives",
+                "final_round_order",
+                "edition",
+                "solo_target",
+            ),
         )
         return [*seats, shared]
     if game == "panorama":
