@@ -29,6 +29,14 @@ MIN_SHARED_PANORAMA_PLAYERS = 3
 """Panorama: with 3 or more players each panorama sits between two neighbours (spec)."""
 
 
+SHARED_EXCLUDES = {
+    "sagrada": ("players",),
+    "panorama": ("players", "dusk", "dawn"),
+    "topiary": ("players", "visitors"),
+}
+"""What the shared part never holds: the keys the seats' parts (and the room's names) own."""
+
+
 @dataclass(frozen=True)
 class PartSpec:
     """One part of a table: its key, the title players read, who may edit it, and where it is
@@ -198,12 +206,7 @@ def extract(game: str, state: dict[str, Any], key: str) -> dict[str, Any]:
     """The fragment of ``state`` that is part ``key`` (a copy: changing it changes no state)."""
     names = player_names(game, state)
     if key == SHARED:
-        excluded = {
-            "sagrada": ("players",),
-            "panorama": ("players", "dusk", "dawn"),
-            "topiary": ("players", "visitors"),
-        }.get(game, ("players",))
-        return _without(state, *excluded)
+        return _without(state, *SHARED_EXCLUDES.get(game, ("players",)))
     if game == "tsukimi":
         return copy.deepcopy(state)
     seat = seat_of(key)
@@ -231,10 +234,12 @@ def insert(game: str, state: dict[str, Any], key: str, fragment: dict[str, Any])
     fragment = copy.deepcopy(fragment)
     names = player_names(game, state)
     if key == SHARED:
-        kept = extract(game, state, SHARED)
-        for name in kept:
+        for name in extract(game, state, SHARED):
             result.pop(name, None)
-        result.update(fragment)
+        owned_elsewhere = SHARED_EXCLUDES.get(game, ("players",))
+        result.update(
+            {name: value for name, value in fragment.items() if name not in owned_elsewhere}
+        )
         return result
     if game == "tsukimi":
         for index, player in enumerate(_list(fragment, "players")):

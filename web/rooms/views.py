@@ -130,14 +130,19 @@ def part_problems(room: Room) -> tuple[dict[str, list[Problem]], list[Problem]]:
         by_part: dict[str, list[Problem]] = {}
         loose: list[Problem] = []
         for found in error.problems:
-            field_id = field_id_for_path(found.path)
-            owner = next((spec for spec in specs if spec.owns_field(field_id)), None)
+            owner = owner_of(specs, found)
             if owner is None:
                 loose.append(found)
             else:
-                by_part.setdefault(owner.key, []).append(found)
+                by_part.setdefault(owner, []).append(found)
         return by_part, loose
     return {}, []
+
+
+def owner_of(specs: list[PartSpec], found: Problem) -> str | None:
+    """The key of the part whose fields a problem names (None: the table as a whole)."""
+    field_id = field_id_for_path(found.path)
+    return next((spec.key for spec in specs if spec.owns_field(field_id)), None)
 
 
 def preview_totals(room: Room) -> list[tuple[str, int]] | None:
@@ -212,11 +217,12 @@ def room_etag(revision: int, token: str | None) -> str:
     return f'"{revision}-{phone}"'
 
 
-def room_document(room: Room, who: service.Viewer) -> dict[str, Any]:
-    """The room as the API and the polling page read it (see docs/rooms.md)."""
+def room_document(room: Room, who: service.Viewer, with_html: bool = True) -> dict[str, Any]:
+    """The room as the API and the polling page read it (see docs/rooms.md); the page also
+    gets its live part as HTML."""
     context = status_context(room, who)
     table_url = url_for("saved.show", table_id=room.table_id) if room.table_id else None
-    return {
+    document = {
         "id": room.id,
         "code": room.code,
         "game": room.game,
@@ -241,8 +247,10 @@ def room_document(room: Room, who: service.Viewer) -> dict[str, Any]:
             for row in context["rows"]
         ],
         "preview": [{"name": name, "total": total} for name, total in context["preview"] or []],
-        "html": render_template("rooms/_status.html", **context),
     }
+    if with_html:
+        document["html"] = render_template("rooms/_status.html", **context)
+    return document
 
 
 # Opening a room: "Score together" on a game's form.
@@ -366,7 +374,8 @@ def state(room_id: str) -> Any:
     return room_state_response(room_id)
 
 
-def room_state_response(room_id: str) -> Any:
+def room_state_response(room_id: str, with_html: bool = True) -> Any:
+    """The room's state as JSON with its ETag, or 304 when the phone has it already."""
     token = phone_token(room_id)
     current = service.room_revision(room_id)
     if current is None:
@@ -379,7 +388,7 @@ def room_state_response(room_id: str) -> Any:
     found = service.get_room(room_id)
     if found is None:
         abort(404)
-    document = room_document(found, service.viewer(found, token))
+    document = room_document(found, service.viewer(found, token), with_html)
     response = make_response(jsonify(document))
     response.set_etag(etag.strip('"'))
     response.headers["Cache-Control"] = "private, no-cache"
@@ -568,36 +577,50 @@ def score(room_id: str) -> Any:
         return redirect(url_for("saved.show", table_id=room.table_id), code=303)
     who = service.viewer(room, phone_token(room.id))
     outcome = score_room(room, who)
-    if isinstance(outcome, str):
-        return problem(outcome, 409, room)
-    if outcome is None:
+    if outcome.refusal:
+        return problem(outcome.refusal, 409, room)
+    if outcome.table_id is None or outcome.token is None:
         # Problems: each phone sees those of its own part beside its fields (the room page
         # says which parts need a look); the rest are on the room page for everyone.
-        return redirect(url_for("rooms.room", room_id=room.id, checked=1), code=303)
-    table_id, token = outcome
-    response = redirect(url_for("saved.show", table_id=table_id), code=303)
-    remember_table(response, table_id, token)
+        return redirect(url_for("rooms.room", room_id=room.id), code=303)
+    response = redirect(url_for("saved.show", table_id=outcome.table_id), code=303)
+    remember_table(response, outcome.table_id, outcome.token)
     return response
 
 
-def score_room(room: Room, who: service.Viewer) -> tuple[str, str] | str | None:
-    """(table id, edit token) once scored and saved; a message when this phone may not score
-    yet; None when the table has problems."""
+@dataclass(frozen=True)
+class ScoreOutcome:
+    """What became of "Score": a saved table (``table_id``, and the edit token the scorer
+    keeps), a ``refusal`` (this phone may not score yet), or the table's ``problems``."""
+
+    table_id: str | None = None
+    token: str | None = None
+    refusal: str | None = None
+    problems: tuple[Problem, ...] = ()
+
+
+def score_room(room: Room, who: service.Viewer) -> ScoreOutcome:
+    """Score the table the room holds and save it; the host may score before every part is
+    done, any seated player once they all are."""
     if not who.is_host and not (who.seat is not None and all(p.done for p in room.parts)):
-        return HOST_SCORES
+        return ScoreOutcome(refusal=HOST_SCORES)
     game, _adapter = game_and_adapter(room.game)
     state = service.assembled_state(room)
     try:
         table = game.parse(state)
-    except TableError:
-        return None
+    except TableError as error:
+        return ScoreOutcome(problems=tuple(error.problems))
     table_saved, token = save_table(room.game, state, game.score(table).to_dict())
     service.mark_scored(room.id, table_saved.id)
-    return table_saved.id, token
+    return ScoreOutcome(table_id=table_saved.id, token=token)
 
 
 def init_app(app: Any) -> None:
     """The room pages; their forms check their own CSRF token (a stale page is answered
     kindly, as the saved tables' pages do)."""
+    from web.rooms import api
+
     app.register_blueprint(bp)
     app.extensions["csrf"].exempt(bp)
+    app.register_blueprint(api.bp)
+    app.extensions["csrf"].exempt(api.bp)  # JSON with a Bearer token: no cookies, no CSRF.
