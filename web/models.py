@@ -107,3 +107,93 @@ class Revision(db.Model):  # type: ignore[name-defined,misc]
     saved: Mapped[datetime] = mapped_column(UTCDateTime)
 
     table: Mapped[SavedTable] = relationship(back_populates="revisions")
+
+
+class Room(db.Model):  # type: ignore[name-defined,misc]
+    """A table being entered together (issue 12): every phone fills in its own part.
+
+    ``id`` is random (128 bits) and is what its pages' addresses carry; ``code`` is the short
+    join code players type (unique, upper case). ``base`` is the table state the room was
+    opened with (its players' names, whatever was already entered); the parts hold the rest.
+    ``revision`` goes up by one with every change, so a phone asking "anything new?" is
+    answered from this one row (its ETag).
+    """
+
+    __tablename__ = "rooms"
+
+    id: Mapped[str] = mapped_column(sa.String(ID_LENGTH), primary_key=True)
+    code: Mapped[str] = mapped_column(sa.String(6), unique=True)
+    game: Mapped[str] = mapped_column(sa.String(40))
+    base: Mapped[dict[str, Any]] = mapped_column(JSONDocument)
+    host_token_hash: Mapped[str] = mapped_column(sa.String(64))
+    status: Mapped[str] = mapped_column(sa.String(10), default="open")
+    """``open`` while parts are entered, ``scored`` once it is a saved table."""
+    table_id: Mapped[str | None] = mapped_column(
+        sa.ForeignKey("saved_tables.id", ondelete="SET NULL")
+    )
+    revision: Mapped[int] = mapped_column(default=1)
+    created: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+    last_activity: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now, index=True)
+
+    seats: Mapped[list[RoomSeat]] = relationship(
+        back_populates="room",
+        order_by="RoomSeat.seat",
+        cascade="all, delete-orphan",
+        passive_deletes=True,
+    )
+    parts: Mapped[list[RoomPart]] = relationship(
+        back_populates="room", cascade="all, delete-orphan", passive_deletes=True
+    )
+
+
+class RoomSeat(db.Model):  # type: ignore[name-defined,misc]
+    """One player's seat in a room, held by the phone whose token hashes to ``token_hash``.
+
+    ``reclaim_hash`` is a phone asking for a seat that is already held (it lost its cookie):
+    the host lets it in or not.
+    """
+
+    __tablename__ = "room_seats"
+    __table_args__ = (sa.UniqueConstraint("room_id", "seat"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    room_id: Mapped[str] = mapped_column(sa.ForeignKey("rooms.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int]
+    name: Mapped[str] = mapped_column(sa.String(100))
+    token_hash: Mapped[str | None] = mapped_column(sa.String(64))
+    joined: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    reclaim_hash: Mapped[str | None] = mapped_column(sa.String(64))
+
+    room: Mapped[Room] = relationship(back_populates="seats")
+
+
+class RoomPart(db.Model):  # type: ignore[name-defined,misc]
+    """One part of a room's table (``web.rooms.parts``): its fragment of the table state and
+    its version, which every save must name (a save against an older version is refused)."""
+
+    __tablename__ = "room_parts"
+    __table_args__ = (sa.UniqueConstraint("room_id", "key"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    room_id: Mapped[str] = mapped_column(sa.ForeignKey("rooms.id", ondelete="CASCADE"), index=True)
+    key: Mapped[str] = mapped_column(sa.String(40))
+    content: Mapped[dict[str, Any]] = mapped_column(JSONDocument)
+    version: Mapped[int] = mapped_column(default=0)
+    """0 until someone saves it, then one more with every save."""
+    done: Mapped[bool] = mapped_column(default=False)
+    updated_by: Mapped[str | None] = mapped_column(sa.String(100))
+    updated: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+    room: Mapped[Room] = relationship(back_populates="parts")
+
+
+class JoinAttempt(db.Model):  # type: ignore[name-defined,misc]
+    """A join code typed that matched no room, by whom (a hash of the client's address) and
+    when: counted to slow down guessing, in the database so every worker sees them."""
+
+    __tablename__ = "join_attempts"
+    __table_args__ = (sa.Index("ix_join_attempts_client_at", "client", "at"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    client: Mapped[str] = mapped_column(sa.String(64))
+    at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)

@@ -1,0 +1,187 @@
+"""The room API (docs/rooms.md): ``/api/v1/rooms``, JSON in and out.
+
+A phone (or a program) is known by its room token, sent as ``Authorization: Bearer TOKEN``;
+no cookies, so no CSRF token. Reading a room answers ``304 Not Modified`` to an
+``If-None-Match`` naming its current ETag, from one indexed query.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, jsonify, request, url_for
+
+from scoring import UnknownGameError, get_game
+from web.api import error_response
+from web.rooms import parts as room_parts
+from web.rooms import service
+from web.rooms.views import (
+    NAMES_NEEDED,
+    NOT_YOUR_PART,
+    ROOM_GONE,
+    TOO_MANY_CODES,
+    owner_of,
+    phone_token,
+    room_state_response,
+    score_room,
+    seat_name,
+)
+from web.tables import new_edit_token, unstorable_values
+from web.tables_api import read_body
+
+bp = Blueprint("rooms_api", __name__, url_prefix="/api/v1/rooms")
+
+NOT_AN_OBJECT = 'Send an object: {"game": "SLUG", "state": {...}}.'
+NOT_A_PART = 'Send an object: {"version": N, "content": {...}, "done": false}.'
+NO_VERSION = "Say which version of the part you started from (0 for a part nobody saved)."
+NO_SEAT = 'Say which seat you take, by its number: {"code": "K7MQ2P", "seat": 0}.'
+STALE = "Someone saved this part first: its newer version is in 'part'; merge and save again."
+NO_GAME = "There is no game called {slug!r}."
+
+
+def room_url(room_id: str) -> str:
+    return url_for("rooms_api.read", room_id=room_id)
+
+
+@bp.post("")
+def create() -> Any:
+    """Open a room: ``{"game", "state"}`` (the state names the players) → 201."""
+    body, failure = read_body()
+    if failure is not None:
+        return failure
+    if not isinstance(body, dict) or not isinstance(body.get("state"), dict):
+        return error_response(400, NOT_AN_OBJECT)
+    slug = str(body.get("game", ""))
+    try:
+        get_game(slug)
+    except UnknownGameError:
+        return error_response(404, NO_GAME.format(slug=slug), "game")
+    state = body["state"]
+    problems = unstorable_values(state)
+    if problems:
+        return error_response(422, problems[0].message, f"state.{problems[0].path}")
+    names = room_parts.player_names(slug, state)
+    if not names or len(set(names)) != len(names) or not all(names):
+        return error_response(422, NAMES_NEEDED, "state.players")
+    room, token = service.open_room(slug, state)
+    body = {
+        "id": room.id,
+        "code": room.code,
+        "url": room_url(room.id),
+        "join_url": url_for("rooms.join", code=room.code, _external=True),
+        "token": token,
+    }
+    response = jsonify(body)
+    response.status_code = 201
+    response.headers["Location"] = room_url(room.id)
+    return response
+
+
+@bp.post("/join")
+def join() -> Any:
+    """Take a seat: ``{"code", "seat"}`` → 200 with the token, 202 when the seat is held by
+    another phone (the host is asked), 404 for a code that is no room, 429 after too many."""
+    client = service.client_key(request.remote_addr)
+    if service.join_attempts_left(client) <= 0:
+        return error_response(429, TOO_MANY_CODES, "code")
+    body, failure = read_body()
+    if failure is not None:
+        return failure
+    if not isinstance(body, dict):
+        return error_response(400, NO_SEAT)
+    code = service.normal_code(str(body.get("code", "")))
+    room = service.room_by_code(code) if code else None
+    if room is None:
+        service.record_wrong_code(client)
+        return error_response(404, ROOM_GONE, "code")
+    seat = body.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        return error_response(400, NO_SEAT, "seat")
+    token = phone_token(room.id) or new_edit_token()
+    outcome = service.take_seat(room.id, seat, token)
+    if outcome == "gone":
+        return error_response(404, "This room has no such seat.", "seat")
+    answer = jsonify(
+        {"id": room.id, "url": room_url(room.id), "seat": seat, "token": token, "status": outcome}
+    )
+    answer.status_code = 200 if outcome == "joined" else 202
+    return answer
+
+
+@bp.get("/<room_id>")
+def read(room_id: str) -> Any:
+    """The room: seats, parts with their versions and content, the preview; 304 unchanged."""
+    return room_state_response(room_id, with_html=False)
+
+
+@bp.put("/<room_id>/parts/<key>")
+def save_part(room_id: str, key: str) -> Any:
+    """Save a part against the version it was read at: 200, or 409 with the newer part."""
+    room = service.get_room(room_id)
+    if room is None:
+        return error_response(404, ROOM_GONE)
+    spec = room_parts.part_by_key(room.game, [seat.name for seat in room.seats], key)
+    if spec is None:
+        return error_response(404, "This room has no such part.", "key")
+    who = service.viewer(room, phone_token(room.id))
+    if not spec.editable_by(who.seat, who.is_host):
+        return error_response(403, NOT_YOUR_PART)
+    body, failure = read_body()
+    if failure is not None:
+        return failure
+    if not isinstance(body, dict) or not isinstance(body.get("content"), dict):
+        return error_response(400, NOT_A_PART)
+    version = body.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        return error_response(400, NO_VERSION, "version")
+    problems = unstorable_values(body["content"])
+    if problems:
+        return error_response(422, problems[0].message, f"content.{problems[0].path}")
+    outcome = service.save_part(
+        room.id, key, body["content"], version, seat_name(room, who), body.get("done") is True
+    )
+    if outcome.status == "gone" or outcome.part is None:
+        return error_response(404, ROOM_GONE)
+    part = {
+        "key": outcome.part.key,
+        "version": outcome.part.version,
+        "done": outcome.part.done,
+        "updated_by": outcome.part.updated_by,
+        "content": outcome.part.content,
+    }
+    if outcome.status == "stale":
+        answer = jsonify({"errors": [{"path": "version", "message": STALE}], "part": part})
+        answer.status_code = 409
+        return answer
+    return jsonify(part)
+
+
+@bp.post("/<room_id>/score")
+def score(room_id: str) -> Any:
+    """Score the room's table: 201 with the saved table, 409 before every part is done (unless
+    the host asks), 422 with every problem and the part it concerns."""
+    room = service.get_room(room_id)
+    if room is None:
+        return error_response(404, ROOM_GONE)
+    if room.status == "scored" and room.table_id:
+        return jsonify(
+            {"table_id": room.table_id, "url": url_for("saved.show", table_id=room.table_id)}
+        )
+    outcome = score_room(room, service.viewer(room, phone_token(room.id)))
+    if outcome.refusal:
+        return error_response(409, outcome.refusal)
+    if outcome.table_id is None:
+        specs = room_parts.parts(room.game, [seat.name for seat in room.seats])
+        errors = [{**found.to_dict(), "part": owner_of(specs, found)} for found in outcome.problems]
+        answer = jsonify({"errors": errors})
+        answer.status_code = 422
+        return answer
+    answer = jsonify(
+        {
+            "table_id": outcome.table_id,
+            "url": url_for("saved.show", table_id=outcome.table_id),
+            "edit_token": outcome.token,
+        }
+    )
+    answer.status_code = 201
+    return answer

@@ -1,0 +1,617 @@
+"""The room pages: open a room from a game's form, join it, fill in a part, watch, score.
+
+Every page works without JavaScript (forms, links and a Refresh button); ``static/rooms.js``
+polls the room's state every 2 seconds (ETag: an unchanged room answers 304) and updates the
+page in place. A phone is known by a token in an HttpOnly cookie, one per room.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from typing import Any, cast
+
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    current_app,
+    jsonify,
+    make_response,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+from werkzeug.wrappers import Response as BaseResponse
+
+from scoring import Problem, TableError
+from web.forms import FieldErrors, field_id_for_path, place_errors, readable_formdata
+from web.models import Room
+from web.rooms import parts as room_parts
+from web.rooms import service
+from web.rooms.formdata import merged_formdata
+from web.rooms.parts import PartSpec
+from web.saved import form_token_is_valid, qr_code_svg
+from web.tables import (
+    COOKIE_MAX_AGE_SECONDS,
+    new_edit_token,
+    remember_table,
+    save_table,
+    unstorable_values,
+)
+from web.views import errors_beside_fields, game_adapter, render_form
+
+bp = Blueprint("rooms", __name__)
+
+COOKIE_PREFIX = "vantage_room_"
+POLL_SECONDS = 2
+
+# Every sentence a player reads on the room pages.
+ROOM_GONE = (
+    "There is no open room with this code: it may be mistyped, or the room closed "
+    "(a room closes a day after its last change)."
+)
+TOO_MANY_CODES = (
+    "That is a lot of codes that match no room. Wait ten minutes, then type the code again "
+    "(or scan the QR code on the host's phone)."
+)
+STALE_PAGE = "This page was open for a very long time; open it again and tap once more."
+NOT_YOUR_PART = "This part is another player's to fill in: you can see it on the room page."
+NAMES_NEEDED = "Every player needs a different name to score together: check the names."
+STALE_SAVE = (
+    "{name} saved this part while you were editing it. Their version is shown below; what you "
+    "entered is still in the form. Save again to keep yours instead, or change it first."
+)
+HOST_SCORES = "Only the host can score before every part is done."
+UNSTORABLE = "Some of this cannot be kept: {problems}"
+
+
+def cookie_name(room_id: str) -> str:
+    return COOKIE_PREFIX + room_id
+
+
+def phone_token(room_id: str) -> str | None:
+    """This phone's token for a room: its cookie, or (for programs) a Bearer token."""
+    header = request.headers.get("Authorization", "")
+    if header.startswith("Bearer "):
+        return header[len("Bearer ") :].strip() or None
+    return request.cookies.get(cookie_name(room_id))
+
+
+def keep_token(response: BaseResponse, room_id: str, token: str) -> None:
+    response.set_cookie(
+        cookie_name(room_id),
+        token,
+        max_age=COOKIE_MAX_AGE_SECONDS,
+        path="/",
+        secure=bool(current_app.config.get("SESSION_COOKIE_SECURE")),
+        httponly=True,
+        samesite="Lax",
+    )
+
+
+def problem(message: str, status: int, room: Room | None = None) -> tuple[str, int]:
+    back = url_for("rooms.room", room_id=room.id) if room is not None else None
+    page = render_template("rooms/problem.html", status=status, message=message, back=back)
+    return page, status
+
+
+@dataclass(frozen=True)
+class PartView:
+    """What a game's form template needs in part mode (``part`` in its context)."""
+
+    spec: PartSpec
+    room: Room
+    action: str
+    version: int
+    room_url: str
+    stale_by: str | None = None
+    stale_lines: tuple[str, ...] = ()
+
+    def shows(self, section: str) -> bool:
+        return self.spec.shows(section)
+
+    @property
+    def title(self) -> str:
+        return self.spec.title
+
+
+# Who is who, and what the room page shows.
+
+
+def part_problems(room: Room) -> tuple[dict[str, list[Problem]], list[Problem]]:
+    """The problems of the table the room holds, by the part whose fields they name; and the
+    ones no part owns (shown to everyone)."""
+    game = game_adapter(room.game).game
+    specs = room_parts.parts(room.game, [seat.name for seat in room.seats])
+    try:
+        game.parse(service.assembled_state(room))
+    except TableError as error:
+        by_part: dict[str, list[Problem]] = {}
+        loose: list[Problem] = []
+        for found in error.problems:
+            owner = owner_of(specs, found)
+            if owner is None:
+                loose.append(found)
+            else:
+                by_part.setdefault(owner, []).append(found)
+        return by_part, loose
+    return {}, []
+
+
+def owner_of(specs: list[PartSpec], found: Problem) -> str | None:
+    """The key of the part whose fields a problem names (None: the table as a whole)."""
+    field_id = field_id_for_path(found.path)
+    return next((spec.key for spec in specs if spec.owns_field(field_id)), None)
+
+
+def preview_totals(room: Room) -> list[tuple[str, int]] | None:
+    """Every player's total if the table were scored now, or None while it does not score."""
+    game = game_adapter(room.game).game
+    try:
+        result = game.score(game.parse(service.assembled_state(room))).to_dict()
+    except TableError:
+        return None
+    return [(player["name"], player["total"]) for player in result["players"]]
+
+
+def seat_line(room: Room) -> list[dict[str, Any]]:
+    """Each seat as the status line reads it: "Ann ✓", "Ben entering…", "Cat not here yet"."""
+    specs = room_parts.parts(room.game, [seat.name for seat in room.seats])
+    done = {part.key: part.done for part in room.parts}
+    line = []
+    for seat in room.seats:
+        own = [spec.key for spec in specs if seat.seat in spec.editors]
+        finished = bool(own) and all(done.get(key) for key in own)
+        if finished:
+            words = f"{seat.name} ✓"
+        elif seat.joined:
+            words = f"{seat.name} entering…"
+        else:
+            words = f"{seat.name} not here yet"
+        line.append(
+            {
+                "seat": seat.seat,
+                "name": seat.name,
+                "joined": bool(seat.joined),
+                "done": finished,
+                "words": words,
+            }
+        )
+    return line
+
+
+def status_context(room: Room, who: service.Viewer) -> dict[str, Any]:
+    specs = room_parts.parts(room.game, [seat.name for seat in room.seats])
+    by_key = {part.key: part for part in room.parts}
+    problems_by_part, loose = part_problems(room)
+    rows = []
+    for spec in specs:
+        stored = by_key[spec.key]
+        rows.append(
+            {
+                "spec": spec,
+                "part": stored,
+                "mine": spec.editable_by(who.seat, who.is_host),
+                "problems": len(problems_by_part.get(spec.key, [])),
+                "url": url_for("rooms.part", room_id=room.id, key=spec.key),
+            }
+        )
+    everyone_done = all(part.done for part in room.parts)
+    return {
+        "room": room,
+        "who": who,
+        "seats": seat_line(room),
+        "rows": rows,
+        "loose": loose,
+        "preview": preview_totals(room),
+        "everyone_done": everyone_done,
+        "may_score": who.is_host or (everyone_done and who.seat is not None),
+        "asking": [seat for seat in room.seats if seat.reclaim_hash],
+    }
+
+
+def room_etag(revision: int, token: str | None) -> str:
+    """The room's version as this phone sees it (a phone's own view differs: its seat)."""
+    phone = hashlib.sha256((token or "").encode()).hexdigest()[:8]
+    return f'"{revision}-{phone}"'
+
+
+def room_document(room: Room, who: service.Viewer, with_html: bool = True) -> dict[str, Any]:
+    """The room as the API and the polling page read it (see docs/rooms.md); the page also
+    gets its live part as HTML."""
+    context = status_context(room, who)
+    table_url = url_for("saved.show", table_id=room.table_id) if room.table_id else None
+    document = {
+        "id": room.id,
+        "code": room.code,
+        "game": room.game,
+        "status": room.status,
+        "revision": room.revision,
+        "table_url": table_url,
+        "you": {"host": who.is_host, "seat": who.seat},
+        "seats": context["seats"],
+        "parts": [
+            {
+                "key": row["spec"].key,
+                "title": row["spec"].title,
+                "editors": [seat for seat in row["spec"].editors if seat >= 0],
+                "host": room_parts.HOST in row["spec"].editors,
+                "anyone": room_parts.ANYONE in row["spec"].editors,
+                "version": row["part"].version,
+                "done": row["part"].done,
+                "updated_by": row["part"].updated_by,
+                "content": row["part"].content,
+                "problems": row["problems"],
+            }
+            for row in context["rows"]
+        ],
+        "preview": [{"name": name, "total": total} for name, total in context["preview"] or []],
+    }
+    if with_html:
+        document["html"] = render_template("rooms/_status.html", **context)
+    return document
+
+
+# Opening a room: "Score together" on a game's form.
+
+
+@bp.post("/<slug>/together")
+def open_room(slug: str) -> Any:
+    """Open a room for the table on this form (its players and whatever is entered so far)."""
+    adapter = game_adapter(slug)
+    formdata, _left_out = readable_formdata(request.form)
+    form = adapter.posted_form(formdata)
+    adapter.prepare_form(form)
+    if not form_token_is_valid():
+        return render_form(adapter, form, place_errors(form, [Problem("", STALE_PAGE)]), 400)
+    state = adapter.state_from_form(form).state
+    names = room_parts.player_names(slug, state)
+    if not names or len(set(names)) != len(names) or not all(names):
+        errors = place_errors(form, [Problem("players", NAMES_NEEDED)])
+        return render_form(adapter, form, errors, 422)
+    room, token = service.open_room(slug, state)
+    response = redirect(url_for("rooms.room", room_id=room.id), code=303)
+    keep_token(response, room.id, token)
+    return response
+
+
+# Joining: /j (type a code), /j/CODE (pick a seat).
+
+
+@bp.get("/j")
+def join_form() -> Any:
+    """Type a join code (or follow the link / scan the QR code, which lands on /j/CODE)."""
+    typed = request.args.get("code")
+    if typed is not None:
+        return redirect(url_for("rooms.join", code=typed.strip() or "-"), code=303)
+    return render_template("rooms/join_code.html", message=None)
+
+
+@bp.get("/j/<code>")
+def join(code: str) -> Any:
+    """A room by its join code: pick your seat (a phone that has one goes straight in)."""
+    client = service.client_key(request.remote_addr)
+    if service.join_attempts_left(client) <= 0:
+        return render_template("rooms/join_code.html", message=TOO_MANY_CODES), 429
+    normal = service.normal_code(code)
+    room = service.room_by_code(normal) if normal else None
+    if room is None:
+        service.record_wrong_code(client)
+        return render_template("rooms/join_code.html", message=ROOM_GONE), 404
+    who = service.viewer(room, phone_token(room.id))
+    if who.seat is not None or room.status == "scored":
+        return redirect(url_for("rooms.room", room_id=room.id), code=303)
+    return render_template(
+        "rooms/seats.html", room=room, who=who, game=game_adapter(room.game).game
+    )
+
+
+@bp.post("/r/<room_id>/seat")
+def take_seat(room_id: str) -> Any:
+    """Sit in a seat; a seat another phone holds asks the host to let this phone in."""
+    room = service.get_room(room_id)
+    if room is None:
+        return problem(ROOM_GONE, 404)
+    if not form_token_is_valid():
+        return problem(STALE_PAGE, 400, room)
+    try:
+        seat = int(request.form.get("seat", ""))
+    except ValueError:
+        return problem("Pick a seat from the list.", 400, room)
+    token = phone_token(room.id) or new_edit_token()
+    outcome = service.take_seat(room.id, seat, token)
+    if outcome == "gone":
+        return problem(ROOM_GONE, 404)
+    response = redirect(url_for("rooms.room", room_id=room.id), code=303)
+    keep_token(response, room.id, token)
+    return response
+
+
+@bp.post("/r/<room_id>/reclaim/<int:seat>")
+def answer_reclaim(room_id: str, seat: int) -> Any:
+    """The host lets a phone back into its seat, or refuses."""
+    room = service.get_room(room_id)
+    if room is None:
+        return problem(ROOM_GONE, 404)
+    if not form_token_is_valid():
+        return problem(STALE_PAGE, 400, room)
+    if not service.viewer(room, phone_token(room.id)).is_host:
+        return problem("Only the host can let a phone into a seat.", 403, room)
+    service.answer_reclaim(room.id, seat, request.form.get("answer") == "approve")
+    return redirect(url_for("rooms.room", room_id=room.id), code=303)
+
+
+# The room page and its state.
+
+
+@bp.get("/r/<room_id>")
+def room(room_id: str) -> Any:
+    """The room: its code and QR code, who is here and done, every part, the preview."""
+    found = service.get_room(room_id)
+    if found is None:
+        return problem(ROOM_GONE, 404)
+    if found.status == "scored" and found.table_id:
+        return redirect(url_for("saved.show", table_id=found.table_id), code=303)
+    who = service.viewer(found, phone_token(found.id))
+    join_url = url_for("rooms.join", code=found.code, _external=True)
+    return render_template(
+        "rooms/room.html",
+        game=game_adapter(found.game).game,
+        join_url=join_url,
+        qr_svg=qr_code_svg(join_url),
+        poll_url=url_for("rooms.state", room_id=found.id),
+        poll_seconds=POLL_SECONDS,
+        **status_context(found, who),
+    )
+
+
+@bp.get("/r/<room_id>/state")
+def state(room_id: str) -> Any:
+    """The room's state as JSON for the page's polling: 304 when nothing changed."""
+    return room_state_response(room_id)
+
+
+def room_state_response(room_id: str, with_html: bool = True) -> Any:
+    """The room's state as JSON with its ETag, or 304 when the phone has it already."""
+    token = phone_token(room_id)
+    current = service.room_revision(room_id)
+    if current is None:
+        return jsonify({"errors": [{"path": "", "message": ROOM_GONE}]}), 404
+    etag = room_etag(current[0], token)
+    if request.if_none_match.contains(etag.strip('"')):
+        response = Response(status=304)
+        response.set_etag(etag.strip('"'))
+        return response
+    found = service.get_room(room_id)
+    if found is None:
+        abort(404)
+    document = room_document(found, service.viewer(found, token), with_html)
+    response = make_response(jsonify(document))
+    response.set_etag(etag.strip('"'))
+    response.headers["Cache-Control"] = "private, no-cache"
+    return response
+
+
+# A part: the game's own form, showing only this part.
+
+
+def render_part(
+    room: Room,
+    spec: PartSpec,
+    form: Any,
+    version: int,
+    errors: FieldErrors | None = None,
+    status: int = 200,
+    stale_by: str | None = None,
+    stale_lines: tuple[str, ...] = (),
+) -> tuple[str, int]:
+    adapter = game_adapter(room.game)
+    game = adapter.game
+    adapter.prepare_form(form)
+    context = adapter.template_context(form)
+    action = url_for("rooms.part", room_id=room.id, key=spec.key)
+    context["form_url"] = action
+    context["part"] = PartView(
+        spec,
+        room,
+        action,
+        version,
+        url_for("rooms.room", room_id=room.id),
+        stale_by,
+        stale_lines,
+    )
+    page = render_template(
+        f"{game.slug}/form.html",
+        game=game,
+        form=form,
+        errors=errors or FieldErrors({}, []),
+        **context,
+    )
+    return page, status
+
+
+def room_form(room: Room, adapter: Any) -> Any:
+    """The game's form filled in with the whole table as the room holds it now."""
+    form = adapter.filled_form(adapter.form_data_from_state(service.assembled_state(room)))
+    adapter.prepare_form(form)
+    return form
+
+
+def own_errors(room: Room, spec: PartSpec, form: Any, adapter: Any) -> FieldErrors | None:
+    """This part's problems in the table the room holds, beside its fields."""
+    problems = part_problems(room)[0].get(spec.key, [])
+    if not problems:
+        return None
+    return errors_beside_fields(adapter, form, problems, adapter.state_from_form(form).index_maps)
+
+
+def fragment_lines(fragment: Any, path: str = "") -> list[str]:
+    """A part's content as short lines ("cards[2]: bear"), to show a newer version beside
+    the phone's own attempt."""
+    if isinstance(fragment, dict):
+        return [
+            line
+            for key, value in fragment.items()
+            for line in fragment_lines(value, f"{path}.{key}" if path else str(key))
+        ]
+    if isinstance(fragment, list):
+        if all(not isinstance(item, (dict, list)) for item in fragment):
+            return [f"{path}: {', '.join(str(item) for item in fragment) or '—'}"]
+        return [
+            line
+            for index, item in enumerate(fragment)
+            for line in fragment_lines(item, f"{path}[{index}]")
+        ]
+    return [f"{path}: {fragment}"]
+
+
+def part_in_room(room_id: str, key: str) -> tuple[Room, PartSpec, service.Viewer] | tuple[str, int]:
+    room = service.get_room(room_id)
+    if room is None:
+        return problem(ROOM_GONE, 404)
+    spec = room_parts.part_by_key(room.game, [seat.name for seat in room.seats], key)
+    if spec is None:
+        return problem("This room has no such part.", 404, room)
+    who = service.viewer(room, phone_token(room.id))
+    if not spec.editable_by(who.seat, who.is_host):
+        return problem(NOT_YOUR_PART, 403, room)
+    return room, spec, who
+
+
+@bp.get("/r/<room_id>/p/<key>")
+def part(room_id: str, key: str) -> Any:
+    """Fill in one part of the table, with the game's own form showing only that part."""
+    found = part_in_room(room_id, key)
+    if not isinstance(found[0], Room):
+        return found
+    room, spec, _who = cast(tuple[Room, PartSpec, service.Viewer], found)
+    if room.status == "scored" and room.table_id:
+        return redirect(url_for("saved.show", table_id=room.table_id), code=303)
+    adapter = game_adapter(room.game)
+    form = room_form(room, adapter)
+    stored = next(p for p in room.parts if p.key == spec.key)
+    return render_part(room, spec, form, stored.version, own_errors(room, spec, form, adapter))
+
+
+@bp.post("/r/<room_id>/p/<key>")
+def save_part(room_id: str, key: str) -> Any:
+    """An edit button, or save this part (against the version the phone started from)."""
+    found = part_in_room(room_id, key)
+    if not isinstance(found[0], Room):
+        return found
+    room, spec, who = cast(tuple[Room, PartSpec, service.Viewer], found)
+    adapter = game_adapter(room.game)
+    formdata, _left_out = readable_formdata(request.form)
+    merged = merged_formdata(room_form(room, adapter), formdata, spec)
+    form = adapter.posted_form(merged)
+    adapter.prepare_form(form)
+    try:
+        version = int(request.form.get("version", ""))
+    except ValueError:
+        version = -1
+    action = request.form.get("action", "score")
+    if action != "score":
+        try:
+            data = adapter.apply_action(form.data, action)
+        except ValueError:
+            return render_part(room, spec, form, version, status=400)
+        return render_part(room, spec, adapter.filled_form(data), version)
+    if not form_token_is_valid():
+        errors = place_errors(form, [Problem("", STALE_PAGE)])
+        return render_part(room, spec, form, version, errors, 400)
+    fragment = room_parts.extract(room.game, adapter.state_from_form(form).state, spec.key)
+    unstorable = unstorable_values(fragment)
+    if unstorable:
+        message = UNSTORABLE.format(problems="; ".join(str(item) for item in unstorable))
+        errors = place_errors(form, [Problem("", message)])
+        return render_part(room, spec, form, version, errors, 422)
+    by = seat_name(room, who)
+    outcome = service.save_part(
+        room.id, spec.key, fragment, version, by, bool(request.form.get("done"))
+    )
+    if outcome.status == "gone" or outcome.part is None:
+        return problem(ROOM_GONE, 404)
+    if outcome.status == "stale":
+        newer = outcome.part
+        return render_part(
+            room,
+            spec,
+            form,
+            newer.version,
+            status=409,
+            stale_by=newer.updated_by or "Someone",
+            stale_lines=tuple(fragment_lines(newer.content)),
+        )
+    return redirect(url_for("rooms.room", room_id=room.id), code=303)
+
+
+def seat_name(room: Room, who: service.Viewer) -> str:
+    if who.seat is not None:
+        return room.seats[who.seat].name
+    return "The host" if who.is_host else "Someone"
+
+
+# Scoring: the room becomes a saved table.
+
+
+@bp.post("/r/<room_id>/score")
+def score(room_id: str) -> Any:
+    """Score the table the room holds: saved as a table, and every phone goes to /t/ID."""
+    room = service.get_room(room_id)
+    if room is None:
+        return problem(ROOM_GONE, 404)
+    if not form_token_is_valid():
+        return problem(STALE_PAGE, 400, room)
+    if room.status == "scored" and room.table_id:
+        return redirect(url_for("saved.show", table_id=room.table_id), code=303)
+    who = service.viewer(room, phone_token(room.id))
+    outcome = score_room(room, who)
+    if outcome.refusal:
+        return problem(outcome.refusal, 409, room)
+    if outcome.table_id is None or outcome.token is None:
+        # Problems: each phone sees those of its own part beside its fields (the room page
+        # says which parts need a look); the rest are on the room page for everyone.
+        return redirect(url_for("rooms.room", room_id=room.id), code=303)
+    response = redirect(url_for("saved.show", table_id=outcome.table_id), code=303)
+    remember_table(response, outcome.table_id, outcome.token)
+    return response
+
+
+@dataclass(frozen=True)
+class ScoreOutcome:
+    """What became of "Score": a saved table (``table_id``, and the edit token the scorer
+    keeps), a ``refusal`` (this phone may not score yet), or the table's ``problems``."""
+
+    table_id: str | None = None
+    token: str | None = None
+    refusal: str | None = None
+    problems: tuple[Problem, ...] = ()
+
+
+def score_room(room: Room, who: service.Viewer) -> ScoreOutcome:
+    """Score the table the room holds and save it; the host may score before every part is
+    done, any seated player once they all are."""
+    if not who.is_host and not (who.seat is not None and all(p.done for p in room.parts)):
+        return ScoreOutcome(refusal=HOST_SCORES)
+    game = game_adapter(room.game).game
+    state = service.assembled_state(room)
+    try:
+        table = game.parse(state)
+    except TableError as error:
+        return ScoreOutcome(problems=tuple(error.problems))
+    table_saved, token = save_table(room.game, state, game.score(table).to_dict())
+    service.mark_scored(room.id, table_saved.id)
+    return ScoreOutcome(table_id=table_saved.id, token=token)
+
+
+def init_app(app: Any) -> None:
+    """The room pages; their forms check their own CSRF token (a stale page is answered
+    kindly, as the saved tables' pages do)."""
+    from web.rooms import api
+
+    app.register_blueprint(bp)
+    app.extensions["csrf"].exempt(bp)
+    app.register_blueprint(api.bp)
+    app.extensions["csrf"].exempt(api.bp)  # JSON with a Bearer token: no cookies, no CSRF.
