@@ -170,3 +170,43 @@ def test_scoring_sends_every_phone_to_the_saved_table(app):
     assert "Edit this table" in host.get(table_url).get_data(
         as_text=True
     )  # The scorer keeps the edit token.
+
+
+def test_room_pages_are_private_links_not_indexed_and_sent_without_referrer(app):
+    client = app.test_client()
+    state = names_only("sagrada", load_example("sagrada")["state"])
+    room_url = open_from_form(app, client, "sagrada", state)
+    for path in (room_url, f"{room_url}/state"):
+        response = client.get(path)
+        assert response.headers["X-Robots-Tag"] == "noindex, nofollow"
+        assert response.headers["Referrer-Policy"] == "no-referrer"
+        assert "private" in response.headers["Cache-Control"]
+
+
+def test_a_phone_asking_for_a_held_seat_is_told_the_host_decides(app):
+    client = app.test_client()
+    state = names_only("sagrada", load_example("sagrada")["state"])
+    room_url = open_from_form(app, client, "sagrada", state)
+    sit(app.test_client(), room_url, 1)
+    again = app.test_client()
+    sit(again, room_url, 1)
+    page = again.get(room_url).get_data(as_text=True)
+    assert "You asked for Ben's seat" in page
+    host_page = client.get(room_url).get_data(as_text=True)
+    assert "Another phone asks for Ben's seat" in host_page
+
+
+def test_a_topiary_seat_sees_its_own_hand_its_visitors_and_the_garden_to_place_them(app):
+    state = load_example("topiary")["state"]
+    host = app.test_client()
+    room_url = open_from_form(app, host, "topiary", state)
+    ben = app.test_client()
+    sit(ben, room_url, 1)
+    page = ben.get(f"{room_url}/p/seat-1").get_data(as_text=True)
+    assert 'id="players-1"' in page
+    assert 'id="players-0"' not in page
+    assert 'id="garden"' in page and 'id="visitors"' in page
+    assert f'formaction="{room_url}/p/seat-1' in page  # Placing a visitor stays in the room.
+    garden = host.get(f"{room_url}/p/shared").get_data(as_text=True)
+    assert 'id="garden"' in garden
+    assert 'id="visitors"' not in garden and 'id="players"' not in garden

@@ -136,7 +136,7 @@ def parts(game: str, names: list[str]) -> list[PartSpec]:
                 f"seat-{i}",
                 f"{names[i]}'s hand and visitors",
                 (i,),
-                (f"players-{i}", "garden", "visitors", "place_panel"),
+                ("players", f"players-{i}", "garden", "visitors"),
                 (f"players-{i}", "visitors", "open_place", "place"),
             )
             for i in range(count)

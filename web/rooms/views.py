@@ -117,6 +117,17 @@ class PartView:
         return self.spec.title
 
 
+@bp.after_request
+def private_page(response: Response) -> Response:
+    """Rooms are private links, as saved tables are: not indexed, no referrer, not kept by
+    shared caches."""
+    response.headers["X-Robots-Tag"] = "noindex, nofollow"
+    response.headers["Referrer-Policy"] = "no-referrer"
+    response.headers.setdefault("Cache-Control", "private, no-cache")
+    response.vary.add("Cookie")
+    return response
+
+
 # Who is who, and what the room page shows.
 
 
