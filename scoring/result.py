@@ -12,6 +12,7 @@ from typing import Any
 
 from scoring.wording import (
     TIE_FALL_BEHIND,
+    TIE_FALLS_BEHIND,
     TIE_LEVEL_ON,
     TIE_RIVAL,
     TIE_STANDS,
@@ -182,9 +183,12 @@ def _tiebreak_sentence(
                 others=others,
             )
         if len(leaders) < len(tied):
-            dropped = join_words([names[i] for i in tied if i not in leaders])
+            behind = [names[i] for i in tied if i not in leaders]
             sentence = say(
-                TIE_FALL_BEHIND, so_far=sentence, dropped=dropped, breaker=breaker.description
+                TIE_FALLS_BEHIND if len(behind) == 1 else TIE_FALL_BEHIND,
+                so_far=sentence,
+                dropped=join_words(behind),
+                breaker=breaker.description,
             )
         else:
             shown = breaker.show(tied[0])

@@ -17,7 +17,11 @@ TIE_WITHOUT_TIEBREAKER = "{so_far}; the rules give no tie-breaker, so they share
 TIE_WON_ON = "{so_far}; {winner} wins on {breaker} ({shown} against {others})."
 TIE_RIVAL = "{name} {shown}"
 """A player beaten on a tie-breaker, with their figure ("Ben 1 tiles")."""
+TIE_FALLS_BEHIND = "{so_far}; {dropped} falls behind on {breaker}"
+"""One tied player dropped by a tie-breaker that still leaves others level."""
 TIE_FALL_BEHIND = "{so_far}; {dropped} fall behind on {breaker}"
+"""Several tied players dropped at once (a whole sentence each, so a translator can agree
+the verb)."""
 TIE_LEVEL_ON = "{so_far}, level on {breaker} ({shown} each)"
 TIE_STANDS = "{so_far}; the tie stands, so {names} share the win."
 

@@ -101,8 +101,23 @@ def test_a_tie_breaker_drops_the_players_behind_and_the_next_one_decides() -> No
     assert standing.ranks == (2, 3, 1)
     assert standing.winners == ("Cat",)
     assert standing.tiebreak == (
-        "Ann, Ben and Cat tied on 10 points; Ben fall behind on most tiles; Cat wins on most "
+        "Ann, Ben and Cat tied on 10 points; Ben falls behind on most tiles; Cat wins on most "
         "coins (4 coins against Ann 2 coins)."
+    )
+
+
+def test_two_players_dropped_at_once_fall_behind_together() -> None:
+    # All four on 10: Ben and Dev have 1 tile each against 3, so both drop out; Cat's coins win.
+    tiles, coins = (3, 1, 3, 1), (2, 5, 4, 6)
+    breakers = (
+        TieBreaker("most tiles", lambda seat: tiles[seat], lambda seat: f"{tiles[seat]} tiles"),
+        TieBreaker("most coins", lambda seat: coins[seat], lambda seat: f"{coins[seat]} coins"),
+    )
+    standing = rank_players(["Ann", "Ben", "Cat", "Dev"], [10, 10, 10, 10], breakers)
+    assert standing.winners == ("Cat",)
+    assert standing.tiebreak == (
+        "Ann, Ben, Cat and Dev tied on 10 points; Ben and Dev fall behind on most tiles; Cat "
+        "wins on most coins (4 coins against Ann 2 coins)."
     )
 
 
