@@ -27,11 +27,10 @@ from web.rooms.views import (
     seat_name,
 )
 from web.tables import new_edit_token, unstorable_values
-from web.tables_api import read_body
+from web.tables_api import NOT_AN_OBJECT, read_body
 
 bp = Blueprint("rooms_api", __name__, url_prefix="/api/v1/rooms")
 
-NOT_AN_OBJECT = 'Send an object: {"game": "SLUG", "state": {...}}.'
 NOT_A_PART = 'Send an object: {"version": N, "content": {...}, "done": false}.'
 NO_VERSION = "Say which version of the part you started from (0 for a part nobody saved)."
 NO_SEAT = 'Say which seat you take, by its number: {"code": "K7MQ2P", "seat": 0}.'
