@@ -128,6 +128,7 @@
       });
       revealEnhancements(main);
       enhanceSteppers(main);
+      followNames(main);
       window.scrollTo(0, scrollY);
       var again = main.querySelector('button[name="' + name + '"][value="' + CSS.escape(value) + '"]');
       if (again && !again.disabled) { again.focus({ preventScroll: true }); }
@@ -176,9 +177,29 @@
   });
   window.addEventListener("hashchange", function () { openTarget(location.hash.slice(1)); });
 
+  // Headings follow the names as they are typed: an element marked
+  // data-name-of="players-0-name" shows that field's name, or its data-name-default (such
+  // as "Player 1") while the field is empty. The server writes the same names into the page,
+  // so without JavaScript the headings are right from the next round trip.
+  function showTypedName(element) {
+    var field = document.getElementById(element.getAttribute("data-name-of"));
+    if (!field) { return; }
+    var typed = field.value.trim();
+    element.textContent = typed || element.getAttribute("data-name-default") || "";
+  }
+  function followNames(root) {
+    root.querySelectorAll("[data-name-of]").forEach(showTypedName);
+  }
+  document.addEventListener("input", function (event) {
+    var id = event.target.id;
+    if (!id) { return; }
+    document.querySelectorAll('[data-name-of="' + id + '"]').forEach(showTypedName);
+  });
+
   document.addEventListener("DOMContentLoaded", function () {
     revealEnhancements(document);
     enhanceSteppers(document);
     focusErrorSummary(document);
+    followNames(document);
   });
 })();
