@@ -273,7 +273,8 @@ def player_count(thumb: Thumb, count: int) -> None:
 
 
 def enter_tsukimi(thumb: Thumb, state: dict[str, Any]) -> None:
-    """Names, reserves, then each tile: its value, its colour and both players' rabbits."""
+    """Names, reserves, then each tile: a tap on its value, one on its colour and one on each
+    player's count of rabbits around it (a chip 0–6; 0 is already chosen, so it costs none)."""
     page = thumb.page
     names = [player["name"] for player in state["players"]]
     type_names(thumb, names)
@@ -292,14 +293,11 @@ def enter_tsukimi(thumb: Thumb, state: dict[str, Any]) -> None:
         if tile.get("color"):
             colours = group.get_by_role("radiogroup", name=f"Colour of tile {number}")
             thumb.tap(colours.get_by_role("radio", name=words(tile["color"]), exact=True))
-        for seat, name in enumerate(names):
-            where = f"{name}’s rabbits, Tile {number}"
-            thumb.count(
-                group.get_by_role("spinbutton").nth(seat),
-                group.get_by_role("button", name=f"One fewer: {where}"),
-                group.get_by_role("button", name=f"One more: {where}"),
-                tile["rabbits"][name],
-            )
+        for name in names:
+            counts = group.get_by_role("radiogroup", name=starting(f"{name}’s rabbits"))
+            chip = counts.get_by_role("radio", name=str(tile["rabbits"][name]), exact=True)
+            if not chip.is_checked():
+                thumb.tap(chip)
 
 
 SOLSTIS_STATES = {"tiles": "Tile", "rainbows": "Rainbow", "hand": "In hand"}

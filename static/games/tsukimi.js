@@ -1,6 +1,7 @@
-/* Tsukimi form: the "who holds this tile" mark follows every tap, players' names follow the
-   name fields, a second tap takes a colour off, and "Clear" empties a row in place. Without
-   this file the Update and Clear buttons do the same on the server. */
+/* Tsukimi form: the "who holds this tile" mark follows every tap, the reserves' labels follow
+   the name fields, a second tap takes a colour off, "Clear" empties a row in place, and the
+   page keeps the next tile within reach of the thumb. Without this file the Update and Clear
+   buttons do the same on the server, and the page scrolls as the player scrolls it. */
 (function () {
   "use strict";
 
@@ -17,11 +18,18 @@
     });
   }
 
-  function refreshTile(tile, names) {
+  function rabbitCounts(tile) {
     var counts = [];
-    each(tile, ".rabbits input", function (input) {
-      counts.push(input.value.trim() === "" ? 0 : Number(input.value));
+    each(tile, ".rabbits .count", function (group) {
+      var chosen = group.querySelector("input:checked");
+      var typed = chosen ? chosen.value.trim() : "";
+      counts.push(typed === "" ? 0 : Number(typed));
     });
+    return counts;
+  }
+
+  function refreshTile(tile, names) {
+    var counts = rabbitCounts(tile);
     var value = tile.querySelector(".values input:checked");
     var touched = value || tile.querySelector(".colours input:checked") ||
       counts[0] !== 0 || counts[1] !== 0;
@@ -38,32 +46,23 @@
       text = names[seat] + " holds it";
     }
     var mark = tile.querySelector(".holder");
-    SEATS.forEach(function (s) { mark.classList.toggle("player-" + (s + 1), s === seat); });
+    mark.classList.toggle("held", seat >= 0);
     if (mark.textContent !== text) { mark.textContent = text; }
   }
 
-  // Keep each rabbit stepper's label and button names (vantage.js adds the buttons) in step
+  // Keep each reserve stepper's label and button names (vantage.js adds the buttons) in step
   // with the players' names.
-  function nameStepper(box, label, where) {
-    box.querySelector("label").textContent = label;
-    var fewer = box.querySelector('[data-step="-1"]');
-    var more = box.querySelector('[data-step="1"]');
-    if (fewer) { fewer.setAttribute("aria-label", "One fewer: " + where); }
-    if (more) { more.setAttribute("aria-label", "One more: " + where); }
-  }
-
   function refreshSteppers(names) {
-    each(document, ".tile .rabbits [data-stepper]", function (box, index) {
-      if (!box.querySelector("[data-step]")) { return; }
-      var label = names[index % SEATS.length] + "’s rabbits";
-      nameStepper(box, label, label + ", " + box.closest(".tile").querySelector("legend").textContent);
-    });
     SEATS.forEach(function (seat) {
       var seatBox = document.getElementById("players-" + seat);
       var box = seatBox && seatBox.querySelector("[data-stepper]");
       if (!box) { return; }
       var label = names[seat] + "’s rabbits left in reserve";
-      nameStepper(box, label, label);
+      box.querySelector("label").textContent = label;
+      var fewer = box.querySelector('[data-step="-1"]');
+      var more = box.querySelector('[data-step="1"]');
+      if (fewer) { fewer.setAttribute("aria-label", "One fewer: " + label); }
+      if (more) { more.setAttribute("aria-label", "One more: " + label); }
     });
   }
 
@@ -71,6 +70,27 @@
     var names = playerNames();
     refreshSteppers(names);
     each(document, ".tsukimi-form .tile", function (tile) { refreshTile(tile, names); });
+  }
+
+  // The next tile within reach: when a tap in the players or in a tile leaves the next
+  // tile's value chips below the screen (or under the Score bar), the page brings the part
+  // being entered to the top, so its other rows and the next tile's values are all in view.
+  var calm = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+  function visibleBottom() {
+    var bar = document.querySelector(".action-bar");
+    var top = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+    return Math.min(top, window.innerHeight);
+  }
+
+  function keepNextInReach(step) {
+    var steps = Array.prototype.slice.call(document.querySelectorAll(".tsukimi-form .reach"));
+    var next = steps[steps.indexOf(step) + 1];
+    if (!next) { return; }
+    var needed = next.querySelector(".values") || next;
+    var bottom = Math.max(needed.getBoundingClientRect().bottom, step.getBoundingClientRect().bottom);
+    if (bottom <= visibleBottom()) { return; }
+    step.scrollIntoView({ block: "start", behavior: calm ? "auto" : "smooth" });
   }
 
   function onEdit(event) {
@@ -84,6 +104,10 @@
 
   document.addEventListener("input", onEdit);
   document.addEventListener("change", onEdit);
+  document.addEventListener("change", function (event) {
+    var step = event.target.closest && event.target.closest(".tsukimi-form .reach");
+    if (step) { keepNextInReach(step); }
+  });
   document.addEventListener("vantage:updated", refreshAll);
   document.addEventListener("DOMContentLoaded", refreshAll);
 
@@ -110,7 +134,7 @@
     event.stopPropagation();
     var tile = button.closest(".tile");
     each(tile, ".values input, .colours input", function (input) { input.checked = false; });
-    each(tile, ".rabbits input", function (input) { input.value = "0"; });
+    each(tile, '.rabbits .count input[value="0"]', function (input) { input.checked = true; });
     refreshTile(tile, playerNames());
   }, true);
 })();

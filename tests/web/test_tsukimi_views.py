@@ -96,11 +96,55 @@ def test_blank_form_has_both_players_and_18_tile_rows(client):
     assert response.status_code == 200
     page = response.get_data(as_text=True)
     assert 'id="players-0-name"' in page and 'id="players-1-reserve"' in page
-    assert page.count('<fieldset class="tile"') == 18
+    assert page.count('<fieldset class="tile reach"') == 18
     assert "name=tiles-17-value value=5" in page
     assert "tiles-18-value" not in page
     assert page.count('name="variant"') == 2
-    assert page.count(" checked") == 1  # the standard game; no value or colour yet
+    # The standard game, and 0 rabbits for both players around each of the 18 tiles; no
+    # value or colour yet.
+    assert page.count(" checked") == 1 + 2 * 18
+    assert page.count("name=tiles-0-rabbits-1 value=0 checked") == 1
+
+
+def test_each_players_rabbits_around_a_tile_are_chips_0_to_6(client):
+    """One tap per count: a player has 0 to 6 rabbits around a tile (spec/tsukimi.md)."""
+    page = client.get("/tsukimi/").get_data(as_text=True)
+    for seat in (0, 1):
+        chips = re.findall(rf"name=tiles-4-rabbits-{seat} value=(\d+)", page)
+        assert chips == ["0", "1", "2", "3", "4", "5", "6"]
+    group = re.search(r"<div class=count role=radiogroup id=tiles-4-rabbits-1 ([^>]*)>", page)
+    assert group.group(1) == 'aria-labelledby="tiles-4-rabbits-1-label tiles-4-legend"'
+    assert "<legend id=tiles-4-legend>Tile 5</legend>" in page
+
+
+def test_rabbit_chip_labels_follow_the_typed_names(client):
+    page = client.post(
+        "/tsukimi/",
+        data={"players-0-name": "", "players-1-name": "Ren", "action": "update"},
+        follow_redirects=True,
+    ).get_data(as_text=True)
+    assert (
+        "<span class=count-label id=tiles-0-rabbits-1-label>"
+        '<span data-name-of=players-1-name data-name-default="Player 2">Ren</span>’s rabbits'
+    ) in page
+    assert 'data-name-default="Player 1">Player 1</span>’s rabbits' in page
+
+
+def test_an_edited_count_that_is_no_chip_is_kept_as_its_own_chip(client):
+    """A count the chips do not offer (7, from an edited table) is shown and kept, so that
+    the scorer can say what is wrong with it beside the tile, not lose it."""
+    state = {
+        "players": [{"name": "Aki", "reserve": 2}, {"name": "Ren", "reserve": 4}],
+        "tiles": [{"value": 3, "rabbits": {"Aki": 7, "Ren": 1}}],
+    }
+    page = client.post("/tsukimi/edit", data={"state": json.dumps(state)}).get_data(as_text=True)
+    kept = posted_values(page)
+    assert (kept["tiles-0-rabbits-0"], kept["tiles-0-rabbits-1"]) == ("7", "1")
+    response = client.post("/tsukimi/", data=kept, follow_redirects=True)
+    assert response.status_code == 422
+    assert errors_beside(response.get_data(as_text=True), "tiles-0-rabbits").startswith(
+        "Aki's rabbit count around tile 1 is 7"
+    )
 
 
 def test_name_fields_are_labelled_player_1_and_player_2_like_their_placeholders(client):
@@ -134,8 +178,10 @@ def test_sample_table_scores_ben_31_ann_11(client):
     page = response.get_data(as_text=True)
     assert '<h1 id="podium-title">Ben wins</h1>' in page
     assert ranking(page) == [("Ben", 31), ("Ann", 11)]
-    assert page.count('class="moon-tile won player-2"') == 8
-    assert page.count('class="moon-tile won player-1"') == 6
+    board = page.split('class="moon-board"', 1)[1]
+    assert board.count('<span class="badge" aria-hidden="true">B</span> Ben') == 8
+    assert board.count('<span class="badge" aria-hidden="true">A</span> Ann') == 6
+    assert board.count('class="moon-tile won"') == 14
     assert page.count("Tie: nobody") == 4  # tiles 6, 8, 13 and 16
     assert "Ann won tiles 2, 3, 5, 7, 12, 17." in page
     assert "Ben won tiles 1, 4, 9, 10, 11, 14, 15, 18." in page
@@ -150,10 +196,28 @@ def test_result_shows_every_tile_with_its_rabbits_and_winner(client):
     )
     first = re.search(r'id="result-tile-1">(.*?)</li>', page, re.S).group(1)
     assert "Tile 1" in first and ">5<" in first and "blue" in first
-    assert "Ann 0 – Ben 2" in first and "★ Ben" in first
+    assert "<span>Ann 0</span> – <span>Ben 2</span>" in first
+    assert '<span class="won-by"><span class="badge" aria-hidden="true">B</span> Ben' in first
     eighth = re.search(r'id="result-tile-8">(.*?)</li>', page, re.S).group(1)
-    assert "Ann 2 – Ben 2" in eighth and "Tie: nobody" in eighth
+    assert "<span>Ann 2</span> – <span>Ben 2</span>" in eighth and "Tie: nobody" in eighth
+    assert 'class="moon-tile" id="result-tile-8"' in page  # a tie: no outline of a winner
     assert "0 (red): Ann 2 – Ben 1 → Ann." in page  # the breakdown's explanation
+
+
+@pytest.mark.parametrize(
+    ("names", "badges"),
+    [(["Ann", "Ben"], ["A", "B"]), (["Aki", "ann"], ["1", "2"]), (["ren", "Ben"], ["R", "B"])],
+)
+def test_a_tiles_winner_is_marked_with_a_badge_not_a_colour(client, names, badges):
+    """The badge is the player's initial, or the seat number when both initials are the
+    same: never a colour that a tile's own colour could be mistaken for."""
+    form = table_form([(names[0], 0), (names[1], 0)], [(3, "blue", 2, 1), (4, "red", 0, 1)])
+    page = client.post("/tsukimi/", data=form, follow_redirects=True).get_data(as_text=True)
+    first = re.search(r'id="result-tile-1">(.*?)</li>', page, re.S).group(1)
+    second = re.search(r'id="result-tile-2">(.*?)</li>', page, re.S).group(1)
+    assert f'<span class="badge" aria-hidden="true">{badges[0]}</span> {names[0]}' in first
+    assert f'<span class="badge" aria-hidden="true">{badges[1]}</span> {names[1]}' in second
+    assert 'class="moon-tile won player' not in page
 
 
 def test_points_tie_goes_to_the_player_with_more_tiles(client):
@@ -368,9 +432,9 @@ def test_update_button_shows_who_holds_each_tile_without_javascript(client):
     response = client.post("/tsukimi/", data=form, follow_redirects=True)
     assert response.status_code == 200
     page = response.get_data(as_text=True)
-    assert '<output class="holder player-1">Ann holds it</output>' in page
+    assert '<output class="holder held">Ann holds it</output>' in page
     assert '<output class="holder">Tie: nobody</output>' in page
-    assert '<output class="holder player-2">Ben holds it</output>' in page
+    assert '<output class="holder held">Ben holds it</output>' in page
     assert page.count('<output class="holder">Empty</output>') == 15
     assert "Ann’s rabbits" in page and "Ben’s rabbits" in page
     assert posted_values(page)["tiles-2-rabbits-1"] == "3"

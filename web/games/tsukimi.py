@@ -39,6 +39,8 @@ COLOURS = (("red", "Red"), ("yellow", "Yellow"), ("green", "Green"), ("blue", "B
 
 NO_COLOUR = ""
 VALUES = tuple(str(value) for value in range(MIN_TILE_VALUE, MAX_TILE_VALUE + 1))
+RABBIT_VALUES = [str(count) for count in range(MAX_RABBITS_AROUND_TILE + 1)]
+"""The rabbit chips of a tile, 0 to 6 for each player: one tap enters a count."""
 WHOLE_NUMBER = re.compile(r"[+-]?\d{1,6}")
 
 CLEAR = "clear"
@@ -170,6 +172,19 @@ def blank_row() -> dict[str, Any]:
 # The result page.
 
 
+def seat_badges(names: list[str]) -> dict[str, str]:
+    """The badge that marks each player's tiles: their initial, or their seat number when
+    both names start with the same letter ("Ann" and "Aki" are 1 and 2).
+
+    A badge is neutral (text on the page's own colours), so that it can never be read as one
+    of the tiles' colours, as a player colour could (a red outline on a blue tile).
+    """
+    initials = [name.strip()[:1].upper() or str(seat + 1) for seat, name in enumerate(names)]
+    if len(set(initials)) < len(initials):
+        initials = [str(seat + 1) for seat in range(len(names))]
+    return dict(zip(names, initials, strict=True))
+
+
 def tie_breaker_details(player: PlayerScore) -> dict[str, Any]:
     """A player's tiles won and reserve, as their tie-breaker items carry them."""
     details: dict[str, Any] = {}
@@ -209,6 +224,7 @@ class TsukimiAdapter(GameAdapter[TableForm]):
             "names": names,
             "holders": [holder(row, names) for row in rows],
             "values": VALUES,
+            "rabbit_values": RABBIT_VALUES,
             "colours": colours,
             "swatches": {value for value, _ in COLOURS},
             "max_rabbits": MAX_RABBITS_AROUND_TILE,
@@ -250,7 +266,7 @@ class TsukimiAdapter(GameAdapter[TableForm]):
                 }
             )
         return {
-            "seats": {player.name: seat for seat, player in enumerate(result.players)},
+            "badges": seat_badges([player.name for player in result.players]),
             "summary": summary,
             "variant_title": VARIANT_TITLES[Variant(result.sections["variant"])],
             "swatches": {value for value, _ in COLOURS},
