@@ -487,3 +487,28 @@ def test_rules_page_lists_the_rules_and_every_reading(client):
     assert "The player with the most tiles won wins." in page
     assert "The player with the most rabbits left in reserve wins." in page
     assert "more rabbits around it" in page
+
+
+def test_the_language_switch_on_the_form_posts_back_what_was_typed(client):
+    """Switching language on a half-entered form keeps the table (issue 13): the other
+    language is a button posting the form back, an edit that changes nothing, so it works
+    with and without JavaScript, and with and without a draft on the phone."""
+    page = client.get("/tsukimi/").get_data(as_text=True)
+    switch = re.search(r'<nav class="language-switch"[^>]*>(.*?)</nav>', page, re.S).group(1)
+    assert (
+        '<button type="submit" form="form" formaction="/tsukimi/?lang=it" name="action" '
+        'value="restore" lang="it">Italiano</button>'
+    ) in switch
+    form = table_form([("Ann", 6), ("Ben", 1)], [(5, "blue", 0, 2), (0, "red", 2, 1)])
+    form.add("action", "restore")
+    italian = client.post("/tsukimi/?lang=it", data=form)
+    assert italian.status_code == 200
+    assert '<html lang="it">' in italian.get_data(as_text=True)
+    kept = posted_values(italian.get_data(as_text=True))
+    assert kept["players-0-name"] == "Ann" and kept["players-1-reserve"] == "1"
+    assert (kept["tiles-1-value"], kept["tiles-1-color"]) == ("0", "red")
+    assert (kept["tiles-1-rabbits-0"], kept["tiles-1-rabbits-1"]) == ("2", "1")
+    kept.add("action", "restore")
+    english = client.post("/tsukimi/?lang=en", data=kept).get_data(as_text=True)
+    assert '<html lang="en">' in english
+    assert posted_values(english) == posted_values(italian.get_data(as_text=True))
