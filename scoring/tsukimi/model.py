@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from scoring.i18n import _
 from scoring.tsukimi import words
-from scoring.wording import say
 
 GAME = "tsukimi"
 """The slug this package scores (spec/README.md)."""
@@ -59,15 +59,17 @@ class Variant(StrEnum):
 
     @property
     def label(self) -> str:
-        """The variant's name as players say it (``title`` is taken by :class:`str`)."""
-        return VARIANT_TITLES[self]
+        """The variant's name as players say it, in the current language (``title`` is taken
+        by :class:`str`)."""
+        return _(VARIANT_TITLES[self])
 
 
 VARIANT_TITLES: dict[Variant, str] = {
-    Variant.STANDARD: "Standard",
-    Variant.DARK_SIDE: "Dark side of the Moon",
+    Variant.STANDARD: words.STANDARD,
+    Variant.DARK_SIDE: words.DARK_SIDE,
 }
-"""How each variant is named on the page and in explanations."""
+"""How each variant is named on the page and in explanations (English, marked for
+translation: shown through :attr:`Variant.label` or ``_()``)."""
 
 STARTING_RESERVE: dict[Variant, int] = {Variant.STANDARD: 15, Variant.DARK_SIDE: 3}
 """Rabbits in each player's reserve at the start (seed: "I giocatori iniziano la partita con
@@ -108,12 +110,11 @@ class Tile:
 
     @property
     def face(self) -> str:
-        """The tile as players name it: ``3 (red)``, or ``3`` without a colour."""
-        return (
-            say(words.TILE_FACE, value=self.value, color=self.color)
-            if self.color
-            else str(self.value)
-        )
+        """The tile as players name it: ``3 (red)``, or ``3`` without a colour; a colour of
+        the form's swatches is named in the current language."""
+        if not self.color:
+            return str(self.value)
+        return words.say(words.TILE_FACE, value=self.value, color=words.colour_name(self.color))
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from scoring.i18n import _
 from scoring.tsukimi import words
 from scoring.tsukimi.model import (
     DEFAULT_VARIANT,
@@ -36,7 +37,7 @@ from scoring.validation import (
     names_tell_players_apart,
     shown,
 )
-from scoring.wording import join_words, say
+from scoring.wording import join_words
 
 
 @dataclass(frozen=True)
@@ -59,7 +60,7 @@ def _quoted_name(key: str) -> str:
     """A name from a tile's rabbits as a message may repeat it: trimmed and cut short."""
     name = key.strip()
     if not name:
-        return words.THIS_PLAYER
+        return _(words.THIS_PLAYER)
     return name if len(name) <= MAX_NAME_LENGTH else name[:MAX_NAME_LENGTH] + "…"
 
 
@@ -73,13 +74,13 @@ def _read_count(problems: Problems, value: Any, path: str, count: _Count) -> int
     """A whole number in a range, with a message that says why the range is what it is."""
     limits = {"least": count.least, "most": count.most, **count.values}
     if isinstance(value, float) and not value.is_integer():
-        problems.add(path, say(count.not_whole, value=value, **limits))
+        problems.add(path, words.say(count.not_whole, value=value, **limits))
         return None
     if not _is_whole_number(value):
         return problems.as_integer(value, path, count.what)
     number = int(value)
     if not count.least <= number <= count.most:
-        problems.add(path, say(count.out_of_range, value=number, **limits))
+        problems.add(path, words.say(count.out_of_range, value=number, **limits))
         return None
     return number
 
@@ -89,17 +90,19 @@ def _parse_variant(data: dict[str, Any], problems: Problems) -> Variant:
     if raw is None:
         return DEFAULT_VARIANT
     choices = tuple(variant.value for variant in Variant)
-    slug = problems.as_choice(raw, "variant", choices, what=words.WHAT_VARIANT)
+    slug = problems.as_choice(raw, "variant", choices, what=_(words.WHAT_VARIANT))
     return Variant(slug) if slug is not None else DEFAULT_VARIANT
 
 
 def _parse_reserve(player: dict[str, Any], path: str, who: str, problems: Problems) -> int | None:
     reserve_path = join_path(path, "reserve")
     if "reserve" not in player or player["reserve"] is None:
-        problems.add(reserve_path, say(words.RESERVE_MISSING, who=who, most=RABBITS_PER_PLAYER))
+        problems.add(
+            reserve_path, words.say(words.RESERVE_MISSING, who=who, most=RABBITS_PER_PLAYER)
+        )
         return None
     reserve = _Count(
-        say(words.WHAT_RESERVE, who=who),
+        words.say(words.WHAT_RESERVE, who=who),
         0,
         RABBITS_PER_PLAYER,
         words.RESERVE_NOT_WHOLE,
@@ -111,28 +114,35 @@ def _parse_reserve(player: dict[str, Any], path: str, who: str, problems: Proble
 
 def _parse_player(entry: Any, index: int, problems: Problems) -> tuple[str | None, int | None]:
     path = join_path("players", index)
-    player = problems.as_object(entry, path, say(words.WHAT_PLAYER, number=index + 1))
+    player = problems.as_object(entry, path, words.say(words.WHAT_PLAYER, number=index + 1))
     if player is None:
         return None, None
     name: str | None
     if "name" not in player:
-        problems.add(join_path(path, "name"), say(words.PLAYER_WITHOUT_NAME, number=index + 1))
+        problems.add(
+            join_path(path, "name"), words.say(words.PLAYER_WITHOUT_NAME, number=index + 1)
+        )
         name = None
     else:
         name = problems.player_name(player["name"], join_path(path, "name"))
-    who = name if name is not None else say(words.WHAT_PLAYER, number=index + 1)
+    who = name if name is not None else words.say(words.WHAT_PLAYER, number=index + 1)
     return name, _parse_reserve(player, path, who, problems)
 
 
 def _parse_players(data: dict[str, Any], problems: Problems) -> list[tuple[str | None, int | None]]:
     if "players" not in data:
-        problems.add("players", words.PLAYERS_MISSING)
+        problems.add("players", _(words.PLAYERS_MISSING))
         return []
-    raw = problems.as_list(data["players"], "players", words.WHAT_PLAYERS)
+    raw = problems.as_list(data["players"], "players", _(words.WHAT_PLAYERS))
     if raw is None:
         return []
     if len(raw) != PLAYER_COUNT:
-        problems.add("players", say(words.WRONG_PLAYER_COUNT, players=PLAYER_COUNT, count=len(raw)))
+        problems.add(
+            "players",
+            words.say(
+                words.WRONG_PLAYER_COUNT, players=PLAYER_COUNT, count=words.grouped(len(raw))
+            ),
+        )
         if len(raw) > PLAYER_COUNT:
             return []  # a third player cannot be scored: their entries are not read
     players = [_parse_player(entry, index, problems) for index, entry in enumerate(raw)]
@@ -149,23 +159,25 @@ def _parse_players(data: dict[str, Any], problems: Problems) -> list[tuple[str |
 def _readable_rabbit_name(key: Any, path: str, number: int, problems: Problems) -> bool:
     """Whether a key of a tile's rabbits can be a player's name; if not, a problem says why."""
     if not isinstance(key, str):
-        problems.add(path, say(words.RABBITS_NOT_BY_NAME, number=number))
+        problems.add(path, words.say(words.RABBITS_NOT_BY_NAME, number=number))
         return False
     if not is_encodable(key):
         problems.add(
             path,
-            say(
+            words.say(
                 words.RABBIT_NAME_UNWRITABLE,
                 number=number,
                 name=shown(key),
-                unwritable=UNENCODABLE_TEXT,
+                unwritable=_(UNENCODABLE_TEXT),
             ),
         )
         return False
     if len(key.strip()) > MAX_NAME_LENGTH:  # no player's name, and too long for a path
         problems.add(
             path,
-            say(words.RABBIT_NAME_TOO_LONG, number=number, name=shown(key), most=MAX_NAME_LENGTH),
+            words.say(
+                words.RABBIT_NAME_TOO_LONG, number=number, name=shown(key), most=MAX_NAME_LENGTH
+            ),
         )
         return False
     return True
@@ -190,16 +202,16 @@ def _parse_rabbits(
     """
     if raw is None:
         return tuple(0 for _ in names) if names is not None else None
-    rabbits = problems.as_object(raw, path, say(words.WHAT_TILE_RABBITS, number=number))
+    rabbits = problems.as_object(raw, path, words.say(words.WHAT_TILE_RABBITS, number=number))
     if rabbits is None:
         return None
     if len(rabbits) > MAX_RABBITS_AROUND_TILE:  # refused before its names are read
         problems.add(
             path,
-            say(
+            words.say(
                 words.TOO_MANY_RABBIT_NAMES,
                 number=number,
-                count=len(rabbits),
+                count=words.grouped(len(rabbits)),
                 most=MAX_RABBITS_AROUND_TILE,
             ),
         )
@@ -246,7 +258,7 @@ def _rabbit_entry(
         players = join_words(list(listed))
         problems.add(
             entry_path,
-            say(words.RABBITS_OF_A_STRANGER, number=number, name=shown(key), players=players),
+            words.say(words.RABBITS_OF_A_STRANGER, number=number, name=shown(key), players=players),
         )
         return False, None
     if names is None or player is None:
@@ -254,11 +266,11 @@ def _rabbit_entry(
     if player in seen.sources:
         problems.add(
             entry_path,
-            say(
+            words.say(
                 words.RABBITS_TWICE,
                 number=number,
                 player=player,
-                first=seen.sources[player],
+                first=repr(seen.sources[player]),
                 second=shown(key),
             ),
         )
@@ -271,7 +283,7 @@ def _rabbit_count(player: str | None, key: str, number: int) -> _Count:
     """How one player's rabbit count around tile ``number`` is named and limited."""
     who = player if player is not None else _quoted_name(key)
     return _Count(
-        say(words.WHAT_RABBIT_COUNT, who=who, number=number),
+        words.say(words.WHAT_RABBIT_COUNT, who=who, number=number),
         0,
         MAX_RABBITS_AROUND_TILE,
         words.RABBIT_COUNT_NOT_WHOLE,
@@ -285,11 +297,13 @@ def _parse_value(tile: dict[str, Any], path: str, number: int, problems: Problem
     if "value" not in tile or tile["value"] is None:
         problems.add(
             value_path,
-            say(words.TILE_WITHOUT_VALUE, number=number, least=MIN_TILE_VALUE, most=MAX_TILE_VALUE),
+            words.say(
+                words.TILE_WITHOUT_VALUE, number=number, least=MIN_TILE_VALUE, most=MAX_TILE_VALUE
+            ),
         )
         return None
     value = _Count(
-        say(words.WHAT_TILE_VALUE, number=number),
+        words.say(words.WHAT_TILE_VALUE, number=number),
         MIN_TILE_VALUE,
         MAX_TILE_VALUE,
         words.TILE_VALUE_NOT_WHOLE,
@@ -308,13 +322,13 @@ def _parse_tile(
 ) -> Tile | None:
     number = index + 1
     path = join_path("tiles", index)
-    tile = problems.as_object(entry, path, say(words.WHAT_TILE, number=number))
+    tile = problems.as_object(entry, path, words.say(words.WHAT_TILE, number=number))
     if tile is None:
         return None
     value = _parse_value(tile, path, number, problems)
     color: str | None = ""
     if tile.get("color") is not None:
-        what = say(words.WHAT_TILE_COLOR, number=number)
+        what = words.say(words.WHAT_TILE_COLOR, number=number)
         color = problems.as_text(tile["color"], join_path(path, "color"), what)
         if color is not None:
             color = color.strip()
@@ -333,15 +347,17 @@ def _parse_tiles(
     given_names: list[str] | None = None,
 ) -> list[Tile | None]:
     if "tiles" not in data:
-        problems.add("tiles", say(words.TILES_MISSING, finished=TILES_IN_FINISHED_GAME))
+        problems.add("tiles", words.say(words.TILES_MISSING, finished=TILES_IN_FINISHED_GAME))
         return []
-    raw = problems.as_list(data["tiles"], "tiles", words.WHAT_TILES)
+    raw = problems.as_list(data["tiles"], "tiles", _(words.WHAT_TILES))
     if raw is None:
         return []
     if len(raw) < MIN_TILES:
-        problems.add("tiles", say(words.NO_TILES, finished=TILES_IN_FINISHED_GAME))
+        problems.add("tiles", words.say(words.NO_TILES, finished=TILES_IN_FINISHED_GAME))
     if len(raw) > MAX_TILES:
-        problems.add("tiles", say(words.TOO_MANY_TILES, count=len(raw), most=MAX_TILES))
+        problems.add(
+            "tiles", words.say(words.TOO_MANY_TILES, count=words.grouped(len(raw)), most=MAX_TILES)
+        )
         return []  # more tiles than the box holds: their entries are not read
     return [
         _parse_tile(entry, index, names, problems, given_names) for index, entry in enumerate(raw)
@@ -364,17 +380,17 @@ def parse(data: Any) -> Table:
     try:
         table = _parse(data, problems)
     except RecursionError:  # pragma: no cover - nothing here recurses, but never crash
-        problems.add("", words.NESTED_TOO_DEEPLY)
+        problems.add("", _(words.NESTED_TOO_DEEPLY))
         table = None
     if table is None and not problems:  # pragma: no cover - every failure records a problem
-        problems.add("", words.UNREADABLE)
+        problems.add("", _(words.UNREADABLE))
     problems.raise_if_any()
     assert table is not None
     return table
 
 
 def _parse(data: Any, problems: Problems) -> Table | None:
-    root = problems.as_object(data, "", words.WHAT_TABLE)
+    root = problems.as_object(data, "", _(words.WHAT_TABLE))
     if root is None:
         return None
     variant = _parse_variant(root, problems)

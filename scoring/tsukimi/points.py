@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from scoring.i18n import _
 from scoring.result import Category, LineItem, PlayerScore, Result, TieBreaker
 from scoring.tsukimi import words
 from scoring.tsukimi.model import (
@@ -23,12 +24,12 @@ from scoring.tsukimi.model import (
     tile_winner,
 )
 from scoring.tsukimi.readings import TIEBREAKERS
-from scoring.wording import join_words, plural, say
+from scoring.wording import join_words
 
 
 def _counts_text(table: Table, tile: Tile) -> str:
     return words.RABBITS_SEPARATOR.join(
-        say(words.RABBITS_OF_ONE_PLAYER, name=player.name, count=count)
+        words.say(words.RABBITS_OF_ONE_PLAYER, name=player.name, count=count)
         for player, count in zip(table.players, tile.rabbits, strict=True)
     )
 
@@ -39,13 +40,11 @@ def _tile_explanation(table: Table, tile: Tile, seat: int, winner: int | None) -
     counts = _counts_text(table, tile)
     if winner is None:
         tied = words.TILE_TIED_WITHOUT_RABBITS if max(tile.rabbits) == 0 else words.TILE_TIED
-        return say(tied, face=tile.face, counts=counts)
+        return words.say(tied, face=tile.face, counts=counts)
     if winner == seat:
-        won = words.TILE_WON_WORTH_NOTHING if tile.value == 0 else words.TILE_WON
-        points = plural(tile.value, words.POINT, words.POINTS)
-        return say(won, face=tile.face, counts=counts, name=name, points=points)
+        return words.tile_won(tile.face, counts, name, tile.value)
     other = table.players[winner].name
-    return say(words.TILE_LOST, face=tile.face, counts=counts, other=other, name=name)
+    return words.say(words.TILE_LOST, face=tile.face, counts=counts, other=other, name=name)
 
 
 def _tile_item(table: Table, number: int, tile: Tile, seat: int) -> LineItem:
@@ -56,7 +55,7 @@ def _tile_item(table: Table, number: int, tile: Tile, seat: int) -> LineItem:
     else:
         outcome = TileOutcome.WON if winner == seat else TileOutcome.LOST
     return LineItem(
-        label=say(words.TILE_LABEL, number=number, face=tile.face),
+        label=words.say(words.TILE_LABEL, number=number, face=tile.face),
         points=tile.value if outcome is TileOutcome.WON else 0,
         explanation=_tile_explanation(table, tile, seat, winner),
         refs=(number,),
@@ -81,26 +80,21 @@ def _tiles_won(table: Table) -> list[list[int]]:
     return won
 
 
-def _rabbits(count: int) -> str:
-    return plural(count, words.RABBIT, words.RABBITS)
-
-
 def _plausibility_warnings(table: Table) -> list[str]:
     warnings: list[str] = []
     if len(table.tiles) < TILES_IN_FINISHED_GAME:
-        tiles = plural(len(table.tiles), words.TILE_IS, words.TILES_ARE)
-        warnings.append(say(words.UNFINISHED, tiles=tiles, finished=TILES_IN_FINISHED_GAME))
+        warnings.append(words.unfinished(len(table.tiles), TILES_IN_FINISHED_GAME))
     for seat, player in enumerate(table.players):
         touches = sum(tile.rabbits[seat] for tile in table.tiles)
         on_board = RABBITS_PER_PLAYER - player.reserve
         most = TILES_TOUCHED_PER_RABBIT * on_board
         if touches > most:
             warnings.append(
-                say(
+                words.say(
                     words.TOO_MANY_RABBITS_AROUND,
                     name=player.name,
                     touches=touches,
-                    reserve=_rabbits(player.reserve),
+                    reserve=words.rabbits(player.reserve),
                     on_board=on_board,
                     per_rabbit=TILES_TOUCHED_PER_RABBIT,
                     most=most,
@@ -111,26 +105,20 @@ def _plausibility_warnings(table: Table) -> list[str]:
 
 def _tie_items(player: Player, numbers: list[int], total_tiles: int) -> tuple[LineItem, ...]:
     """The two 0-point items a player's tie-breakers are read from: tiles won, reserve."""
-    if not numbers:
-        won = words.TILES_WON_NONE
-    else:
-        won = words.TILES_WON_ONE if len(numbers) == 1 else words.TILES_WON_SEVERAL
     listed = join_words([str(number) for number in numbers])
-    reserve = _rabbits(player.reserve)
+    reserve = words.rabbits(player.reserve)
     return (
         LineItem(
-            label=say(words.TILES_WON_LABEL, count=len(numbers)),
+            label=words.say(words.TILES_WON_LABEL, count=len(numbers)),
             points=0,
-            explanation=say(
-                won, name=player.name, count=len(numbers), total=total_tiles, tiles=listed
-            ),
+            explanation=words.tiles_won(player.name, numbers, total_tiles, listed),
             refs=tuple(numbers),
             details={"tiles_won": len(numbers), "tiles": list(numbers), "not_points": True},
         ),
         LineItem(
-            label=say(words.RESERVE_LABEL, rabbits=reserve),
+            label=words.say(words.RESERVE_LABEL, rabbits=reserve),
             points=0,
-            explanation=say(words.RESERVE_EXPLANATION, name=player.name, rabbits=reserve),
+            explanation=words.say(words.RESERVE_EXPLANATION, name=player.name, rabbits=reserve),
             details={"reserve": player.reserve, "not_points": True},
         ),
     )
@@ -144,9 +132,11 @@ def _player_score(table: Table, seat: int, won: list[int]) -> PlayerScore:
     return PlayerScore(
         player.name,
         (
-            Category(words.TILES_WON, tuple(i for i in items if i.details["outcome"] == "won")),
-            Category(words.TILES_NOT_WON, tuple(i for i in items if i.details["outcome"] != "won")),
-            Category(words.TIES, _tie_items(player, won, len(table.tiles))),
+            Category(_(words.TILES_WON), tuple(i for i in items if i.details["outcome"] == "won")),
+            Category(
+                _(words.TILES_NOT_WON), tuple(i for i in items if i.details["outcome"] != "won")
+            ),
+            Category(_(words.TIES), _tie_items(player, won, len(table.tiles))),
         ),
     )
 
@@ -191,16 +181,18 @@ def _tiebreakers(table: Table, won: list[list[int]]) -> tuple[TieBreaker, ...]:
         return len(won[seat])
 
     def show_tiles(seat: int) -> str:
-        return plural(len(won[seat]), words.TILE, words.TILES)
+        return words.tiles(len(won[seat]))
 
     def by_reserve(seat: int) -> float:
         return table.players[seat].reserve
 
     def show_reserve(seat: int) -> str:
-        return say(words.RABBITS_IN_RESERVE, rabbits=_rabbits(table.players[seat].reserve))
+        return words.say(
+            words.RABBITS_IN_RESERVE, rabbits=words.rabbits(table.players[seat].reserve)
+        )
 
     breakers: list[tuple[str, Callable[[int], float], Callable[[int], str]]] = [
-        (TIEBREAKERS[0], by_tiles, show_tiles),
-        (TIEBREAKERS[1], by_reserve, show_reserve),
+        (_(TIEBREAKERS[0]), by_tiles, show_tiles),
+        (_(TIEBREAKERS[1]), by_reserve, show_reserve),
     ]
     return tuple(TieBreaker(description, key, show) for description, key, show in breakers)

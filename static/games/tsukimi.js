@@ -7,6 +7,14 @@
 
   var SEATS = [0, 1];
 
+  // The words written here come from the form (data-empty, data-holds…), in the page's
+  // language; "{name}" stands for a player's name.
+  function word(key, name) {
+    var form = document.querySelector(".tsukimi-form");
+    var text = (form && form.dataset[key]) || "";
+    return text.replace("{name}", name || "");
+  }
+
   function each(root, selector, action) {
     Array.prototype.forEach.call(root.querySelectorAll(selector), action);
   }
@@ -14,7 +22,7 @@
   function playerNames() {
     return SEATS.map(function (seat) {
       var input = document.getElementById("players-" + seat + "-name");
-      return (input && input.value.trim()) || "Player " + (seat + 1);
+      return input ? input.value.trim() || input.placeholder : "";
     });
   }
 
@@ -33,36 +41,39 @@
     var value = tile.querySelector(".values input:checked");
     var touched = value || tile.querySelector(".colours input:checked") ||
       counts[0] !== 0 || counts[1] !== 0;
-    var text = "Empty";
+    var text = word("empty");
     var seat = -1;
     if (touched && !value) {
-      text = "Value missing";
+      text = word("valueMissing");
     } else if (touched && !(Number.isInteger(counts[0]) && Number.isInteger(counts[1]))) {
-      text = "Check the rabbits";
+      text = word("checkRabbits");
     } else if (touched && counts[0] === counts[1]) {
-      text = "Tie: nobody";
+      text = word("tie");
     } else if (touched) {
       seat = counts[0] > counts[1] ? 0 : 1;
-      text = names[seat] + " holds it";
+      text = word("holds", names[seat]);
     }
     var mark = tile.querySelector(".holder");
     mark.classList.toggle("held", seat >= 0);
     if (mark.textContent !== text) { mark.textContent = text; }
   }
 
-  // Keep each reserve stepper's label and button names (vantage.js adds the buttons) in step
-  // with the players' names.
+  // Keep each reserve stepper's label and button names (vantage.js adds the buttons, named
+  // after the label) in step with the players' names.
   function refreshSteppers(names) {
     SEATS.forEach(function (seat) {
       var seatBox = document.getElementById("players-" + seat);
       var box = seatBox && seatBox.querySelector("[data-stepper]");
       if (!box) { return; }
-      var label = names[seat] + "’s rabbits left in reserve";
-      box.querySelector("label").textContent = label;
-      var fewer = box.querySelector('[data-step="-1"]');
-      var more = box.querySelector('[data-step="1"]');
-      if (fewer) { fewer.setAttribute("aria-label", "One fewer: " + label); }
-      if (more) { more.setAttribute("aria-label", "One more: " + label); }
+      var label = box.querySelector("label");
+      var before = label.textContent.trim();
+      var now = word("reserve", names[seat]);
+      if (before === now) { return; }
+      label.textContent = now;
+      each(box, "[data-step]", function (button) {
+        var name = button.getAttribute("aria-label") || "";
+        button.setAttribute("aria-label", name.replace(before, now));
+      });
     });
   }
 

@@ -30,7 +30,14 @@ TRANSLATIONS = ROOT / "translations"
 TEMPLATES = ROOT / "templates"
 TRANSLATED_LANGUAGES = sorted(code for code in LANGUAGES if code != "en")
 
-MARKED_TEMPLATES = ("base.html", "home.html", "error.html")
+MARKED_TEMPLATES = (
+    "base.html",
+    "home.html",
+    "error.html",
+    "tsukimi/form.html",
+    "tsukimi/result.html",
+    "tsukimi/rules.html",
+)
 """The templates whose text is marked so far; the full marking pass widens this to every
 template (``sorted(TEMPLATES.rglob("*.html"))``)."""
 
@@ -186,9 +193,16 @@ def test_the_scanner_finds_only_unmarked_player_facing_text(source, expected) ->
 
 
 def test_the_scanner_finds_what_remains_in_the_templates_not_yet_marked() -> None:
-    """The scanner is not blind: the game forms, not marked yet, hold text it reports."""
-    found = untranslated_text((TEMPLATES / "tsukimi" / "form.html").read_text(encoding="utf-8"))
-    assert Untranslated(13, "Score Tsukimi", "text") in found
+    """The scanner is not blind: the templates not marked yet hold text it reports."""
+    remaining = [
+        path
+        for path in sorted(TEMPLATES.rglob("*.html"))
+        if path.relative_to(TEMPLATES).as_posix() not in MARKED_TEMPLATES
+    ]
+    if not remaining:
+        pytest.skip("every template is marked: MARKED_TEMPLATES can be every template")
+    found = [untranslated_text(path.read_text(encoding="utf-8")) for path in remaining]
+    assert any(found)
 
 
 # The language of a request

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 from wtforms import Form, FormField, RadioField, StringField
 
 from scoring import PlayerScore, Result
@@ -23,19 +25,26 @@ from scoring.tsukimi import (
     PLAYER_COUNT,
     RABBITS_PER_PLAYER,
     STARTING_RESERVE,
-    TIES,
     VARIANT_TITLES,
     Variant,
     tile_winner,
 )
+from scoring.tsukimi.words import colour_name
 from web.adapter import FormState, GameAdapter
-from web.forms import FieldList, FlaskForm, action_index, choices, dict_at, list_at, seat_name
+from web.forms import FieldList, FlaskForm, action_index, choices, dict_at, list_at
 
 TILE_ROWS = MAX_TILES
 """Rows ready on the form: every tile of a finished game."""
 
-COLOURS = (("red", "Red"), ("yellow", "Yellow"), ("green", "Green"), ("blue", "Blue"))
-"""The colour swatches offered; a tile's colour is a free label that only the page shows."""
+COLOURS: tuple[tuple[str, Any], ...] = (
+    ("red", _l("Red")),
+    ("yellow", _l("Yellow")),
+    ("green", _l("Green")),
+    ("blue", _l("Blue")),
+)
+"""The colour swatches offered, by the label the form sends (English, as in the table state)
+and the name the page shows (in the page's language); a tile's colour is a free label that
+only the page shows."""
 
 NO_COLOUR = ""
 VALUES = tuple(str(value) for value in range(MIN_TILE_VALUE, MAX_TILE_VALUE + 1))
@@ -51,17 +60,17 @@ changes nothing and simply shows the form again, marks and names brought up to d
 class PlayerForm(Form):
     """One player: a name and the rabbits left in their reserve."""
 
-    name = StringField("Name")
-    reserve = StringField("Rabbits left in reserve")
+    name = StringField(_l("Name"))
+    reserve = StringField(_l("Rabbits left in reserve"))
 
 
 class TileForm(Form):
     """One tile on the moon board. Text fields throughout: the scorer says what is wrong."""
 
-    value = StringField("Value")
-    color = StringField("Colour")
+    value = StringField(_l("Value"))
+    color = StringField(_l("Colour"))
     rabbits = FieldList(
-        StringField("Rabbits", default="0"), min_entries=PLAYER_COUNT, max_entries=PLAYER_COUNT
+        StringField(_l("Rabbits"), default="0"), min_entries=PLAYER_COUNT, max_entries=PLAYER_COUNT
     )
 
 
@@ -69,8 +78,8 @@ class TableForm(FlaskForm):
     """A whole finished Tsukimi game."""
 
     variant = RadioField(
-        "Variant",
-        choices=choices((variant.value, VARIANT_TITLES[variant]) for variant in Variant),
+        _l("Variant"),
+        choices=choices((variant.value, _l(VARIANT_TITLES[variant])) for variant in Variant),
         default=DEFAULT_VARIANT.value,
         validate_choice=False,  # An unknown variant is reported by the scorer, once.
     )
@@ -86,12 +95,15 @@ def text(value: Any) -> str:
 
 
 def player_names(form: TableForm) -> list[str]:
-    """The players' names; a blank name reads 'Player 2', as its placeholder shows."""
+    """The players' names; a blank name reads 'Player 2' ('Giocatore 2' on an Italian page),
+    as its label and placeholder show, so that headings and messages name the player as the
+    page does."""
     entries = form.players.entries
-    return [
-        seat_name(entries[seat].form.name.data if seat < len(entries) else "", seat)
-        for seat in range(PLAYER_COUNT)
-    ]
+    names = []
+    for seat in range(PLAYER_COUNT):
+        typed = text(entries[seat].form.name.data if seat < len(entries) else "")
+        names.append(typed or _("Player %(number)s", number=seat + 1))
+    return names
 
 
 def count(value: Any) -> Any:
@@ -147,16 +159,16 @@ def set_row(entry: Any, row: dict[str, Any]) -> None:
 def holder(row: dict[str, Any], names: list[str]) -> tuple[str, int | None]:
     """Who holds a row's tile so far, as the mark beside it says, and their seat."""
     if not is_touched(row):
-        return "Empty", None
+        return _("Empty"), None
     if not row["value"]:
-        return "Value missing", None
+        return _("Value missing"), None
     counts = [count(typed) or 0 for typed in row["rabbits"]]
     if not all(isinstance(number, int) for number in counts):
-        return "Check the rabbits", None
+        return _("Check the rabbits"), None
     seat = tile_winner(tuple(counts))
     if seat is None:
-        return "Tie: nobody", None
-    return f"{names[seat]} holds it", seat
+        return _("Tie: nobody"), None
+    return _("%(name)s holds it", name=names[seat]), seat
 
 
 # Table state → form (to edit a table scored before).
@@ -186,11 +198,12 @@ def seat_badges(names: list[str]) -> dict[str, str]:
 
 
 def tie_breaker_details(player: PlayerScore) -> dict[str, Any]:
-    """A player's tiles won and reserve, as their tie-breaker items carry them."""
+    """A player's tiles won and reserve, as their tie-breaker items carry them (found by
+    their details, not by the category's name, which is in the page's language)."""
     details: dict[str, Any] = {}
     for category in player.categories:
-        if category.name == TIES:
-            for item in category.items:
+        for item in category.items:
+            if item.details.get("not_points"):
                 details.update(item.details)
     return details
 
@@ -215,7 +228,7 @@ class TsukimiAdapter(GameAdapter[TableForm]):
         names = player_names(form)
         rows = [row_data(entry.data) for entry in form.tiles.entries]
         colours = list(COLOURS)
-        known = {value for value, _ in COLOURS}
+        known = {value for value, _label in COLOURS}
         for row in rows:  # A colour from an edited table that is not a swatch: offer it too.
             if row["color"] and row["color"] not in known:
                 known.add(row["color"])
@@ -226,7 +239,7 @@ class TsukimiAdapter(GameAdapter[TableForm]):
             "values": VALUES,
             "rabbit_values": RABBIT_VALUES,
             "colours": colours,
-            "swatches": {value for value, _ in COLOURS},
+            "swatches": {value for value, _label in COLOURS},
             "max_rabbits": MAX_RABBITS_AROUND_TILE,
             "max_reserve": RABBITS_PER_PLAYER,
             "starting_reserve": {variant.value: STARTING_RESERVE[variant] for variant in Variant},
@@ -268,8 +281,9 @@ class TsukimiAdapter(GameAdapter[TableForm]):
         return {
             "badges": seat_badges([player.name for player in result.players]),
             "summary": summary,
-            "variant_title": VARIANT_TITLES[Variant(result.sections["variant"])],
-            "swatches": {value for value, _ in COLOURS},
+            "variant_title": Variant(result.sections["variant"]).label,
+            "swatches": {value for value, _label in COLOURS},
+            "colour_name": colour_name,
         }
 
     def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:
