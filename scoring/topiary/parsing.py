@@ -32,7 +32,6 @@ from scoring.validation import (
     describe_type,
     find_player,
     join_path,
-    names_tell_players_apart,
     respelling,
     spelling_advice,
 )
@@ -248,11 +247,16 @@ def _read_facing(problems: Problems, value: Any, path: str, who: str) -> Facing 
 
 
 def _read_visitors(
-    problems: Problems, value: Any, player_names: list[str], names_known: bool
+    problems: Problems, value: Any, player_names: list[str], every_name_read: bool
 ) -> list[_RawVisitor]:
-    """The visitors as listed. A visitor's player is checked against the names only when every
-    player has a readable name of their own (``names_known``): otherwise an unmatched name may
-    be the very player whose name is missing or repeated, and that name is what is reported.
+    """The visitors as listed, each with the seated player it names (as that player's name
+    was first written).
+
+    A name that matches no player is reported only when every player's name could be read
+    (``every_name_read``), repeated or not: otherwise it may be the very player whose name is
+    missing or unreadable, and that name is what is reported. A repeated name hides nothing
+    else: the visitors of every other player are still matched, counted and checked, so every
+    problem is reported at once (spec/README.md, "Errors").
     """
     if value is None:
         problems.add(
@@ -284,8 +288,8 @@ def _read_visitors(
                 f"{who} should name its player, not {describe_type(raw_player)}.",
             )
         else:
-            player = find_player(raw_player, player_names) if names_known else None
-            if player is None and names_known:
+            player = find_player(raw_player, player_names)
+            if player is None and every_name_read:
                 problems.add(
                     join_path(path, "player"),
                     f"{who} belongs to {shorten(raw_player.strip())!r}, who is not at this "
@@ -299,8 +303,14 @@ def _read_visitors(
     return visitors
 
 
-def _check_visitors(problems: Problems, visitors: list[_RawVisitor], player_count: int) -> None:
-    """Visitors on the edge, one per spot and direction, and no more per player than allowed."""
+def _check_visitors(
+    problems: Problems, visitors: list[_RawVisitor], player_count: int, shared: set[str]
+) -> None:
+    """Visitors on the edge, one per spot and direction, and no more per player than allowed.
+
+    The visitors of a name two players share (``shared``, case-folded) are not counted: 9
+    visitors named "Red" may be 8 of one Red and 1 of the other; the repeated name is
+    reported instead, and every other player's visitors are still counted."""
     taken: dict[tuple[Position, Facing], _RawVisitor] = {}
     for visitor in visitors:
         path = join_path("visitors", visitor.index)
@@ -333,7 +343,7 @@ def _check_visitors(problems: Problems, visitors: list[_RawVisitor], player_coun
         return
     counts: dict[str, int] = {}
     for visitor in visitors:
-        if visitor.player is None:
+        if visitor.player is None or visitor.player.casefold() in shared:
             continue
         counts[visitor.player] = counts.get(visitor.player, 0) + 1
         if counts[visitor.player] == allowed + 1:
@@ -370,9 +380,11 @@ def parse(data: Any) -> Table:
     players = _read_players(problems, root.get("players"))
     garden, garden_tiles = _read_garden(problems, root.get("garden"))
     names = [name for name, _ in players if name is not None]
-    names_known = names_tell_players_apart(names, len(players))
-    visitors = _read_visitors(problems, root.get("visitors"), names, names_known)
-    _check_visitors(problems, visitors, len(players))
+    every_name_read = 0 < len(players) == len(names)
+    folded = [name.casefold() for name in names]
+    shared = {name for name in folded if folded.count(name) > 1}
+    visitors = _read_visitors(problems, root.get("visitors"), names, every_name_read)
+    _check_visitors(problems, visitors, len(players), shared)
     hand_tiles = [
         (
             tile,

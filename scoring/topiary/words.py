@@ -6,6 +6,57 @@ together, so a translation can reorder a sentence freely and the rules need not 
 
 from __future__ import annotations
 
+from scoring.i18n import N_, _, ngettext
+
+
+def fill(sentence: str, /, **values: object) -> str:
+    """A sentence of this module (marked with ``N_``) in the current language, its
+    ``%(name)s`` placeholders filled in.
+
+    >>> fill(POSITION, row=2, column=3)
+    'row 2, column 3'
+    """
+    return _(sentence) % values
+
+
+# --- Places around the garden and the ways a visitor looks ---------------------------------
+
+LEFT_OF_ROW = N_("left of row %(row)d")
+RIGHT_OF_ROW = N_("right of row %(row)d")
+ABOVE_COLUMN = N_("above column %(column)d")
+BELOW_COLUMN = N_("below column %(column)d")
+CORNERS = {
+    (True, True): N_("top-left corner"),
+    (True, False): N_("top-right corner"),
+    (False, True): N_("bottom-left corner"),
+    (False, False): N_("bottom-right corner"),
+}
+"""The four corners, by (on the top row, in the left column)."""
+POSITION = N_("row %(row)d, column %(column)d")
+LOOKING_WAY = N_("%(direction)s (%(facing)s)")
+"""The way a visitor looks: "down-right (SE)"."""
+ALONG_ROW = N_("%(way)s along row %(row)d")
+ALONG_COLUMN = N_("%(way)s along column %(column)d")
+ALONG_LONG_DIAGONAL = N_("%(way)s along the long diagonal")
+SPOT_STRAIGHT = N_("%(place)s, looking %(way)s")
+"""A visitor's spot along a row or a column: "left of row 2, looking right (E)"."""
+SPOT_DIAGONAL = N_("%(place)s, looking %(looking)s")
+"""A visitor's spot on a diagonal: "right of row 2, looking down-left (SW) along a 3-tile
+diagonal"."""
+SPOT_AT_CORNER = N_("at the %(corner)s, looking %(way)s along the long diagonal")
+TILE_NAME = N_("%(suit)s %(value)d")
+"""A tile as a player says it: "T-Rex 3"."""
+
+
+def along_short_diagonal(way: str, length: int) -> str:
+    """ "down-left (SW) along a 3-tile diagonal" (a diagonal shorter than the garden)."""
+    return ngettext(
+        "%(way)s along a %(length)d-tile diagonal",
+        "%(way)s along a %(length)d-tile diagonal",
+        length,
+    ) % {"way": way, "length": length}
+
+
 # --- Visitors --------------------------------------------------------------------------------
 
 VISITOR_LABEL = "{player}'s visitor {spot}"

@@ -23,7 +23,6 @@ from wtforms import Form, FormField, HiddenField, SelectField, StringField
 from scoring import Result
 from scoring.topiary import (
     FACE_DOWN,
-    FACING_WORDS,
     GARDEN_SIZE,
     HIGHEST_VALUE,
     MAX_HAND_TILES,
@@ -34,9 +33,10 @@ from scoring.topiary import (
     Facing,
     Suit,
     Tile,
+    describe_looking,
+    describe_place,
     describe_spot,
     standing_spot,
-    visitor_sight_line,
     visitor_spots,
 )
 from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
@@ -111,33 +111,19 @@ the spot keys of the visitors that can stand at each, in clockwise order of thei
 
 
 def place_words(place: tuple[int, int]) -> str:
-    """Where a ring cell is: 'Left of row 2', 'Above column 3', 'Top-left corner'.
+    """Where a ring cell is: 'Left of row 2', 'Above column 3', 'Top-left corner' (the
+    scorer's words, so the visitor list and the result name a place as it was tapped).
 
     >>> place_words((2, 0)), place_words((0, 3)), place_words((6, 6))
     ('Left of row 2', 'Above column 3', 'Bottom-right corner')
     """
-    row, column = place
-    if row in (0, RING) and column in (0, RING):
-        vertical = "Top" if row == 0 else "Bottom"
-        return f"{vertical}-{'left' if column == 0 else 'right'} corner"
-    if column in (0, RING):
-        return f"{'Left' if column == 0 else 'Right'} of row {row}"
-    return f"{'Above' if row == 0 else 'Below'} column {column}"
+    return describe_place(place)
 
 
 def look_words(key: str) -> str:
     """The way a visitor looks from its place: 'right (E) along row 2', 'down-right (SE)
     along the long diagonal'."""
-    at, facing = SPOT_BY_KEY[key]
-    looking = f"{FACING_WORDS[facing]} ({facing.value})"
-    if facing in (Facing.E, Facing.W):
-        return f"{looking} along row {at[0]}"
-    if facing in (Facing.N, Facing.S):
-        return f"{looking} along column {at[1]}"
-    length = len(visitor_sight_line(at, facing))
-    if length == GARDEN_SIZE:
-        return f"{looking} along the long diagonal"
-    return f"{looking} along a {length}-tile diagonal"
+    return describe_looking(*SPOT_BY_KEY[key])
 
 
 # Tiles.
