@@ -21,7 +21,7 @@ from scoring.topiary.model import (
     Suit,
 )
 from scoring.topiary.words import fill
-from scoring.wording import capitalize_first, say, shorten
+from scoring.wording import capitalize_first, shorten
 
 Position = tuple[int, int]
 """A garden cell as ``(row, column)``, 1-based, row 1 at the top, column 1 at the left."""
@@ -216,7 +216,7 @@ class Tile:
         if match is not None and match.group(1) in _SUITS_BY_SLUG:
             return cls(_SUITS_BY_SLUG[match.group(1)], int(match.group(2)))
         meant = cls._read_loosely(code)
-        raise ValueError(say(words.TILE_MISWRITTEN, code=shorten(code), meant=meant.code))
+        raise ValueError(fill(words.TILE_MISWRITTEN, code=shorten(code), meant=meant.code))
 
     @classmethod
     def _read_loosely(cls, code: str) -> Tile:
@@ -230,15 +230,15 @@ class Tile:
         elif len(text.split()) > 1:
             suit_part, value_text = text.rsplit(None, 1)
         else:
-            raise ValueError(say(words.NOT_A_TILE_CODE, code=shown, down=FACE_DOWN))
+            raise ValueError(fill(words.NOT_A_TILE_CODE, code=shown, down=FACE_DOWN))
         suit = _SUITS_BY_SLUG.get(_SEPARATORS.sub("", suit_part))
         if suit is None:
             suits = ", ".join(s.value for s in Suit)
-            raise ValueError(say(words.UNKNOWN_SUIT, code=shown, suits=suits))
+            raise ValueError(fill(words.UNKNOWN_SUIT, code=shown, suits=suits))
         value_text = value_text.strip()
         if not (value_text.isascii() and value_text.isdigit() and len(value_text) <= 3):
             raise ValueError(
-                say(
+                fill(
                     words.TILE_WITHOUT_VALUE,
                     code=shown,
                     lowest=LOWEST_VALUE,
@@ -249,7 +249,7 @@ class Tile:
         value = int(value_text)
         if not LOWEST_VALUE <= value <= HIGHEST_VALUE:
             raise ValueError(
-                say(
+                fill(
                     words.TILE_VALUE_OUT_OF_RANGE,
                     code=shown,
                     value=value,

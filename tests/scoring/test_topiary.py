@@ -401,7 +401,7 @@ def test_hand_tile_ignores_other_players_visitors() -> None:
     )
     (item,) = items(scored(data), "Red", "hand")
     assert item["points"] == 0
-    assert "None of Red's visitors sees a Whale higher than 1" in item["explanation"]
+    assert "None of Red's visitors sees any Whale higher than 1" in item["explanation"]
     assert "Whale 5 at row 3, column 3 is in the garden" in item["explanation"]
 
 
@@ -413,7 +413,7 @@ def test_hand_tile_ignores_a_higher_tile_its_visitor_cannot_see() -> None:
     )
     (item,) = items(scored(data), "Red", "hand")
     assert item["points"] == 0
-    assert "an Icosahedron higher than 1" in item["explanation"]
+    assert "any Icosahedron higher than 1" in item["explanation"]
 
 
 def test_hand_tile_scores_once_however_many_visitors_see_higher() -> None:
@@ -617,14 +617,14 @@ TILE_ADVICE = "(the suit's slug in lower case, a dash and the value, with no spa
             ["players", 0, "hand", 2],
             "pom pom 4",
             "players[0].hand[2]",
-            "Red's 3rd hand tile: 'pom pom 4' is not written as the rules write a tile; "
+            "Red's hand tile 3: 'pom pom 4' is not written as the rules write a tile; "
             f"write it exactly 'pompom-4' {TILE_ADVICE}",
         ),
         (
             ["players", 0, "hand", 2],
             "whale-05",
             "players[0].hand[2]",
-            "Red's 3rd hand tile: 'whale-05' is not written as the rules write a tile; "
+            "Red's hand tile 3: 'whale-05' is not written as the rules write a tile; "
             f"write it exactly 'whale-5' {TILE_ADVICE}",
         ),
         (
@@ -705,13 +705,13 @@ DELETE = object()
             ["players", 0, "hand", 1],
             "down",
             "players[0].hand[1]",
-            "Red's 2nd hand tile: 'down' is not a tile code",
+            "Red's hand tile 2: 'down' is not a tile code",
         ),
         (
             ["players", 0, "hand", 1],
             3,
             "players[0].hand[1]",
-            "Red's 2nd hand tile should be a tile code",
+            "Red's hand tile 2 should be a tile code",
         ),
         (
             ["players", 0, "hand", 2],
@@ -842,7 +842,7 @@ def test_too_many_visitors_for_the_player_count() -> None:
     found = problems_of(data)
     assert (
         "visitors[16]",
-        "Red's 9th visitor is one too many: with 2 players each player has 8 visitors.",
+        "This visitor is one too many for Red: with 2 players each player has 8 visitors.",
     ) in found
 
 
@@ -915,7 +915,7 @@ def test_a_repeated_name_hides_no_other_problem() -> None:
         ),
         (
             "visitors[6]",
-            "Cat's 7th visitor is one too many: with 3 players each player has 6 visitors.",
+            "This visitor is one too many for Cat: with 3 players each player has 6 visitors.",
         ),
     ]
 
@@ -1020,7 +1020,7 @@ def test_duplicate_hand_tile_path_counts_unreadable_tiles_before_it() -> None:
     data = valid()
     data["players"][1]["hand"] = ["swan-x", "trex-2"]  # trex-2 is in the garden at row 1
     assert problems_of(data) == [
-        ("players[1].hand[0]", "Blue's 1st hand tile: 'swan-x' has no value; write the value 1–5 "
+        ("players[1].hand[0]", "Blue's hand tile 1: 'swan-x' has no value; write the value 1–5 "
          "after the dash, such as swan-3."),
         ("players[1].hand[1]", "T-Rex 2 is both in garden row 1, column 1 and in Blue's hand; the "
          "game has only one."),

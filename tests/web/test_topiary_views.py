@@ -179,7 +179,7 @@ def test_bad_form_comes_back_422_with_everything_typed_and_the_message_beside_it
     assert selected(html, "garden-2-3") == "trex-5"
     assert re.search(r'id="players-0-hand-0-errors">\s*<li>Swan 4 is both in garden row 3', html)
     # Red's 9th visitor (the 10th in the list) is one too many with 2 players.
-    assert re.search(r'id="visitors-9-errors">\s*<li>Red&#39;s 9th visitor is one too many', html)
+    assert re.search(r'id="visitors-9-errors">\s*<li>This visitor is one too many for Red', html)
     assert 'href="#visitors-9"' in html and 'href="#players-0-hand-0"' in html
     assert "9 of 8 visitors (too many)" in html
 
