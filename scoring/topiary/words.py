@@ -23,11 +23,6 @@ def fill(sentence: str, /, **values: object) -> str:
     return _(sentence) % values
 
 
-def _counted(singular: str, plural: str, count: int, **values: object) -> str:
-    """A sentence about ``count`` things, in the form the current language gives that count."""
-    return ngettext(singular, plural, count) % {"count": count, **values}
-
-
 # --- Places around the garden and the ways a visitor looks ---------------------------------
 
 LEFT_OF_ROW = N_("left of row %(row)d")
@@ -82,11 +77,11 @@ NO_BONUS = N_("No suit seen twice, so no bonus.")
 
 def looks_past(face_down: int) -> str:
     """ "Looks past 2 face-down tiles (worth 0)." """
-    return _counted(
+    return ngettext(
         "Looks past %(count)d face-down tile (worth 0).",
         "Looks past %(count)d face-down tiles (worth 0).",
         face_down,
-    )
+    ) % {"count": face_down}
 
 
 # --- Hand tiles ----------------------------------------------------------------------------
@@ -112,14 +107,13 @@ HIGHER_UNSEEN_SEVERAL = N_(
 
 def hand_scores_also_seen(others: int, **values: object) -> str:
     """A hand tile that scores, and how many other visitors of its owner see a higher one."""
-    return _counted(
+    return ngettext(
         "%(name)s's visitor %(spot)s sees %(seen)s at %(where)s, higher than %(value)d "
         "(%(count)d other visitor also sees one) → %(value)d.",
         "%(name)s's visitor %(spot)s sees %(seen)s at %(where)s, higher than %(value)d "
         "(%(count)d other visitors also see one) → %(value)d.",
         others,
-        **values,
-    )
+    ) % {"count": others, **values}
 
 
 # --- Ties ----------------------------------------------------------------------------------
@@ -134,7 +128,7 @@ TURN_ORDINALS = {1: N_("1st"), 2: N_("2nd"), 3: N_("3rd"), 4: N_("4th")}
 
 def hand_points(points: int) -> str:
     """A tied player's hand points: "3 hand points"."""
-    return _counted("%(count)d hand point", "%(count)d hand points", points)
+    return ngettext("%(count)d hand point", "%(count)d hand points", points) % {"count": points}
 
 
 # --- Warnings ------------------------------------------------------------------------------
@@ -148,29 +142,24 @@ EVERY_SUIT = N_(
 def fewer_visitors(name: str, placed: int, players: int, allowed: int) -> str:
     """A player placed fewer visitors than the player count gives each: the game may not be
     over."""
-    return _counted(
+    return ngettext(
         "%(name)s placed %(count)d visitor; with %(players)d players each player places "
         "%(allowed)d, so the game may not be over.",
         "%(name)s placed %(count)d visitors; with %(players)d players each player places "
         "%(allowed)d, so the game may not be over.",
         placed,
-        name=name,
-        players=players,
-        allowed=allowed,
-    )
+    ) % {"count": placed, "name": name, "players": players, "allowed": allowed}
 
 
 def too_many_face_up(face_up: int, visitors: int, most: int) -> str:
     """More tiles face up than the centre tile and one per turn allow."""
-    return _counted(
+    return ngettext(
         "The garden shows %(face_up)d face-up tiles, but with %(count)d visitor placed at most "
         "%(most)d can be face up (the centre tile, then at most one per turn).",
         "The garden shows %(face_up)d face-up tiles, but with %(count)d visitors placed at most "
         "%(most)d can be face up (the centre tile, then at most one per turn).",
         visitors,
-        face_up=face_up,
-        most=most,
-    )
+    ) % {"count": visitors, "face_up": face_up, "most": most}
 
 
 # --- Tile codes ----------------------------------------------------------------------------
@@ -277,28 +266,25 @@ def wrong_player_count(players: int, fewest: int, most: int) -> str:
 
 def garden_row_length(row: int, tiles: int, size: int) -> str:
     """A garden row of the wrong length."""
-    return _counted(
+    return ngettext(
         "Garden row %(row)d has %(count)d tile; a row has %(size)d.",
         "Garden row %(row)d has %(count)d tiles; a row has %(size)d.",
         tiles,
-        row=row,
-        size=size,
-    )
+    ) % {"count": tiles, "row": row, "size": size}
 
 
 def garden_row_count(rows: int, size: int) -> str:
     """A garden of the wrong number of rows."""
-    return _counted(
+    return ngettext(
         "The garden has %(count)d row; it has %(size)d rows of %(size)d tiles.",
         "The garden has %(count)d rows; it has %(size)d rows of %(size)d tiles.",
         rows,
-        size=size,
-    )
+    ) % {"count": rows, "size": size}
 
 
 def numbers(count: int) -> str:
     """What a position holds instead of 2 numbers: "3 numbers"."""
-    return _counted("%(count)d number", "%(count)d numbers", count)
+    return ngettext("%(count)d number", "%(count)d numbers", count) % {"count": count}
 
 
 def too_many_visitors(listed: int, most: int, players: int, each: int) -> str:

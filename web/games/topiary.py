@@ -17,10 +17,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from flask_babel import gettext
+from flask_babel import lazy_gettext as _l
 from markupsafe import Markup, escape
 from wtforms import Form, FormField, HiddenField, SelectField, StringField
 
 from scoring import Result
+from scoring.i18n import N_, _, current_language
 from scoring.topiary import (
     FACE_DOWN,
     GARDEN_SIZE,
@@ -28,7 +31,6 @@ from scoring.topiary import (
     MAX_HAND_TILES,
     MAX_PLAYERS,
     MIN_PLAYERS,
-    SUIT_NAMES,
     VISITORS_PER_PLAYER,
     Facing,
     Suit,
@@ -37,6 +39,7 @@ from scoring.topiary import (
     describe_place,
     describe_spot,
     standing_spot,
+    suit_name,
     visitor_spots,
 )
 from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
@@ -46,7 +49,6 @@ from web.forms import (
     FlaskForm,
     action_index,
     choices,
-    fixed,
     list_at,
     player_count_field,
     read_index,
@@ -59,16 +61,24 @@ RING = GARDEN_SIZE + 1
 """Row or column index of the far ring: places to stand are rows/columns 0 and 6."""
 
 SUIT_SHORT = {
-    Suit.WHALE: "Wh",
-    Suit.SWAN: "Sw",
-    Suit.ELEPHANT: "El",
-    Suit.TREX: "TR",
-    Suit.SPIRAL: "Sp",
-    Suit.PYRAMID: "Py",
-    Suit.ICOSAHEDRON: "Ic",
-    Suit.POMPOM: "PP",
+    Suit.WHALE: N_("Wh (Whale)"),
+    Suit.SWAN: N_("Sw (Swan)"),
+    Suit.ELEPHANT: N_("El (Elephant)"),
+    Suit.TREX: N_("TR (T-Rex)"),
+    Suit.SPIRAL: N_("Sp (Spiral)"),
+    Suit.PYRAMID: N_("Py (Pyramid)"),
+    Suit.ICOSAHEDRON: N_("Ic (Icosahedron)"),
+    Suit.POMPOM: N_("PP (Pom-Pom)"),
 }
-"""Two letters per suit for a grid cell ("Wh5"); the legend and every label give the word."""
+"""Two letters per suit for a grid cell ("Wh5"); the legend and every label give the word.
+Each message names its suit, so a translation abbreviates its own suit name ("Ba" for
+Balena); the letters before the space are what a cell shows (:func:`suit_short`)."""
+
+
+def suit_short(suit: Suit) -> str:
+    """A suit's two letters in the current language: "Wh" (Italian "Ba")."""
+    return _(SUIT_SHORT[suit]).split(" ", 1)[0]
+
 
 FACE_DOWN_SHORT = "▨"
 ARROWS = {
@@ -134,23 +144,31 @@ TILE_WORDS_CACHED = 128
 worked out once (a bounded cache, since a tampered form can send any text as a code)."""
 
 
-@lru_cache(maxsize=TILE_WORDS_CACHED)
 def tile_short(code: str) -> str:
     """A tile as a grid cell shows it: 'Wh5', or ▨ for a face-down tile."""
+    return _tile_short(code, current_language())
+
+
+@lru_cache(maxsize=TILE_WORDS_CACHED)
+def _tile_short(code: str, language: str) -> str:
     if code == FACE_DOWN:
         return FACE_DOWN_SHORT
     try:
         tile = Tile.from_code(code)
     except (ValueError, TypeError):
         return "?"
-    return f"{SUIT_SHORT[tile.suit]}{tile.value}"
+    return f"{suit_short(tile.suit)}{tile.value}"
+
+
+def tile_name(code: str) -> str:
+    """A tile as a player says it, in the request's language: 'T-Rex 3', 'Face down'."""
+    return _tile_name(code, current_language())
 
 
 @lru_cache(maxsize=TILE_WORDS_CACHED)
-def tile_name(code: str) -> str:
-    """A tile as a player says it: 'T-Rex 3', 'Face down'."""
+def _tile_name(code: str, language: str) -> str:
     if code == FACE_DOWN:
-        return "Face down"
+        return _(FACE_DOWN_WORDS)
     try:
         return Tile.from_code(code).name
     except (ValueError, TypeError):
@@ -167,19 +185,20 @@ def tile_suit(code: str) -> str:
 
 
 def tile_choices() -> list[tuple[str, str, dict[str, str], str]]:
-    """Every tile as an option in its suit's group. The picker derives the cell text ("Wh3"),
-    the sheet text ("3") and the tone ("whale") from the group, so 31 selects of 41 options
-    stay light; the groups' labels are the printed suit names that SUIT_SHORT abbreviates."""
+    """Every tile as an option in its suit's group, in the current language. The picker
+    derives the cell text ("Wh3"), the sheet text ("3") and the tone ("whale") from the group,
+    so 31 selects of 41 options stay light; the groups' labels are the printed suit names
+    that SUIT_SHORT abbreviates."""
     return [
-        (f"{suit.value}-{value}", f"{SUIT_NAMES[suit.value]} {value}", {}, SUIT_NAMES[suit.value])
+        (f"{suit.value}-{value}", Tile(suit, value).name, {}, suit_name(suit))
         for suit in Suit
         for value in range(1, HIGHEST_VALUE + 1)
     ]
 
 
 def _select_choices(first: list[tuple[str, str, dict[str, str]]]) -> list[Any]:
-    made = choices((value, label) for value, label, _ in first)
-    for choice, (_, _, attrs) in zip(made, first, strict=True):
+    made = choices((value, label) for value, label, _attributes in first)
+    for choice, (_value, _label, attrs) in zip(made, first, strict=True):
         choice.render_kw = attrs
     for value, label, attrs, group in tile_choices():
         [choice] = choices([(value, label)])
@@ -189,10 +208,22 @@ def _select_choices(first: list[tuple[str, str, dict[str, str]]]) -> list[Any]:
     return made
 
 
-GARDEN_CHOICES = _select_choices(
-    [(FACE_DOWN, "Face down", {"data-short": FACE_DOWN_SHORT, "data-tone": FACE_DOWN})]
-)
-HAND_CHOICES = _select_choices([("", "No tile", {"data-short": "–"})])
+FACE_DOWN_WORDS = N_("Face down")
+NO_TILE = N_("No tile")
+
+
+@lru_cache(maxsize=8)
+def garden_choices(language: str) -> list[Any]:
+    """A garden cell's options in a language: made once per language, so that CachedSelect
+    (which keeps the options it wrote for each list) writes each language's own."""
+    attributes = {"data-short": FACE_DOWN_SHORT, "data-tone": FACE_DOWN}
+    return _select_choices([(FACE_DOWN, _(FACE_DOWN_WORDS), attributes)])
+
+
+@lru_cache(maxsize=8)
+def hand_choices(language: str) -> list[Any]:
+    """A hand tile's options in a language (see :func:`garden_choices`)."""
+    return _select_choices([("", _(NO_TILE), {"data-short": "–"})])
 
 
 # The form.
@@ -205,11 +236,11 @@ class PlayerForm(Form):
     says what is wrong with a tile no option holds in the players' words, once.
     """
 
-    name = StringField("Name")
+    name = StringField(_l("Name"))
     hand = FieldList(
         SelectField(
-            "Hand tile",
-            choices=fixed(HAND_CHOICES),
+            _l("Hand tile"),
+            choices=lambda: hand_choices(current_language()),
             default="",
             widget=CachedSelect(),
             validate_choice=False,
@@ -235,8 +266,8 @@ class TableForm(FlaskForm):
     garden = FieldList(
         FieldList(
             SelectField(
-                "Garden tile",
-                choices=fixed(GARDEN_CHOICES),
+                _l("Garden tile"),
+                choices=lambda: garden_choices(current_language()),
                 default=FACE_DOWN,
                 widget=CachedSelect(),
                 validate_choice=False,
@@ -303,9 +334,16 @@ def visitor_key(visitor: dict[str, Any]) -> str | None:
 
 
 def spot_words(visitor: dict[str, Any]) -> str:
+    """Where a listed visitor stands, as the place was tapped; a tampered one as it came."""
     key = visitor_key(visitor)
     if key is None:
-        return f"at {visitor.get('at') or '?'} facing {visitor.get('facing') or '?'}"
+        return str(
+            gettext(
+                "at %(at)s facing %(facing)s",
+                at=visitor.get("at") or "?",
+                facing=visitor.get("facing") or "?",
+            )
+        )
     return describe_spot(*SPOT_BY_KEY[key])
 
 
@@ -337,7 +375,7 @@ def visitor_player(raw: str, names: list[str]) -> str:
     seat = seat_of(raw)
     if seat is None:
         return raw
-    return names[seat] if seat < len(names) else f"Player {seat + 1}"
+    return names[seat] if seat < len(names) else seat_name("", seat)
 
 
 # Table state → form (to edit a table scored before).
@@ -403,6 +441,51 @@ def mini_board(line: list[dict[str, Any]], standing: tuple[int, int], mark: str)
     return Markup("\n".join(cells))
 
 
+LINE_STATUS = {"seen": N_("seen"), "hidden": N_("hidden"), "down": N_("face down")}
+"""How the result page reads out each cell of a visitor's line (its ``status``)."""
+
+
+def garden_words(garden: dict[str, Any]) -> str:
+    """The result's garden read out (the drawing's accessible name): each row's tiles, then
+    every visitor and where it stands."""
+    rows = "; ".join(
+        gettext(
+            "row %(row)d: %(tiles)s",
+            row=number,
+            tiles=", ".join(tile_name(code) for code in row),
+        )
+        for number, row in enumerate(garden.get("rows") or [], start=1)
+    )
+    visitors = "; ".join(
+        gettext("%(player)s %(spot)s", player=visitor["player"], spot=visitor["spot"])
+        for visitor in garden.get("visitors") or []
+    )
+    return str(
+        gettext("The garden: %(rows)s. Visitors: %(visitors)s.", rows=rows, visitors=visitors)
+    )
+
+
+def line_words(label: str, line: list[dict[str, Any]]) -> str:
+    """One visitor's small board read out: its label, then each tile of its line and what the
+    visitor makes of it ("T-Rex 2 seen, Swan 5 hidden, face down")."""
+    cells = ", ".join(
+        _(LINE_STATUS["down"])
+        if cell["status"] == "down"
+        else gettext(
+            "%(tile)s %(status)s",
+            tile=tile_name(cell["tile"]),
+            status=_(LINE_STATUS.get(cell["status"], cell["status"])),
+        )
+        for cell in line
+    )
+    return str(gettext("%(visitor)s: %(line)s", visitor=label, line=cells))
+
+
+def seen_words(cells: list[dict[str, Any]]) -> str:
+    """The tiles a visitor sees, as a sum ("T-Rex 2 + T-Rex 3"), or "nothing"."""
+    return " + ".join(tile_name(cell["tile"]) for cell in cells) or str(gettext("nothing"))
+
+
 class TopiaryAdapter(GameAdapter[TableForm]):
     """Topiary's entry form, as the views use it."""
 
@@ -438,7 +521,7 @@ class TopiaryAdapter(GameAdapter[TableForm]):
             "visitors_by_seat": by_seat,
             "spot_words": lambda visitor: spot_words(visitor),
             "open_place": open_place,
-            "suits": [(SUIT_SHORT[suit], SUIT_NAMES[suit.value], suit.value) for suit in Suit],
+            "suits": [(suit_short(suit), suit_name(suit), suit.value) for suit in Suit],
             "ring": RING,
         }
 
@@ -496,8 +579,11 @@ class TopiaryAdapter(GameAdapter[TableForm]):
             "arrows": {facing.value: arrow for facing, arrow in ARROWS.items()},
             "place_of": lambda at, facing: standing_spot((at[0], at[1]), Facing(facing)),
             "mini_board": mini_board,
-            "suit_names": SUIT_NAMES,
-            "suits": [(SUIT_SHORT[suit], SUIT_NAMES[suit.value], suit.value) for suit in Suit],
+            "garden_words": garden_words,
+            "line_words": line_words,
+            "seen_words": seen_words,
+            "suit_names": {suit.value: suit_name(suit) for suit in Suit},
+            "suits": [(suit_short(suit), suit_name(suit), suit.value) for suit in Suit],
         }
 
     def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:
