@@ -41,7 +41,9 @@ from scoring.topiary import (
     standing_spot,
     suit_name,
     visitor_spots,
+    words,
 )
+from scoring.topiary.words import fill
 from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
 from web.forms import (
     CachedSelect,
@@ -52,7 +54,6 @@ from web.forms import (
     list_at,
     player_count_field,
     read_index,
-    seat_name,
     text_at,
 )
 
@@ -290,10 +291,17 @@ def player_count(form: TableForm) -> int:
     return count if isinstance(count, int) and MIN_PLAYERS <= count <= MAX_PLAYERS else 2
 
 
+def seat_words(typed: object, seat: int) -> str:
+    """A player's name as typed, or 'Player 2' (its placeholder, in the request's language)
+    when left blank: the words the headings, the errors and the result all use."""
+    name = typed.strip() if isinstance(typed, str) else ""
+    return name or fill(words.WHAT_PLAYER, number=seat + 1)
+
+
 def player_names(form: TableForm) -> list[str]:
     """The seated players' names; a blank name reads 'Player 2', as its placeholder shows."""
     entries = form.players.entries
-    return [seat_name(entries[seat].form.name.data, seat) for seat in range(player_count(form))]
+    return [seat_words(entries[seat].form.name.data, seat) for seat in range(player_count(form))]
 
 
 def player_marks(names: list[str]) -> list[str]:
@@ -375,7 +383,7 @@ def visitor_player(raw: str, names: list[str]) -> str:
     seat = seat_of(raw)
     if seat is None:
         return raw
-    return names[seat] if seat < len(names) else seat_name("", seat)
+    return names[seat] if seat < len(names) else seat_words("", seat)
 
 
 # Table state → form (to edit a table scored before).
