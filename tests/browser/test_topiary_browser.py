@@ -331,3 +331,43 @@ def test_form_and_result_fit_a_360_pixel_phone(page):
         ".mini-board", "boards => boards.map(board => board.getBoundingClientRect().width)"
     )
     assert min(widths) >= 280
+
+
+def test_in_italian_the_form_chooser_and_result_read_italian_and_pass_axe(browser, live_server):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        is_mobile=True,
+        has_touch=True,
+        base_url=live_server,
+        locale="it-IT",
+        extra_http_headers={"Accept-Language": "it-IT,it;q=0.9"},
+    )
+    page = context.new_page()
+    page.goto("/topiary/")
+    assert page.inner_text("h1") == "Calcola il punteggio di Topiary"
+    page.fill("#players-0-name", "Rossa")
+    page.fill("#players-1-name", "Blu")
+    for column, (suit, value) in enumerate(
+        [("T-Rex", "2"), ("T-Rex", "3"), ("Cigno", "4"), ("T-Rex", "5"), ("Cigno", "5")]
+    ):
+        pick_tile(page, f"garden-2-{column}", suit, value)
+    page.locator('button[value="place:3-0"]').tap()
+    settle(page)
+    assert page.inner_text("#place-panel-title") == "A sinistra della riga 3"
+    assert inside_the_garden_tiles(page, "#place-panel")
+    ways = page.get_by_role("group", name="Guarda a destra (E) lungo la riga 3", exact=True)
+    ways.get_by_role("button", name="Blu", exact=True).tap()
+    settle(page)
+    assert "a sinistra della riga 3, guarda a destra (E)" in page.inner_text("#visitors")
+    assert axe_violations(page) == []
+    page.click("#place-panel .close-x")
+    settle(page)
+    score_the_game(page)
+    # The rulebook's example: Blu sees 2, 3, 5 T-Rex and the 4 Cigno, 14 + 3 = 17.
+    assert ranked_points(page, 1) == 17
+    result = " ".join(page.text_content("main").split())  # the closed sections too
+    assert "Cosa vede ogni visitatore" in result
+    assert "Bonus per la stessa forma: 3 T-Rex +3. Totale 14 + 3 = 17." in result
+    assert axe_violations(page) == []
+    assert_no_horizontal_scroll(page)
+    context.close()
