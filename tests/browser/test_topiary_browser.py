@@ -351,6 +351,10 @@ def test_in_italian_the_form_chooser_and_result_read_italian_and_pass_axe(browse
         [("T-Rex", "2"), ("T-Rex", "3"), ("Cigno", "4"), ("T-Rex", "5"), ("Cigno", "5")]
     ):
         pick_tile(page, f"garden-2-{column}", suit, value)
+    # The cell shows the Italian letters and keeps the suit's colour (Cigno is the Swan).
+    swan = page.locator("#garden-2-2 + .picker-button")
+    assert swan.inner_text() == "Ci4"
+    assert swan.get_attribute("data-tone") == "swan"
     page.locator('button[value="place:3-0"]').tap()
     settle(page)
     assert page.inner_text("#place-panel-title") == "A sinistra della riga 3"

@@ -190,11 +190,16 @@ def tile_choices() -> list[tuple[str, str, dict[str, str], str]]:
     derives the cell text ("Wh3"), the sheet text ("3") and the tone ("whale") from the group,
     so 31 selects of 41 options stay light; the groups' labels are the printed suit names
     that SUIT_SHORT abbreviates."""
-    return [
-        (f"{suit.value}-{value}", Tile(suit, value).name, {}, suit_name(suit))
-        for suit in Suit
-        for value in range(1, HIGHEST_VALUE + 1)
-    ]
+    made = []
+    for suit in Suit:
+        group = suit_name(suit)
+        # picker.js reads the tone from an English group's name ("T-Rex" → "trex"); a
+        # translated name ("Balena") names no tone, so its options carry their own.
+        derived = "".join(letter for letter in group.lower() if "a" <= letter <= "z")
+        attributes = {} if derived == suit.value else {"data-tone": suit.value}
+        for value in range(1, HIGHEST_VALUE + 1):
+            made.append((f"{suit.value}-{value}", Tile(suit, value).name, attributes, group))
+    return made
 
 
 def _select_choices(first: list[tuple[str, str, dict[str, str]]]) -> list[Any]:
