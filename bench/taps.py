@@ -368,7 +368,8 @@ def pick_topiary_tile(thumb: Thumb, cell: Any, code: str) -> None:
 def enter_topiary(thumb: Thumb, state: dict[str, Any]) -> None:
     """Players and their hands, the garden's face-up tiles, then the visitors place by place,
     in the order the places sit on screen (each place once, with every visitor standing
-    there)."""
+    there): a place's tap opens its chooser over the garden beside it, and each visitor is
+    then one tap on its owner's chip in the row of the way it looks."""
     from scoring.topiary.garden import standing_spot
     from web.games.topiary import look_words, place_words, spot_key
 

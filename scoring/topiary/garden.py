@@ -6,9 +6,11 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from scoring.i18n import _
 from scoring.topiary import words
 from scoring.topiary.model import (
     FACE_DOWN,
+    FACING_LETTERS,
     FACING_STEPS,
     FACING_WORDS,
     GARDEN_SIZE,
@@ -18,7 +20,8 @@ from scoring.topiary.model import (
     Facing,
     Suit,
 )
-from scoring.wording import say, shorten
+from scoring.topiary.words import fill
+from scoring.wording import capitalize_first, shorten
 
 Position = tuple[int, int]
 """A garden cell as ``(row, column)``, 1-based, row 1 at the top, column 1 at the left."""
@@ -79,40 +82,97 @@ def visitor_spots() -> tuple[tuple[Position, Facing], ...]:
     )
 
 
+def describe_place(place: Position) -> str:
+    """One of the 24 places around the garden where visitors stand (``place`` is the ring
+    cell, row or column 0 or 6), in the words a player taps it by, opening a sentence or a
+    heading: "Left of row 2", "Above column 3", "Top-left corner".
+
+    >>> describe_place((2, 0)), describe_place((0, 3)), describe_place((6, 6))
+    ('Left of row 2', 'Above column 3', 'Bottom-right corner')
+    """
+    return capitalize_first(_place_in_a_sentence(place))
+
+
+def _place_in_a_sentence(place: Position) -> str:
+    row, column = place
+    outside = GARDEN_SIZE + 1
+    if row in (0, outside) and column in (0, outside):
+        return _(words.CORNERS[(row == 0, column == 0)])
+    if column == 0:
+        return fill(words.LEFT_OF_ROW, row=row)
+    if column == outside:
+        return fill(words.RIGHT_OF_ROW, row=row)
+    if row == 0:
+        return fill(words.ABOVE_COLUMN, column=column)
+    return fill(words.BELOW_COLUMN, column=column)
+
+
+def describe_looking(at: Position, facing: Facing) -> str:
+    """The way a visitor looks from its place, and along what: "right (E) along row 2",
+    "down-right (SE) along the long diagonal".
+
+    >>> describe_looking((2, 1), Facing.E), describe_looking((5, 3), Facing.NE)
+    ('right (E) along row 2', 'up-right (NE) along a 3-tile diagonal')
+    """
+    way = fill(words.LOOKING_WAY, direction=facing_words(facing), facing=facing_letter(facing))
+    if facing in (Facing.E, Facing.W):
+        return fill(words.ALONG_ROW, way=way, row=at[0])
+    if facing in (Facing.N, Facing.S):
+        return fill(words.ALONG_COLUMN, way=way, column=at[1])
+    length = len(visitor_sight_line(at, facing))
+    if length == GARDEN_SIZE:
+        return fill(words.ALONG_LONG_DIAGONAL, way=way)
+    return words.along_short_diagonal(way, length)
+
+
 def describe_spot(at: Position, facing: Facing) -> str:
-    """Where a visitor stands and where it looks, in words that follow "Ann's visitor".
+    """Where a visitor stands and where it looks, in words that follow "Ann's visitor": the
+    place as the form names it (the place a player taps), then the way it looks.
 
     >>> describe_spot((2, 1), Facing.E)
     'left of row 2, looking right (E)'
     >>> describe_spot((5, 1), Facing.NE)
     'at the bottom-left corner, looking up-right (NE) along the long diagonal'
     >>> describe_spot((3, 5), Facing.SW)
-    'at the right edge by row 3, column 5, looking down-left (SW) along a 3-tile diagonal'
+    'right of row 2, looking down-left (SW) along a 3-tile diagonal'
     """
-    row, column = standing_spot(at, facing)
+    place = standing_spot(at, facing)
     outside = GARDEN_SIZE + 1
-    looking = f"looking {FACING_WORDS[facing]} ({facing.value})"
+    way = fill(words.LOOKING_WAY, direction=facing_words(facing), facing=facing_letter(facing))
+    if place[0] in (0, outside) and place[1] in (0, outside):
+        corner = _(words.CORNERS[(place[0] == 0, place[1] == 0)])
+        return fill(words.SPOT_AT_CORNER, corner=corner, way=way)
+    where = _place_in_a_sentence(place)
     if facing in (Facing.N, Facing.S, Facing.E, Facing.W):
-        if column in (0, outside):
-            side = "left" if column == 0 else "right"
-            return f"{side} of row {row}, {looking}"
-        side = "above" if row == 0 else "below"
-        return f"{side} column {column}, {looking}"
-    length = len(visitor_sight_line(at, facing))
-    along = "the long diagonal" if length == GARDEN_SIZE else f"a {length}-tile diagonal"
-    if row in (0, outside) and column in (0, outside):
-        corner = f"{'top' if row == 0 else 'bottom'}-{'left' if column == 0 else 'right'}"
-        return f"at the {corner} corner, {looking} along {along}"
-    if column in (0, outside):
-        edge = "left" if column == 0 else "right"
-    else:
-        edge = "top" if row == 0 else "bottom"
-    return f"at the {edge} edge by {describe_position(at)}, {looking} along {along}"
+        return fill(words.SPOT_STRAIGHT, place=where, way=way)
+    return fill(words.SPOT_DIAGONAL, place=where, looking=describe_looking(at, facing))
 
 
 def describe_position(position: Position) -> str:
     """A garden cell in words: ``row 2, column 3``."""
-    return f"row {position[0]}, column {position[1]}"
+    return fill(words.POSITION, row=position[0], column=position[1])
+
+
+def suit_name(suit: Suit) -> str:
+    """A suit as the printed game names it, in the current language: "T-Rex"."""
+    return _(SUIT_NAMES[suit.value])
+
+
+def facing_words(facing: Facing) -> str:
+    """The direction a visitor looks, in the current language: "down-right"."""
+    return _(FACING_WORDS[facing])
+
+
+def facing_letter(facing: Facing) -> str:
+    """A facing's compass letters as a player reads them: the contract's code (``W``) in
+    English, the language's own letters where its catalogue has them (Italian: ``O``).
+
+    >>> facing_letter(Facing.SW)
+    'SW'
+    """
+    message = FACING_LETTERS[facing]
+    translated = _(message)
+    return facing.value if translated == message else translated
 
 
 @dataclass(frozen=True, order=True)
@@ -130,7 +190,7 @@ class Tile:
     @property
     def name(self) -> str:
         """The tile as a player says it, ``"T-Rex 3"``."""
-        return f"{SUIT_NAMES[self.suit.value]} {self.value}"
+        return fill(words.TILE_NAME, suit=suit_name(self.suit), value=self.value)
 
     @classmethod
     def from_code(cls, code: str) -> Tile:
@@ -156,7 +216,7 @@ class Tile:
         if match is not None and match.group(1) in _SUITS_BY_SLUG:
             return cls(_SUITS_BY_SLUG[match.group(1)], int(match.group(2)))
         meant = cls._read_loosely(code)
-        raise ValueError(say(words.TILE_MISWRITTEN, code=shorten(code), meant=meant.code))
+        raise ValueError(fill(words.TILE_MISWRITTEN, code=shorten(code), meant=meant.code))
 
     @classmethod
     def _read_loosely(cls, code: str) -> Tile:
@@ -170,15 +230,15 @@ class Tile:
         elif len(text.split()) > 1:
             suit_part, value_text = text.rsplit(None, 1)
         else:
-            raise ValueError(say(words.NOT_A_TILE_CODE, code=shown, down=FACE_DOWN))
+            raise ValueError(fill(words.NOT_A_TILE_CODE, code=shown, down=FACE_DOWN))
         suit = _SUITS_BY_SLUG.get(_SEPARATORS.sub("", suit_part))
         if suit is None:
             suits = ", ".join(s.value for s in Suit)
-            raise ValueError(say(words.UNKNOWN_SUIT, code=shown, suits=suits))
+            raise ValueError(fill(words.UNKNOWN_SUIT, code=shown, suits=suits))
         value_text = value_text.strip()
         if not (value_text.isascii() and value_text.isdigit() and len(value_text) <= 3):
             raise ValueError(
-                say(
+                fill(
                     words.TILE_WITHOUT_VALUE,
                     code=shown,
                     lowest=LOWEST_VALUE,
@@ -189,7 +249,7 @@ class Tile:
         value = int(value_text)
         if not LOWEST_VALUE <= value <= HIGHEST_VALUE:
             raise ValueError(
-                say(
+                fill(
                     words.TILE_VALUE_OUT_OF_RANGE,
                     code=shown,
                     value=value,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import enum
 
+from scoring.i18n import N_
+
 GAME = "topiary"
 """The game's slug (spec/README.md)."""
 
@@ -25,16 +27,17 @@ class Suit(enum.StrEnum):
 
 
 SUIT_NAMES: dict[str, str] = {
-    Suit.WHALE.value: "Whale",
-    Suit.SWAN.value: "Swan",
-    Suit.ELEPHANT.value: "Elephant",
-    Suit.TREX.value: "T-Rex",
-    Suit.SPIRAL.value: "Spiral",
-    Suit.PYRAMID.value: "Pyramid",
-    Suit.ICOSAHEDRON.value: "Icosahedron",
-    Suit.POMPOM.value: "Pom-Pom",
+    Suit.WHALE.value: N_("Whale"),
+    Suit.SWAN.value: N_("Swan"),
+    Suit.ELEPHANT.value: N_("Elephant"),
+    Suit.TREX.value: N_("T-Rex"),
+    Suit.SPIRAL.value: N_("Spiral"),
+    Suit.PYRAMID.value: N_("Pyramid"),
+    Suit.ICOSAHEDRON.value: N_("Icosahedron"),
+    Suit.POMPOM.value: N_("Pom-Pom"),
 }
-"""How each suit slug is printed for players (the rulebook's names)."""
+"""How each suit slug is printed for players (the rulebook's names), in English: translate
+with :func:`scoring.topiary.garden.suit_name`."""
 
 
 class Facing(enum.StrEnum):
@@ -63,16 +66,33 @@ FACING_STEPS: dict[Facing, tuple[int, int]] = {
 """One step along a visitor's line as ``(rows, columns)``: N goes towards row 1."""
 
 FACING_WORDS: dict[Facing, str] = {
-    Facing.N: "up",
-    Facing.S: "down",
-    Facing.E: "right",
-    Facing.W: "left",
-    Facing.NE: "up-right",
-    Facing.NW: "up-left",
-    Facing.SE: "down-right",
-    Facing.SW: "down-left",
+    Facing.N: N_("up"),
+    Facing.S: N_("down"),
+    Facing.E: N_("right"),
+    Facing.W: N_("left"),
+    Facing.NE: N_("up-right"),
+    Facing.NW: N_("up-left"),
+    Facing.SE: N_("down-right"),
+    Facing.SW: N_("down-left"),
 }
-"""The direction a visitor looks, as a player says it when looking at the garden from above."""
+"""The direction a visitor looks, as a player says it when looking at the garden from above
+(in English: translate with :func:`scoring.topiary.garden.facing_words`)."""
+
+FACING_LETTERS: dict[Facing, str] = {
+    Facing.N: N_("N (facing)"),
+    Facing.S: N_("S (facing)"),
+    Facing.E: N_("E (facing)"),
+    Facing.W: N_("W (facing)"),
+    Facing.NE: N_("NE (facing)"),
+    Facing.NW: N_("NW (facing)"),
+    Facing.SE: N_("SE (facing)"),
+    Facing.SW: N_("SW (facing)"),
+}
+"""A facing's compass letters as players read them beside its words ("right (E)"). The
+contract's codes are English (``"W"``); a translation writes its own (Italian: O for Ovest).
+Each message carries "(facing)" so that a lone letter is never a message of its own; without
+a translation the code itself is shown (:func:`scoring.topiary.garden.facing_letter`)."""
+
 
 GARDEN_SIZE = 5
 """The garden is 5 rows of 5 tiles (spec/topiary.md, "Table shape")."""

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.errors import TableError
+from scoring.i18n import _
+from scoring.topiary import words
 from scoring.topiary.garden import (
     Player,
     Position,
@@ -27,37 +29,36 @@ from scoring.topiary.model import (
     VISITORS_PER_PLAYER,
     Facing,
 )
+from scoring.topiary.words import fill
 from scoring.validation import (
     Problems,
     describe_type,
     find_player,
     join_path,
-    names_tell_players_apart,
     respelling,
     spelling_advice,
 )
-from scoring.wording import capitalize_first, ordinal, plural, shorten
+from scoring.wording import capitalize_first, shorten
 
 
 def _read_tile(problems: Problems, value: Any, path: str, where: str, allow_down: bool) -> Any:
     """A Tile, FACE_DOWN (when allowed), or None after recording a problem."""
-    example = f"a tile code such as trex-3{f' or {FACE_DOWN}' if allow_down else ''}"
     if not isinstance(value, str):
-        problems.add(path, f"{where} should be {example}, not {describe_type(value)}.")
+        sentence = words.GARDEN_TILE_NOT_TEXT if allow_down else words.TILE_NOT_TEXT
+        problems.add(path, fill(sentence, where=where, down=FACE_DOWN, type=describe_type(value)))
         return None
     if allow_down and value == FACE_DOWN:
         return FACE_DOWN
     if allow_down and respelling(value, (FACE_DOWN,)) is not None:
+        advice = spelling_advice(value, FACE_DOWN)
         problems.add(
-            path,
-            f"{where}: {shorten(value)!r} is not written as the rules list it; "
-            f"{spelling_advice(value, FACE_DOWN)}.",
+            path, fill(words.DOWN_MISWRITTEN, where=where, value=shorten(value), advice=advice)
         )
         return None
     try:
         return Tile.from_code(value)
     except ValueError as error:
-        problems.add(path, f"{where}: {error}")
+        problems.add(path, fill(words.TILE_PROBLEM, where=where, problem=str(error)))
         return None
 
 
@@ -68,28 +69,20 @@ def _read_hand(
     hand: list[tuple[int, Tile]] = []
     raw_hand = raw.get("hand")
     if "hand" not in raw:
-        problems.add(
-            hand_path, f"{who}'s hand is missing; list the tiles left in it ([] for none)."
-        )
+        problems.add(hand_path, fill(words.HAND_MISSING, who=who))
         return hand
     if not isinstance(raw_hand, list):
-        problems.add(
-            hand_path,
-            f"{who}'s hand should be a list of tile codes, not {describe_type(raw_hand)}.",
-        )
+        problems.add(hand_path, fill(words.HAND_NOT_A_LIST, who=who, type=describe_type(raw_hand)))
         return hand
     if len(raw_hand) > MAX_HAND_TILES:
-        problems.add(
-            hand_path,
-            f"{who}'s hand has {len(raw_hand):,} tiles; a hand holds at most {MAX_HAND_TILES}.",
-        )
+        problems.add(hand_path, words.hand_too_long(who, len(raw_hand), MAX_HAND_TILES))
         return hand  # tiles beyond a hand's are not read
     for position, code in enumerate(raw_hand):
         tile = _read_tile(
             problems,
             code,
             join_path(hand_path, position),
-            f"{who}'s {ordinal(position + 1)} hand tile",
+            fill(words.WHAT_HAND_TILE, who=who, number=position + 1),
             allow_down=False,
         )
         if isinstance(tile, Tile):
@@ -103,33 +96,28 @@ def _read_players(
     """Each player's name (None when unusable) and readable hand tiles with their index in the
     hand; an empty list when the player list is unusable."""
     if value is None:
-        problems.add(
-            "players", f"The table has no players; Topiary needs {MIN_PLAYERS}–{MAX_PLAYERS}."
-        )
+        problems.add("players", fill(words.NO_PLAYERS, fewest=MIN_PLAYERS, most=MAX_PLAYERS))
         return []
     if not isinstance(value, list):
-        problems.add("players", f"The players should be a list, not {describe_type(value)}.")
+        problems.add("players", fill(words.PLAYERS_NOT_A_LIST, type=describe_type(value)))
         return []
     if not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
-        problems.add(
-            "players",
-            f"Topiary is for {MIN_PLAYERS} to {MAX_PLAYERS} players; this table has "
-            f"{len(value):,}.",
-        )
+        problems.add("players", words.wrong_player_count(len(value), MIN_PLAYERS, MAX_PLAYERS))
         if len(value) > MAX_PLAYERS:
             return []  # players beyond the game's are not read
     players: list[tuple[str | None, list[tuple[int, Tile]]]] = []
     named: list[tuple[str, str]] = []
     for index, entry in enumerate(value):
         path = join_path("players", index)
-        raw = problems.as_object(entry, path, f"Player {index + 1}")
+        seat = fill(words.WHAT_PLAYER, number=index + 1)
+        raw = problems.as_object(entry, path, seat)
         if raw is None:
             players.append((None, []))
             continue
         name = problems.player_name(raw.get("name"), join_path(path, "name"))
         if name is not None:
             named.append((join_path(path, "name"), name))
-        who = name or f"Player {index + 1}"
+        who = name or seat
         hand = _read_hand(problems, raw, join_path(path, "hand"), who)
         players.append((name, hand))
     problems.unique_names(named)
@@ -145,21 +133,22 @@ def _read_garden_row(
     if not isinstance(row, list):
         problems.add(
             row_path,
-            f"Garden row {row_index + 1} should be a list of {GARDEN_SIZE} tiles, not "
-            f"{describe_type(row)}.",
+            fill(
+                words.GARDEN_ROW_NOT_A_LIST,
+                row=row_index + 1,
+                size=GARDEN_SIZE,
+                type=describe_type(row),
+            ),
         )
         return None
     if len(row) != GARDEN_SIZE:
-        problems.add(
-            row_path,
-            f"Garden row {row_index + 1} has {plural(len(row), 'tile')}; a row has {GARDEN_SIZE}.",
-        )
+        problems.add(row_path, words.garden_row_length(row_index + 1, len(row), GARDEN_SIZE))
         if len(row) > GARDEN_SIZE:
             return None  # tiles beyond the row's are not read
     cells: list[Tile | None] = []
     for column_index, code in enumerate(row):
         path = join_path(row_path, column_index)
-        place = f"garden row {row_index + 1}, column {column_index + 1}"
+        place = fill(words.WHAT_GARDEN_CELL, row=row_index + 1, column=column_index + 1)
         tile = _read_tile(problems, code, path, capitalize_first(place), allow_down=True)
         if isinstance(tile, Tile):
             tiles.append((tile, path, place))
@@ -176,20 +165,17 @@ def _read_garden(
     path and place in words, for the duplicate check."""
     tiles: list[tuple[Tile, str, str]] = []
     if value is None:
-        problems.add("garden", "The garden is missing; enter its 5 rows of 5 tiles.")
+        problems.add("garden", fill(words.GARDEN_MISSING, size=GARDEN_SIZE))
         return None, tiles
     if not isinstance(value, list):
         problems.add(
-            "garden", f"The garden should be a list of 5 rows, not {describe_type(value)}."
+            "garden",
+            fill(words.GARDEN_NOT_A_LIST, size=GARDEN_SIZE, type=describe_type(value)),
         )
         return None, tiles
     shape_ok = len(value) == GARDEN_SIZE
     if not shape_ok:
-        problems.add(
-            "garden",
-            f"The garden has {plural(len(value), 'row')}; it has {GARDEN_SIZE} rows of "
-            f"{GARDEN_SIZE} tiles.",
-        )
+        problems.add("garden", words.garden_row_count(len(value), GARDEN_SIZE))
         if len(value) > GARDEN_SIZE:
             return None, tiles  # rows beyond the garden's are not read
     grid: list[list[Tile | None]] = []
@@ -212,14 +198,13 @@ class _RawVisitor:
 
 def _read_position(problems: Problems, value: Any, path: str, who: str) -> Position | None:
     if not isinstance(value, list) or len(value) != 2:
-        shape = describe_type(value) if not isinstance(value, list) else f"{len(value)} numbers"
-        problems.add(
-            path,
-            f"{who}'s position should be [row, column] (the first tile it sees), not {shape}.",
-        )
+        shape = describe_type(value) if not isinstance(value, list) else words.numbers(len(value))
+        problems.add(path, fill(words.POSITION_NOT_A_PAIR, who=who, shape=shape))
         return None
-    row = problems.as_integer(value[0], join_path(path, 0), f"{who}'s row", 1, GARDEN_SIZE)
-    column = problems.as_integer(value[1], join_path(path, 1), f"{who}'s column", 1, GARDEN_SIZE)
+    row_what = fill(words.WHAT_ROW, who=who)
+    column_what = fill(words.WHAT_COLUMN, who=who)
+    row = problems.as_integer(value[0], join_path(path, 0), row_what, 1, GARDEN_SIZE)
+    column = problems.as_integer(value[1], join_path(path, 1), column_what, 1, GARDEN_SIZE)
     if row is None or column is None:
         return None
     return (row, column)
@@ -230,49 +215,52 @@ def _read_facing(problems: Problems, value: Any, path: str, who: str) -> Facing 
     options = ", ".join(facings)
     if not isinstance(value, str):
         problems.add(
-            path, f"{who}'s facing should be one of {options}, not {describe_type(value)}."
+            path, fill(words.FACING_NOT_TEXT, who=who, options=options, type=describe_type(value))
         )
         return None
     if value in facings:
         return Facing(value)
     exact = respelling(value, facings)
     if exact is not None:
+        advice = spelling_advice(value, exact)
         problems.add(
-            path,
-            f"{who}'s facing {shorten(value)!r} is not written as the rules list it; "
-            f"{spelling_advice(value, exact)}.",
+            path, fill(words.FACING_MISWRITTEN, who=who, value=shorten(value), advice=advice)
         )
     else:
-        problems.add(path, f"{who}'s facing {shorten(value)!r} is not known; use one of {options}.")
+        problems.add(
+            path, fill(words.FACING_UNKNOWN, who=who, value=shorten(value), options=options)
+        )
     return None
 
 
 def _read_visitors(
-    problems: Problems, value: Any, player_names: list[str], names_known: bool
+    problems: Problems, value: Any, player_names: list[str], every_name_read: bool
 ) -> list[_RawVisitor]:
-    """The visitors as listed. A visitor's player is checked against the names only when every
-    player has a readable name of their own (``names_known``): otherwise an unmatched name may
-    be the very player whose name is missing or repeated, and that name is what is reported.
+    """The visitors as listed, each with the seated player it names (as that player's name
+    was first written).
+
+    A name that matches no player is reported only when every player's name could be read
+    (``every_name_read``), repeated or not: otherwise it may be the very player whose name is
+    missing or unreadable, and that name is what is reported. A repeated name hides nothing
+    else: the visitors of every other player are still matched, counted and checked, so every
+    problem is reported at once (spec/README.md, "Errors").
     """
     if value is None:
-        problems.add(
-            "visitors", "The visitors are missing; list every visitor placed ([] for none)."
-        )
+        problems.add("visitors", _(words.VISITORS_MISSING))
         return []
     if not isinstance(value, list):
-        problems.add("visitors", f"The visitors should be a list, not {describe_type(value)}.")
+        problems.add("visitors", fill(words.VISITORS_NOT_A_LIST, type=describe_type(value)))
         return []
     if len(value) > MAX_VISITORS:
+        each = VISITORS_PER_PLAYER[MAX_PLAYERS]
         problems.add(
-            "visitors",
-            f"{plural(len(value), 'visitor')} are listed; a game places at most {MAX_VISITORS} "
-            f"(5 for each of 4 players).",
+            "visitors", words.too_many_visitors(len(value), MAX_VISITORS, MAX_PLAYERS, each)
         )
         return []
     visitors: list[_RawVisitor] = []
     for index, entry in enumerate(value):
         path = join_path("visitors", index)
-        who = f"Visitor {index + 1}"
+        who = fill(words.WHAT_VISITOR, number=index + 1)
         raw = problems.as_object(entry, path, who)
         if raw is None:
             continue
@@ -281,50 +269,69 @@ def _read_visitors(
         if not isinstance(raw_player, str):
             problems.add(
                 join_path(path, "player"),
-                f"{who} should name its player, not {describe_type(raw_player)}.",
+                fill(words.VISITOR_WITHOUT_PLAYER, who=who, type=describe_type(raw_player)),
             )
         else:
-            player = find_player(raw_player, player_names) if names_known else None
-            if player is None and names_known:
+            player = find_player(raw_player, player_names)
+            if player is None and every_name_read:
                 problems.add(
                     join_path(path, "player"),
-                    f"{who} belongs to {shorten(raw_player.strip())!r}, who is not at this "
-                    f"table; the players are {', '.join(player_names)}.",
+                    fill(
+                        words.VISITOR_OF_A_STRANGER,
+                        who=who,
+                        name=shorten(raw_player.strip()),
+                        players=", ".join(player_names),
+                    ),
                 )
             elif player is not None:
-                who = f"{player}'s visitor {index + 1}"
+                who = fill(words.WHAT_PLAYERS_VISITOR, player=player, number=index + 1)
         at = _read_position(problems, raw.get("at"), join_path(path, "at"), who)
         facing = _read_facing(problems, raw.get("facing"), join_path(path, "facing"), who)
         visitors.append(_RawVisitor(index, player, at, facing))
     return visitors
 
 
-def _check_visitors(problems: Problems, visitors: list[_RawVisitor], player_count: int) -> None:
-    """Visitors on the edge, one per spot and direction, and no more per player than allowed."""
+def _check_visitors(
+    problems: Problems, visitors: list[_RawVisitor], player_count: int, shared: set[str]
+) -> None:
+    """Visitors on the edge, one per spot and direction, and no more per player than allowed.
+
+    The visitors of a name two players share (``shared``, case-folded) are not counted: 9
+    visitors named "Red" may be 8 of one Red and 1 of the other; the repeated name is
+    reported instead, and every other player's visitors are still counted."""
     taken: dict[tuple[Position, Facing], _RawVisitor] = {}
     for visitor in visitors:
         path = join_path("visitors", visitor.index)
-        who = f"{visitor.player}'s visitor" if visitor.player else "This visitor"
+        who = (
+            fill(words.VISITOR_OF, player=visitor.player)
+            if visitor.player
+            else _(words.THIS_VISITOR)
+        )
         if visitor.at is None or visitor.facing is None:
             continue
         if not is_edge_spot(visitor.at, visitor.facing):
             behind = standing_spot(visitor.at, visitor.facing)
             problems.add(
                 join_path(path, "at"),
-                f"{who} at {describe_position(visitor.at)} facing {visitor.facing.value} is not "
-                f"on the edge: it would stand at {describe_position(behind)}, inside the garden. "
-                f"'at' is the first tile it sees, next to the edge it stands on.",
+                fill(
+                    words.NOT_ON_THE_EDGE,
+                    who=who,
+                    position=describe_position(visitor.at),
+                    facing=visitor.facing.value,
+                    behind=describe_position(behind),
+                ),
             )
             continue
         key = (visitor.at, visitor.facing)
         first = taken.get(key)
         if first is not None:
-            owner = f"{first.player}'s" if first.player else "another"
+            spot = describe_spot(*key)
+            number = first.index + 1
             problems.add(
                 path,
-                f"{who} {describe_spot(*key)} stands where {owner} visitor "
-                f"(visitor {first.index + 1}) already stands; no two visitors share a spot and "
-                f"direction.",
+                fill(words.SPOT_TAKEN_BY, who=who, spot=spot, owner=first.player, number=number)
+                if first.player
+                else fill(words.SPOT_TAKEN, who=who, spot=spot, number=number),
             )
         else:
             taken[key] = visitor
@@ -333,14 +340,18 @@ def _check_visitors(problems: Problems, visitors: list[_RawVisitor], player_coun
         return
     counts: dict[str, int] = {}
     for visitor in visitors:
-        if visitor.player is None:
+        if visitor.player is None or visitor.player.casefold() in shared:
             continue
         counts[visitor.player] = counts.get(visitor.player, 0) + 1
         if counts[visitor.player] == allowed + 1:
             problems.add(
                 join_path("visitors", visitor.index),
-                f"{visitor.player}'s {ordinal(allowed + 1)} visitor is one too many: with "
-                f"{player_count} players each player has {allowed} visitors.",
+                fill(
+                    words.ONE_VISITOR_TOO_MANY,
+                    player=visitor.player,
+                    players=player_count,
+                    allowed=allowed,
+                ),
             )
 
 
@@ -350,9 +361,7 @@ def _check_unique_tiles(problems: Problems, tiles: list[tuple[Tile, str, str]]) 
     for tile, path, place in tiles:
         if tile in first_place:
             problems.add(
-                path,
-                f"{tile.name} is both in {first_place[tile]} and in {place}; the game has only "
-                "one.",
+                path, fill(words.TILE_TWICE, tile=tile.name, first=first_place[tile], place=place)
             )
         else:
             first_place[tile] = place
@@ -364,20 +373,22 @@ def parse(data: Any) -> Table:
     Raises one :class:`~scoring.errors.TableError` naming every problem, and nothing else.
     """
     problems = Problems()
-    root = problems.as_object(data, "", "The table state")
+    root = problems.as_object(data, "", _(words.WHAT_TABLE))
     if root is None:
         raise TableError(list(problems))
     players = _read_players(problems, root.get("players"))
     garden, garden_tiles = _read_garden(problems, root.get("garden"))
     names = [name for name, _ in players if name is not None]
-    names_known = names_tell_players_apart(names, len(players))
-    visitors = _read_visitors(problems, root.get("visitors"), names, names_known)
-    _check_visitors(problems, visitors, len(players))
+    every_name_read = 0 < len(players) == len(names)
+    folded = [name.casefold() for name in names]
+    shared = {name for name in folded if folded.count(name) > 1}
+    visitors = _read_visitors(problems, root.get("visitors"), names, every_name_read)
+    _check_visitors(problems, visitors, len(players), shared)
     hand_tiles = [
         (
             tile,
             join_path(join_path(join_path("players", index), "hand"), position),
-            f"{name or f'Player {index + 1}'}'s hand",
+            fill(words.WHAT_HAND, who=name or fill(words.WHAT_PLAYER, number=index + 1)),
         )
         for index, (name, hand) in enumerate(players)
         for position, tile in hand

@@ -4,32 +4,32 @@ from __future__ import annotations
 
 from typing import Any
 
+from scoring.i18n import _
 from scoring.result import Category, LineItem, PlayerScore, Result, TieBreaker
 from scoring.topiary import words
-from scoring.topiary.garden import Player, Table, Tile, describe_position
+from scoring.topiary.garden import Player, Table, Tile, describe_position, suit_name
 from scoring.topiary.model import (
     FACE_DOWN,
     FACE_UP_AT_START,
     GAME,
     HIGHEST_VALUE,
-    SUIT_NAMES,
     SUITS_IN_PLAY,
     VISITORS_PER_PLAYER,
     Suit,
 )
 from scoring.topiary.sight import Sight, View, visitor_view
-from scoring.wording import article, ordinal, plural, say
+from scoring.topiary.words import fill
 
 
 def _seen_sentence(view: View) -> str:
     seen = view.seen_tiles
     if not seen:
-        return words.SEES_NOTHING
+        return _(words.SEES_NOTHING)
     if len(seen) == 1:
-        return say(words.SEES_ONE, tile=seen[0].name, points=view.base)
+        return fill(words.SEES_ONE, tile=seen[0].name, points=view.base)
     values = " + ".join(str(tile.value) for tile in seen)
     names = ", ".join(tile.name for tile in seen)
-    return say(words.SEES_SEVERAL, tiles=names, values=values, points=view.base)
+    return fill(words.SEES_SEVERAL, tiles=names, values=values, points=view.base)
 
 
 def _visitor_sentences(view: View) -> list[str]:
@@ -38,29 +38,29 @@ def _visitor_sentences(view: View) -> list[str]:
     hidden = [cell for cell in view.cells if cell.sight is Sight.HIDDEN]
     if hidden:
         parts = [
-            say(words.HIDDEN_BEHIND, tile=cell.tile.name, front=cell.hidden_by[1].name)
+            fill(words.HIDDEN_BEHIND, tile=cell.tile.name, front=cell.hidden_by[1].name)
             for cell in hidden
             if cell.tile is not None and cell.hidden_by is not None
         ]
-        sentences.append(say(words.HIDDEN, tiles=", ".join(parts)))
+        sentences.append(fill(words.HIDDEN, tiles=", ".join(parts)))
     down = sum(1 for cell in view.cells if cell.sight is Sight.DOWN)
     if down and view.seen_tiles:
-        sentences.append(say(words.LOOKS_PAST, tiles=plural(down, words.FACE_DOWN_TILE)))
+        sentences.append(words.looks_past(down))
     if view.bonus_groups:
         groups = ", ".join(
-            say(
+            fill(
                 words.BONUS_GROUP,
                 count=len(group.tiles),
-                suit=SUIT_NAMES[group.suit.value],
+                suit=suit_name(group.suit),
                 points=group.points,
             )
             for group in view.bonus_groups
         )
         sentences.append(
-            say(words.BONUS, groups=groups, base=view.base, bonus=view.bonus, points=view.points)
+            fill(words.BONUS, groups=groups, base=view.base, bonus=view.bonus, points=view.points)
         )
     elif len(view.seen_tiles) > 1:
-        sentences.append(words.NO_BONUS)
+        sentences.append(_(words.NO_BONUS))
     return sentences
 
 
@@ -84,7 +84,7 @@ def _visitor_item(view: View) -> LineItem:
         "bonus": view.bonus,
     }
     return LineItem(
-        label=say(words.VISITOR_LABEL, player=visitor.player, spot=visitor.spot),
+        label=fill(words.VISITOR_LABEL, player=visitor.player, spot=visitor.spot),
         points=view.points,
         explanation=" ".join(_visitor_sentences(view)),
         refs=tuple(cell.position for cell in view.seen),
@@ -97,8 +97,7 @@ def _why_a_hand_tile_scores_nothing(
 ) -> str:
     """Why no visitor of the owner makes a hand tile score: the best of its suit they see, and
     any higher tile of its suit in the garden that they do not see."""
-    suit = SUIT_NAMES[tile.suit.value]
-    values = {"name": player.name, "suit": suit, "article": article(suit), "value": tile.value}
+    values = {"name": player.name, "suit": suit_name(tile.suit), "value": tile.value}
     seen_of_suit = [
         cell.tile
         for _, view in own
@@ -107,9 +106,9 @@ def _why_a_hand_tile_scores_nothing(
     ]
     if seen_of_suit:
         best = max(seen.value for seen in seen_of_suit)
-        explanation = say(words.HAND_SEEN_TOO_LOW, best=best, **values)
+        explanation = fill(words.HAND_SEEN_TOO_LOW, best=best, **values)
     else:
-        explanation = say(words.HAND_SUIT_UNSEEN, **values)
+        explanation = fill(words.HAND_SUIT_UNSEEN, **values)
     in_garden_higher = [
         ((row + 1, column + 1), cell)
         for row, cells in enumerate(table.garden)
@@ -118,11 +117,11 @@ def _why_a_hand_tile_scores_nothing(
     ]
     if in_garden_higher:
         places = ", ".join(
-            say(words.TILE_AT, tile=cell.name, where=describe_position(position))
+            fill(words.TILE_AT, tile=cell.name, where=describe_position(position))
             for position, cell in in_garden_higher
         )
         unseen = words.HIGHER_UNSEEN if len(in_garden_higher) == 1 else words.HIGHER_UNSEEN_SEVERAL
-        explanation = say(unseen, explanation=explanation, places=places, name=player.name)
+        explanation = fill(unseen, explanation=explanation, places=places, name=player.name)
     return explanation
 
 
@@ -151,7 +150,7 @@ def _hand_item(table: Table, player: Player, tile: Tile, views: list[View]) -> L
             for index, view, cell in makers
         ],
     }
-    label = say(words.HAND_LABEL, tile=tile.name)
+    label = fill(words.HAND_LABEL, tile=tile.name)
     if makers:
         _, view, cell = makers[0]
         assert cell.tile is not None
@@ -162,12 +161,14 @@ def _hand_item(table: Table, player: Player, tile: Tile, views: list[View]) -> L
             "seen": cell.tile.name,
             "where": describe_position(cell.position),
             "value": tile.value,
-            "others": plural(others, words.OTHER_VISITOR),
         }
-        scores = words.HAND_SCORES_ALSO_SEEN if others else words.HAND_SCORES
-        return LineItem(label, tile.value, say(scores, **values), (cell.position,), details)
+        if others:
+            explanation = words.hand_scores_also_seen(others, **values)
+        else:
+            explanation = fill(words.HAND_SCORES, **values)
+        return LineItem(label, tile.value, explanation, (cell.position,), details)
     if tile.value >= HIGHEST_VALUE:
-        explanation = say(words.HAND_HIGHEST, suit=SUIT_NAMES[tile.suit.value], value=tile.value)
+        explanation = fill(words.HAND_HIGHEST, suit=suit_name(tile.suit), value=tile.value)
         return LineItem(label, 0, explanation, (), details)
     explanation = _why_a_hand_tile_scores_nothing(table, player, tile, own)
     return LineItem(label, 0, explanation, (), details)
@@ -182,29 +183,26 @@ def table_warnings(table: Table) -> tuple[str, ...]:
         for player in table.players:
             placed = len(table.visitors_of(player.name))
             if placed < allowed:
-                warnings.append(
-                    say(
-                        words.FEWER_VISITORS,
-                        name=player.name,
-                        visitors=plural(placed, words.VISITOR),
-                        players=player_count,
-                        allowed=allowed,
-                    )
-                )
+                warnings.append(words.fewer_visitors(player.name, placed, player_count, allowed))
     suits = {tile.suit for row in table.garden for tile in row if tile is not None}
     suits |= {tile.suit for player in table.players for tile in player.hand}
     if SUITS_IN_PLAY.get(player_count, len(Suit)) < len(Suit) and len(suits) == len(Suit):
-        warnings.append(say(words.EVERY_SUIT, players=player_count, suits=len(Suit)))
+        warnings.append(fill(words.EVERY_SUIT, players=player_count, suits=len(Suit)))
     face_up = sum(1 for row in table.garden for tile in row if tile is not None)
     most = FACE_UP_AT_START + len(table.visitors)
     if face_up > most:
-        visitors = plural(len(table.visitors), words.VISITOR)
-        warnings.append(say(words.TOO_MANY_FACE_UP, face_up=face_up, visitors=visitors, most=most))
+        warnings.append(words.too_many_face_up(face_up, len(table.visitors), most))
     return tuple(warnings)
 
 
 def _hand_points_words(points: float) -> str:
-    return plural(int(points), words.HAND_POINT)
+    return words.hand_points(int(points))
+
+
+def _turn_order_words(index: int) -> str:
+    """ "played 2nd": a tied player's place in turn order (2 to 4 players)."""
+    order = words.TURN_ORDINALS.get(index + 1)
+    return fill(words.PLAYED, order=_(order) if order else str(index + 1))
 
 
 def score(table: Table) -> Result:
@@ -224,14 +222,14 @@ def score(table: Table) -> Result:
     hand_points = [player.category("hand").points for player in scores]
     tiebreakers = (
         TieBreaker(
-            "most points from the hand",
+            _(words.TIE_HAND),
             key=lambda index: hand_points[index],
             show=lambda index: _hand_points_words(hand_points[index]),
         ),
         TieBreaker(
-            "playing later in turn order",
+            _(words.TIE_TURN_ORDER),
             key=lambda index: index,
-            show=lambda index: f"played {ordinal(index + 1)}",
+            show=_turn_order_words,
         ),
     )
     sections = {

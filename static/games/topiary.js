@@ -1,10 +1,14 @@
-/* Topiary form: tapping a place around the garden opens its chooser below the garden, which
-   on a phone is off-screen (and behind the Score bar). After vantage.js has swapped in the
-   updated form, bring the chooser into view and move focus to it; closing it brings the
-   garden back. Without this file the place buttons' formaction anchors do the same. */
+/* Topiary form: tapping a place around the garden opens its chooser. Without JavaScript the
+   chooser is drawn below the garden and the place buttons' formaction anchors scroll to it.
+   With JavaScript it opens right there, over the garden next to the tapped place, so the
+   owner is the very next tap with no scroll (issue 15): after vantage.js has swapped in the
+   updated form, the chooser is moved into the board, laid over the 5 × 5 tiles (never over
+   the ring of places, so the next place stays one tap away) and given focus. Escape, the
+   Done button or the place tapped again closes it. */
 (function () {
   "use strict";
 
+  var RING = 6;
   var lastAction = "";
 
   // Capture phase: remember the button before vantage.js posts it.
@@ -17,11 +21,64 @@
     return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
   }
 
-  document.addEventListener("vantage:updated", function () {
-    var action = lastAction;
-    lastAction = "";
-    if (action.indexOf("place:") !== 0) { return; }
+  // The board is a 7 × 7 grid: its children are the ring places and garden cells, row by row.
+  function cellAt(board, row, column) {
+    return board.children[row * (RING + 1) + column];
+  }
+
+  function place(panel) {
+    var parts = (panel.getAttribute("data-place") || "").split("-").map(Number);
+    return parts.length === 2 && !isNaN(parts[0]) && !isNaN(parts[1]) ? parts : null;
+  }
+
+  // Whether the chooser needs a scroll, or a row of chips is wider than the chooser.
+  function overflows(panel) {
+    if (panel.scrollHeight > panel.clientHeight + 1) { return true; }
+    return Array.prototype.some.call(panel.querySelectorAll(".palette"), function (palette) {
+      return palette.scrollWidth > palette.clientWidth + 1;
+    });
+  }
+
+  // Lay the chooser over the garden's tiles, at the side of the place it belongs to.
+  function openAtPlace() {
     var panel = document.getElementById("place-panel");
+    var form = panel && panel.closest("form.topiary[data-enhance]");
+    var board = form && form.querySelector(".board");
+    var where = panel && place(panel);
+    if (!board || !where) { return null; }
+    if (panel.parentNode !== board) {
+      // Moving it drops the focus vantage.js gave the chip just tapped: give it back.
+      var focused = panel.contains(document.activeElement) ? document.activeElement : null;
+      board.appendChild(panel);
+      if (focused) { focused.focus({ preventScroll: true }); }
+    }
+    panel.classList.add("is-popover");
+    var first = cellAt(board, 1, 1);
+    var last = cellAt(board, RING - 1, RING - 1);
+    var top = first.offsetTop;
+    var bottom = last.offsetTop + last.offsetHeight;
+    panel.style.left = first.offsetLeft + "px";
+    panel.style.width = (last.offsetLeft + last.offsetWidth - first.offsetLeft) + "px";
+    panel.style.maxHeight = (bottom - top) + "px";
+    panel.classList.remove("is-compact");
+    if (overflows(panel)) { panel.classList.add("is-compact"); }
+    var height = panel.offsetHeight;
+    var at;
+    if (where[0] === 0) {
+      at = top;
+    } else if (where[0] === RING) {
+      at = bottom - height;
+    } else {
+      var row = cellAt(board, where[0], 1);
+      at = row.offsetTop + row.offsetHeight / 2 - height / 2;
+    }
+    panel.style.top = Math.max(top, Math.min(at, bottom - height)) + "px";
+    return panel;
+  }
+
+  function update(action) {
+    var panel = openAtPlace();
+    if (action.indexOf("place:") !== 0) { return; }
     if (panel) {
       panel.scrollIntoView({ block: "nearest", behavior: calmScroll() });
       panel.focus({ preventScroll: true });
@@ -30,6 +87,26 @@
     var garden = document.querySelector("form.topiary .board");
     if (garden) {
       garden.scrollIntoView({ block: "nearest", behavior: calmScroll() });
+    }
+  }
+
+  document.addEventListener("vantage:updated", function () {
+    var action = lastAction;
+    lastAction = "";
+    update(action);
+  });
+
+  // A page that comes back with a place open (a round trip, a reload) opens it the same way.
+  document.addEventListener("DOMContentLoaded", function () { openAtPlace(); });
+  window.addEventListener("resize", function () { openAtPlace(); });
+
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape" || document.querySelector("dialog[open]")) { return; }
+    var panel = document.querySelector("#place-panel.is-popover");
+    var done = panel && panel.querySelector(".close-x");
+    if (done) {
+      event.preventDefault();
+      done.click();
     }
   });
 })();

@@ -53,6 +53,9 @@ def test_rulebook_example_is_scored_from_taps(page):
     fill_rulebook_game(page)
     assert page.inner_text('button[value="place:3-0"]').strip() == "B→"
     assert "1 of 8 visitors" in page.inner_text("#visitors")
+    # The chooser lies over the tiles: closing it (✕) brings them back to tap.
+    page.click("#place-panel .close-x")
+    settle(page)
     # Tiles used once are not offered again: Swan 4 is crossed out for another cell.
     page.click("#garden-0-0 + .picker-button")
     page.click('dialog.picker-sheet button:text-is("Swan")')
@@ -91,30 +94,145 @@ def in_view_above_the_score_bar(page, selector: str) -> bool:
     )
 
 
-def test_tapping_a_place_brings_its_chooser_into_view_on_a_phone(page):
-    page.set_viewport_size(NARROW_PHONE_VIEWPORT)
+RING_PLACES = [
+    f"{row}-{column}"
+    for row in range(7)
+    for column in range(7)
+    if row in (0, 6) or column in (0, 6)
+]
+"""The 24 places around the garden, as their buttons' values name them ("place:R-C")."""
+
+
+def uncovered_places(page) -> list[str]:
+    """The places whose button is the topmost thing at its centre (nothing laid over it)."""
+    return page.evaluate(
+        """places => places.filter(place => {
+            const button = document.querySelector(`button[value="place:${place}"]`);
+            const box = button.getBoundingClientRect();
+            const x = box.left + box.width / 2, y = box.top + box.height / 2;
+            const hit = document.elementFromPoint(x, y);
+            return !!hit && button.contains(hit);
+        })""",
+        RING_PLACES,
+    )
+
+
+def fully_on_screen(page, selector: str) -> bool:
+    """Whether an element is wholly inside the viewport and above the sticky Score bar."""
+    return page.evaluate(
+        """selector => {
+            const box = document.querySelector(selector).getBoundingClientRect();
+            const bar = document.querySelector(".action-bar").getBoundingClientRect();
+            return box.top >= 0 && box.left >= 0 && box.right <= innerWidth
+                && box.bottom <= bar.top;
+        }""",
+        selector,
+    )
+
+
+def inside_the_garden_tiles(page, selector: str) -> bool:
+    """Whether an element lies within the 5 × 5 tiles (row 1, column 1 to row 5, column 5)."""
+    return page.evaluate(
+        """selector => {
+            const box = document.querySelector(selector).getBoundingClientRect();
+            const first = document.getElementById("garden-0-0").closest(".grid-cell")
+                .getBoundingClientRect();
+            const last = document.getElementById("garden-4-4").closest(".grid-cell")
+                .getBoundingClientRect();
+            return box.top >= first.top - 1 && box.left >= first.left - 1
+                && box.bottom <= last.bottom + 1 && box.right <= last.right + 1;
+        }""",
+        selector,
+    )
+
+
+def test_a_visitor_is_two_taps_its_place_then_its_owner_from_chips_right_there(page):
     page.goto("/topiary/")
-    page.locator('button[value="place:0-3"]').tap()
+    page.fill("#players-0-name", "Ann")
+    page.fill("#players-1-name", "Ben")
+    page.locator("#garden .board").scroll_into_view_if_needed()
+    page.locator('button[value="place:4-0"]').tap()  # tap 1: the place, left of row 4
     settle(page)
     page.wait_for_function(
         "() => document.activeElement && document.activeElement.id === 'place-panel'"
     )
-    page.wait_for_timeout(600)  # the smooth scroll
-    assert in_view_above_the_score_bar(page, "#place-panel")
-    assert page.locator("#place-panel .close-panel").evaluate(
-        "(done) => done.getBoundingClientRect().bottom"
-        " <= document.querySelector('.action-bar').getBoundingClientRect().top"
-    )  # the whole chooser: its three ways to look and its Done button
-    page.locator('button[value="visit:1-3-S:1"]').tap()
+    page.wait_for_timeout(600)  # the page's own smooth scroll, if the chooser needed one
+    top = page.evaluate("scrollY")
+    # The chooser opens over the garden's tiles, beside the place: its chips on screen, and
+    # every place around the garden still free to tap.
+    assert page.inner_text("#place-panel-title") == "Left of row 4"
+    assert inside_the_garden_tiles(page, "#place-panel")
+    assert fully_on_screen(page, "#place-panel")
+    assert uncovered_places(page) == RING_PLACES
+    diagonal = page.get_by_role(
+        "group", name="Looking down-right (SE) along a 1-tile diagonal", exact=True
+    )
+    diagonal.get_by_role("button", name="Ann", exact=True).tap()  # tap 2: its owner
     settle(page)
-    assert in_view_above_the_score_bar(page, "#place-panel")  # the answer stays in view
-    assert page.get_attribute('button[value="visit:1-3-S:1"]', "aria-pressed") == "true"
-    page.locator("#place-panel .close-panel").tap()
+    assert page.evaluate("scrollY") == top  # no scroll between the two taps, nor after
+    assert page.inner_text('button[value="place:4-0"]').strip() == "A↘"
+    # The list names the spot as it was tapped, not its first tile (row 5, column 1).
+    listed = page.inner_text("#visitors")
+    assert "left of row 4, looking down-right (SE) along a 1-tile diagonal" in listed
+    assert "1 of 8 visitors" in listed
+
+    # The next place is one tap: the chooser moves to it, and Ben's chip is the next.
+    page.locator('button[value="place:0-3"]').tap()
     settle(page)
-    page.wait_for_timeout(600)
+    assert page.inner_text("#place-panel-title") == "Above column 3"
+    assert inside_the_garden_tiles(page, "#place-panel")
+    assert fully_on_screen(page, "#place-panel")
+    down = page.get_by_role("group", name="Looking down (S) along column 3", exact=True)
+    down.get_by_role("button", name="Ben", exact=True).tap()
+    settle(page)
+    assert page.inner_text('button[value="place:0-3"]').strip() == "B↓"
+    assert "above column 3, looking down (S)" in page.inner_text("#visitors")
+    assert axe_violations(page) == []  # the chooser open over the garden
+    assert small_tap_targets(page) == []
+
+    # Escape closes it, and the garden's tiles are there again.
+    page.keyboard.press("Escape")
+    settle(page)
     assert page.locator("#place-panel").count() == 0
-    assert in_view_above_the_score_bar(page, "#garden .board")
-    assert page.inner_text('button[value="place:0-3"]').strip() == "2↓"
+    assert page.locator("#garden-2-2 + .picker-button").is_visible()
+
+
+def test_with_four_players_the_chips_show_the_marks_the_ring_shows(page):
+    page.goto("/topiary/")
+    page.select_option("#player_count", "4")
+    page.wait_for_selector("#players-3-name")
+    for seat, name in enumerate(["Ann", "Benedetta", "Cat", "Dan"]):
+        page.fill(f"#players-{seat}-name", name)
+    page.locator('button[value="place:0-2"]').tap()  # 3 ways to look from here
+    settle(page)
+    assert inside_the_garden_tiles(page, "#place-panel")
+    assert page.evaluate(
+        "() => { const p = document.getElementById('place-panel');"
+        " return p.scrollHeight <= p.clientHeight + 1; }"
+    )  # all three ways and their chips without a scroll inside the chooser
+    chips = page.locator("#place-panel .look").first.get_by_role("button")
+    assert [chips.nth(i).locator(".mark").inner_text() for i in range(4)] == ["A", "B", "C", "D"]
+    # The names are there for screen readers (the chips' names), not drawn.
+    widths = chips.locator(".chip-name").evaluate_all(
+        "names => names.map(name => name.getBoundingClientRect().width)"
+    )
+    assert len(widths) == 4 and max(widths) <= 1
+    assert chips.nth(1).get_attribute("aria-pressed") == "false"
+    page.locator("#place-panel .look").first.get_by_role("button", name="Benedetta").tap()
+    settle(page)
+    assert page.inner_text('button[value="place:0-2"]').strip() == "B↘"
+
+
+def test_headings_follow_the_names_as_they_are_typed(page):
+    page.goto("/topiary/")
+    page.locator('button[value="place:2-0"]').tap()
+    settle(page)
+    page.locator("#players-0-name").fill("Ann")  # typed, not yet sent anywhere
+    assert page.inner_text("#players-0-hand-label") == "Ann's hand"
+    assert "Ann" in page.inner_text("#visitors .visitor-group.player-1 .visitor-head")
+    assert page.locator("#place-panel .chip.player-1 .chip-name").first.inner_text() == "Ann"
+    page.locator("#players-0-name").fill("")
+    assert page.inner_text("#players-0-hand-label") == "Player 1's hand"
 
 
 def test_without_javascript_a_tapped_place_comes_back_scrolled_to_its_chooser(browser, live_server):
@@ -213,3 +331,47 @@ def test_form_and_result_fit_a_360_pixel_phone(page):
         ".mini-board", "boards => boards.map(board => board.getBoundingClientRect().width)"
     )
     assert min(widths) >= 280
+
+
+def test_in_italian_the_form_chooser_and_result_read_italian_and_pass_axe(browser, live_server):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        is_mobile=True,
+        has_touch=True,
+        base_url=live_server,
+        locale="it-IT",
+        extra_http_headers={"Accept-Language": "it-IT,it;q=0.9"},
+    )
+    page = context.new_page()
+    page.goto("/topiary/")
+    assert page.inner_text("h1") == "Calcola il punteggio di Topiary"
+    page.fill("#players-0-name", "Rossa")
+    page.fill("#players-1-name", "Blu")
+    for column, (suit, value) in enumerate(
+        [("T-Rex", "2"), ("T-Rex", "3"), ("Cigno", "4"), ("T-Rex", "5"), ("Cigno", "5")]
+    ):
+        pick_tile(page, f"garden-2-{column}", suit, value)
+    # The cell shows the Italian letters and keeps the suit's colour (Cigno is the Swan).
+    swan = page.locator("#garden-2-2 + .picker-button")
+    assert swan.inner_text() == "Ci4"
+    assert swan.get_attribute("data-tone") == "swan"
+    page.locator('button[value="place:3-0"]').tap()
+    settle(page)
+    assert page.inner_text("#place-panel-title") == "A sinistra della riga 3"
+    assert inside_the_garden_tiles(page, "#place-panel")
+    ways = page.get_by_role("group", name="Guarda a destra (E) lungo la riga 3", exact=True)
+    ways.get_by_role("button", name="Blu", exact=True).tap()
+    settle(page)
+    assert "a sinistra della riga 3, guarda a destra (E)" in page.inner_text("#visitors")
+    assert axe_violations(page) == []
+    page.click("#place-panel .close-x")
+    settle(page)
+    score_the_game(page)
+    # The rulebook's example: Blu sees 2, 3, 5 T-Rex and the 4 Cigno, 14 + 3 = 17.
+    assert ranked_points(page, 1) == 17
+    result = " ".join(page.text_content("main").split())  # the closed sections too
+    assert "Cosa vede ogni visitatore" in result
+    assert "Bonus per la stessa forma: 3 T-Rex +3. Totale 14 + 3 = 17." in result
+    assert axe_violations(page) == []
+    assert_no_horizontal_scroll(page)
+    context.close()

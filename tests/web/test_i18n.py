@@ -37,6 +37,9 @@ MARKED_TEMPLATES = (
     "tsukimi/form.html",
     "tsukimi/result.html",
     "tsukimi/rules.html",
+    "topiary/form.html",
+    "topiary/result.html",
+    "topiary/rules.html",
 )
 """The templates whose text is marked so far; the full marking pass widens this to every
 template (``sorted(TEMPLATES.rglob("*.html"))``)."""

@@ -179,7 +179,7 @@ def test_bad_form_comes_back_422_with_everything_typed_and_the_message_beside_it
     assert selected(html, "garden-2-3") == "trex-5"
     assert re.search(r'id="players-0-hand-0-errors">\s*<li>Swan 4 is both in garden row 3', html)
     # Red's 9th visitor (the 10th in the list) is one too many with 2 players.
-    assert re.search(r'id="visitors-9-errors">\s*<li>Red&#39;s 9th visitor is one too many', html)
+    assert re.search(r'id="visitors-9-errors">\s*<li>This visitor is one too many for Red', html)
     assert 'href="#visitors-9"' in html and 'href="#players-0-hand-0"' in html
     assert "9 of 8 visitors (too many)" in html
 
@@ -370,3 +370,32 @@ def test_rules_page_lists_every_reading(client):
     for note in INPUT_NOTES:
         assert str(escape(note)) in notes
     assert "2 + 3 + 5 + 4 = 14, +3 bonus for the three T-Rex = 17" in html
+
+
+def test_the_visitor_list_names_the_spot_as_it_was_tapped(client):
+    # Tapped "Left of row 4", then Ann on its down-right way: the visitor's first tile is
+    # row 5, column 1, but the list names the place the player tapped, not that tile.
+    opened = post_action(client, form_fields(rulebook_state()), "place:4-0")
+    assert '<h3 id="place-panel-title">Left of row 4</h3>' in opened
+    placed = post_action(client, read_form(opened), "visit:5-1-SE:0")
+    visitors = placed.split('id="visitors"', 1)[1]
+    assert "left of row 4, looking down-right (SE) along a 1-tile diagonal" in visitors
+    assert "row 5, column 1" not in visitors
+    # The corner and the places along the rows and columns alike.
+    corner = post_action(client, read_form(placed), "visit:5-5-NW:1")
+    assert "at the bottom-right corner, looking up-left (NW) along the long diagonal" in corner
+
+
+def test_a_repeated_name_in_the_form_is_reported_with_every_other_problem(client):
+    state = rulebook_state()
+    state["players"].append({"name": "red", "hand": []})  # Red and red
+    state["garden"][0][0] = "swan-4"  # Swan 4 is in row 3 already
+    state["visitors"].append({"player": "Blue", "at": [3, 3], "facing": "E"})  # not on the edge
+    fields = form_fields(state)
+    fields.setlist("player_count", ["3"])
+    response = client.post("/topiary/", data=fields, follow_redirects=True)
+    html = response.get_data(as_text=True)
+    assert response.status_code == 422
+    assert re.search(r'id="players-2-name-errors">\s*<li>Two players are called', html)
+    assert re.search(r'id="garden-2-2-errors">\s*<li>Swan 4 is both in garden row 1', html)
+    assert re.search(r'id="visitors-1-errors">\s*<li>Blue&#39;s visitor at row 3, column 3', html)

@@ -17,28 +17,33 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from flask_babel import gettext
+from flask_babel import lazy_gettext as _l
 from markupsafe import Markup, escape
 from wtforms import Form, FormField, HiddenField, SelectField, StringField
 
 from scoring import Result
+from scoring.i18n import N_, _, current_language
 from scoring.topiary import (
     FACE_DOWN,
-    FACING_WORDS,
     GARDEN_SIZE,
     HIGHEST_VALUE,
     MAX_HAND_TILES,
     MAX_PLAYERS,
     MIN_PLAYERS,
-    SUIT_NAMES,
     VISITORS_PER_PLAYER,
     Facing,
     Suit,
     Tile,
+    describe_looking,
+    describe_place,
     describe_spot,
     standing_spot,
-    visitor_sight_line,
+    suit_name,
     visitor_spots,
+    words,
 )
+from scoring.topiary.words import fill
 from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
 from web.forms import (
     CachedSelect,
@@ -46,11 +51,9 @@ from web.forms import (
     FlaskForm,
     action_index,
     choices,
-    fixed,
     list_at,
     player_count_field,
     read_index,
-    seat_name,
     text_at,
 )
 
@@ -59,16 +62,24 @@ RING = GARDEN_SIZE + 1
 """Row or column index of the far ring: places to stand are rows/columns 0 and 6."""
 
 SUIT_SHORT = {
-    Suit.WHALE: "Wh",
-    Suit.SWAN: "Sw",
-    Suit.ELEPHANT: "El",
-    Suit.TREX: "TR",
-    Suit.SPIRAL: "Sp",
-    Suit.PYRAMID: "Py",
-    Suit.ICOSAHEDRON: "Ic",
-    Suit.POMPOM: "PP",
+    Suit.WHALE: N_("Wh (Whale)"),
+    Suit.SWAN: N_("Sw (Swan)"),
+    Suit.ELEPHANT: N_("El (Elephant)"),
+    Suit.TREX: N_("TR (T-Rex)"),
+    Suit.SPIRAL: N_("Sp (Spiral)"),
+    Suit.PYRAMID: N_("Py (Pyramid)"),
+    Suit.ICOSAHEDRON: N_("Ic (Icosahedron)"),
+    Suit.POMPOM: N_("PP (Pom-Pom)"),
 }
-"""Two letters per suit for a grid cell ("Wh5"); the legend and every label give the word."""
+"""Two letters per suit for a grid cell ("Wh5"); the legend and every label give the word.
+Each message names its suit, so a translation abbreviates its own suit name ("Ba" for
+Balena); the letters before the space are what a cell shows (:func:`suit_short`)."""
+
+
+def suit_short(suit: Suit) -> str:
+    """A suit's two letters in the current language: "Wh" (Italian "Ba")."""
+    return _(SUIT_SHORT[suit]).split(" ", 1)[0]
+
 
 FACE_DOWN_SHORT = "▨"
 ARROWS = {
@@ -111,33 +122,19 @@ the spot keys of the visitors that can stand at each, in clockwise order of thei
 
 
 def place_words(place: tuple[int, int]) -> str:
-    """Where a ring cell is: 'Left of row 2', 'Above column 3', 'Top-left corner'.
+    """Where a ring cell is: 'Left of row 2', 'Above column 3', 'Top-left corner' (the
+    scorer's words, so the visitor list and the result name a place as it was tapped).
 
     >>> place_words((2, 0)), place_words((0, 3)), place_words((6, 6))
     ('Left of row 2', 'Above column 3', 'Bottom-right corner')
     """
-    row, column = place
-    if row in (0, RING) and column in (0, RING):
-        vertical = "Top" if row == 0 else "Bottom"
-        return f"{vertical}-{'left' if column == 0 else 'right'} corner"
-    if column in (0, RING):
-        return f"{'Left' if column == 0 else 'Right'} of row {row}"
-    return f"{'Above' if row == 0 else 'Below'} column {column}"
+    return describe_place(place)
 
 
 def look_words(key: str) -> str:
     """The way a visitor looks from its place: 'right (E) along row 2', 'down-right (SE)
     along the long diagonal'."""
-    at, facing = SPOT_BY_KEY[key]
-    looking = f"{FACING_WORDS[facing]} ({facing.value})"
-    if facing in (Facing.E, Facing.W):
-        return f"{looking} along row {at[0]}"
-    if facing in (Facing.N, Facing.S):
-        return f"{looking} along column {at[1]}"
-    length = len(visitor_sight_line(at, facing))
-    if length == GARDEN_SIZE:
-        return f"{looking} along the long diagonal"
-    return f"{looking} along a {length}-tile diagonal"
+    return describe_looking(*SPOT_BY_KEY[key])
 
 
 # Tiles.
@@ -148,23 +145,31 @@ TILE_WORDS_CACHED = 128
 worked out once (a bounded cache, since a tampered form can send any text as a code)."""
 
 
-@lru_cache(maxsize=TILE_WORDS_CACHED)
 def tile_short(code: str) -> str:
     """A tile as a grid cell shows it: 'Wh5', or ▨ for a face-down tile."""
+    return _tile_short(code, current_language())
+
+
+@lru_cache(maxsize=TILE_WORDS_CACHED)
+def _tile_short(code: str, language: str) -> str:
     if code == FACE_DOWN:
         return FACE_DOWN_SHORT
     try:
         tile = Tile.from_code(code)
     except (ValueError, TypeError):
         return "?"
-    return f"{SUIT_SHORT[tile.suit]}{tile.value}"
+    return f"{suit_short(tile.suit)}{tile.value}"
+
+
+def tile_name(code: str) -> str:
+    """A tile as a player says it, in the request's language: 'T-Rex 3', 'Face down'."""
+    return _tile_name(code, current_language())
 
 
 @lru_cache(maxsize=TILE_WORDS_CACHED)
-def tile_name(code: str) -> str:
-    """A tile as a player says it: 'T-Rex 3', 'Face down'."""
+def _tile_name(code: str, language: str) -> str:
     if code == FACE_DOWN:
-        return "Face down"
+        return _(FACE_DOWN_WORDS)
     try:
         return Tile.from_code(code).name
     except (ValueError, TypeError):
@@ -181,19 +186,25 @@ def tile_suit(code: str) -> str:
 
 
 def tile_choices() -> list[tuple[str, str, dict[str, str], str]]:
-    """Every tile as an option in its suit's group. The picker derives the cell text ("Wh3"),
-    the sheet text ("3") and the tone ("whale") from the group, so 31 selects of 41 options
-    stay light; the groups' labels are the printed suit names that SUIT_SHORT abbreviates."""
-    return [
-        (f"{suit.value}-{value}", f"{SUIT_NAMES[suit.value]} {value}", {}, SUIT_NAMES[suit.value])
-        for suit in Suit
-        for value in range(1, HIGHEST_VALUE + 1)
-    ]
+    """Every tile as an option in its suit's group, in the current language. The picker
+    derives the cell text ("Wh3"), the sheet text ("3") and the tone ("whale") from the group,
+    so 31 selects of 41 options stay light; the groups' labels are the printed suit names
+    that SUIT_SHORT abbreviates."""
+    made = []
+    for suit in Suit:
+        group = suit_name(suit)
+        # picker.js reads the tone from an English group's name ("T-Rex" → "trex"); a
+        # translated name ("Balena") names no tone, so its options carry their own.
+        derived = "".join(letter for letter in group.lower() if "a" <= letter <= "z")
+        attributes = {} if derived == suit.value else {"data-tone": suit.value}
+        for value in range(1, HIGHEST_VALUE + 1):
+            made.append((f"{suit.value}-{value}", Tile(suit, value).name, attributes, group))
+    return made
 
 
 def _select_choices(first: list[tuple[str, str, dict[str, str]]]) -> list[Any]:
-    made = choices((value, label) for value, label, _ in first)
-    for choice, (_, _, attrs) in zip(made, first, strict=True):
+    made = choices((value, label) for value, label, _attributes in first)
+    for choice, (_value, _label, attrs) in zip(made, first, strict=True):
         choice.render_kw = attrs
     for value, label, attrs, group in tile_choices():
         [choice] = choices([(value, label)])
@@ -203,10 +214,22 @@ def _select_choices(first: list[tuple[str, str, dict[str, str]]]) -> list[Any]:
     return made
 
 
-GARDEN_CHOICES = _select_choices(
-    [(FACE_DOWN, "Face down", {"data-short": FACE_DOWN_SHORT, "data-tone": FACE_DOWN})]
-)
-HAND_CHOICES = _select_choices([("", "No tile", {"data-short": "–"})])
+FACE_DOWN_WORDS = N_("Face down")
+NO_TILE = N_("No tile")
+
+
+@lru_cache(maxsize=8)
+def garden_choices(language: str) -> list[Any]:
+    """A garden cell's options in a language: made once per language, so that CachedSelect
+    (which keeps the options it wrote for each list) writes each language's own."""
+    attributes = {"data-short": FACE_DOWN_SHORT, "data-tone": FACE_DOWN}
+    return _select_choices([(FACE_DOWN, _(FACE_DOWN_WORDS), attributes)])
+
+
+@lru_cache(maxsize=8)
+def hand_choices(language: str) -> list[Any]:
+    """A hand tile's options in a language (see :func:`garden_choices`)."""
+    return _select_choices([("", _(NO_TILE), {"data-short": "–"})])
 
 
 # The form.
@@ -219,11 +242,11 @@ class PlayerForm(Form):
     says what is wrong with a tile no option holds in the players' words, once.
     """
 
-    name = StringField("Name")
+    name = StringField(_l("Name"))
     hand = FieldList(
         SelectField(
-            "Hand tile",
-            choices=fixed(HAND_CHOICES),
+            _l("Hand tile"),
+            choices=lambda: hand_choices(current_language()),
             default="",
             widget=CachedSelect(),
             validate_choice=False,
@@ -249,8 +272,8 @@ class TableForm(FlaskForm):
     garden = FieldList(
         FieldList(
             SelectField(
-                "Garden tile",
-                choices=fixed(GARDEN_CHOICES),
+                _l("Garden tile"),
+                choices=lambda: garden_choices(current_language()),
                 default=FACE_DOWN,
                 widget=CachedSelect(),
                 validate_choice=False,
@@ -273,10 +296,17 @@ def player_count(form: TableForm) -> int:
     return count if isinstance(count, int) and MIN_PLAYERS <= count <= MAX_PLAYERS else 2
 
 
+def seat_words(typed: object, seat: int) -> str:
+    """A player's name as typed, or 'Player 2' (its placeholder, in the request's language)
+    when left blank: the words the headings, the errors and the result all use."""
+    name = typed.strip() if isinstance(typed, str) else ""
+    return name or fill(words.WHAT_PLAYER, number=seat + 1)
+
+
 def player_names(form: TableForm) -> list[str]:
     """The seated players' names; a blank name reads 'Player 2', as its placeholder shows."""
     entries = form.players.entries
-    return [seat_name(entries[seat].form.name.data, seat) for seat in range(player_count(form))]
+    return [seat_words(entries[seat].form.name.data, seat) for seat in range(player_count(form))]
 
 
 def player_marks(names: list[str]) -> list[str]:
@@ -317,9 +347,16 @@ def visitor_key(visitor: dict[str, Any]) -> str | None:
 
 
 def spot_words(visitor: dict[str, Any]) -> str:
+    """Where a listed visitor stands, as the place was tapped; a tampered one as it came."""
     key = visitor_key(visitor)
     if key is None:
-        return f"at {visitor.get('at') or '?'} facing {visitor.get('facing') or '?'}"
+        return str(
+            gettext(
+                "at %(at)s facing %(facing)s",
+                at=visitor.get("at") or "?",
+                facing=visitor.get("facing") or "?",
+            )
+        )
     return describe_spot(*SPOT_BY_KEY[key])
 
 
@@ -351,7 +388,7 @@ def visitor_player(raw: str, names: list[str]) -> str:
     seat = seat_of(raw)
     if seat is None:
         return raw
-    return names[seat] if seat < len(names) else f"Player {seat + 1}"
+    return names[seat] if seat < len(names) else seat_words("", seat)
 
 
 # Table state → form (to edit a table scored before).
@@ -417,6 +454,51 @@ def mini_board(line: list[dict[str, Any]], standing: tuple[int, int], mark: str)
     return Markup("\n".join(cells))
 
 
+LINE_STATUS = {"seen": N_("seen"), "hidden": N_("hidden"), "down": N_("face down")}
+"""How the result page reads out each cell of a visitor's line (its ``status``)."""
+
+
+def garden_words(garden: dict[str, Any]) -> str:
+    """The result's garden read out (the drawing's accessible name): each row's tiles, then
+    every visitor and where it stands."""
+    rows = "; ".join(
+        gettext(
+            "row %(row)d: %(tiles)s",
+            row=number,
+            tiles=", ".join(tile_name(code) for code in row),
+        )
+        for number, row in enumerate(garden.get("rows") or [], start=1)
+    )
+    visitors = "; ".join(
+        gettext("%(player)s %(spot)s", player=visitor["player"], spot=visitor["spot"])
+        for visitor in garden.get("visitors") or []
+    )
+    return str(
+        gettext("The garden: %(rows)s. Visitors: %(visitors)s.", rows=rows, visitors=visitors)
+    )
+
+
+def line_words(label: str, line: list[dict[str, Any]]) -> str:
+    """One visitor's small board read out: its label, then each tile of its line and what the
+    visitor makes of it ("T-Rex 2 seen, Swan 5 hidden, face down")."""
+    cells = ", ".join(
+        _(LINE_STATUS["down"])
+        if cell["status"] == "down"
+        else gettext(
+            "%(tile)s %(status)s",
+            tile=tile_name(cell["tile"]),
+            status=_(LINE_STATUS.get(cell["status"], cell["status"])),
+        )
+        for cell in line
+    )
+    return str(gettext("%(visitor)s: %(line)s", visitor=label, line=cells))
+
+
+def seen_words(cells: list[dict[str, Any]]) -> str:
+    """The tiles a visitor sees, as a sum ("T-Rex 2 + T-Rex 3"), or "nothing"."""
+    return " + ".join(tile_name(cell["tile"]) for cell in cells) or str(gettext("nothing"))
+
+
 class TopiaryAdapter(GameAdapter[TableForm]):
     """Topiary's entry form, as the views use it."""
 
@@ -452,7 +534,7 @@ class TopiaryAdapter(GameAdapter[TableForm]):
             "visitors_by_seat": by_seat,
             "spot_words": lambda visitor: spot_words(visitor),
             "open_place": open_place,
-            "suits": [(SUIT_SHORT[suit], SUIT_NAMES[suit.value], suit.value) for suit in Suit],
+            "suits": [(suit_short(suit), suit_name(suit), suit.value) for suit in Suit],
             "ring": RING,
         }
 
@@ -510,8 +592,11 @@ class TopiaryAdapter(GameAdapter[TableForm]):
             "arrows": {facing.value: arrow for facing, arrow in ARROWS.items()},
             "place_of": lambda at, facing: standing_spot((at[0], at[1]), Facing(facing)),
             "mini_board": mini_board,
-            "suit_names": SUIT_NAMES,
-            "suits": [(SUIT_SHORT[suit], SUIT_NAMES[suit.value], suit.value) for suit in Suit],
+            "garden_words": garden_words,
+            "line_words": line_words,
+            "seen_words": seen_words,
+            "suit_names": {suit.value: suit_name(suit) for suit in Suit},
+            "suits": [(suit_short(suit), suit_name(suit), suit.value) for suit in Suit],
         }
 
     def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:
