@@ -15,6 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 import wtforms
 import wtforms.widgets
+from flask_babel import LazyString, ngettext
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 from markupsafe import Markup, escape
 from werkzeug.datastructures import MultiDict
 from wtforms import Field, FormField, SelectField
@@ -22,6 +25,7 @@ from wtforms.fields.choices import SelectFieldBase
 from wtforms.form import BaseForm
 
 from scoring import Problem
+from scoring.i18n import N_
 
 if TYPE_CHECKING:
     # Flask-WTF ships no type information; its FlaskForm is a WTForms Form that also checks
@@ -53,14 +57,15 @@ MAX_INDEX_DIGITS = 6
 fewer than a hundred entries, so a number this long is already a tampered post; one longer
 than this is refused before anything reads it (``int`` itself gives up at 4,300 digits)."""
 
-UNREADABLE_FIELD_MESSAGE = (
+# Messages, in English, marked for the catalogue and translated where a problem is made.
+UNREADABLE_FIELD_MESSAGE = N_(
     "Part of this form could not be read and was left out. Check the table below, then tap "
     "Score again."
 )
-UNREADABLE_BUTTON_MESSAGE = (
+UNREADABLE_BUTTON_MESSAGE = N_(
     "That button could not be read, so nothing was changed. Check the table below and try again."
 )
-UNSHOWABLE_TEXT_MESSAGE = (
+UNSHOWABLE_TEXT_MESSAGE = N_(
     "This holds a character that cannot be shown (half of an emoji, perhaps); it was replaced "
     "by \ufffd. Please retype it."
 )
@@ -89,6 +94,7 @@ class UnreadableRequest(ValueError):
     ``rows:²``): answered with the form again and a 400, never a crash."""
 
     def __init__(self, message: str = UNREADABLE_BUTTON_MESSAGE) -> None:
+        message = _(message)  # in the request's language (English outside a request)
         super().__init__(message)
         self.message = message
 
@@ -319,9 +325,10 @@ def player_count_field(fewest: int, most: int, default: int) -> SelectField:
         "invalid_choice_message": player_count_message(fewest, most),
     }
     return SelectField(
-        "Number of players",
-        choices=fixed(
-            choices((n, f"{n} player" + ("s" if n > 1 else "")) for n in range(fewest, most + 1))
+        _l("Number of players"),
+        # Written in each request's language (six choices: nothing worth caching).
+        choices=lambda: choices(
+            (n, ngettext("%(num)d player", "%(num)d players", n)) for n in range(fewest, most + 1)
         ),
         coerce=int,
         default=default,
@@ -329,23 +336,29 @@ def player_count_field(fewest: int, most: int, default: int) -> SelectField:
     )
 
 
-def player_count_message(fewest: int, most: int) -> str:
-    """What a player reads when the posted number of players is none the form offers.
+def player_count_message(fewest: int, most: int) -> LazyString:
+    """What a player reads when the posted number of players is none the form offers (a lazy
+    text: the form is built once, the message is read in each request's language).
 
-    >>> player_count_message(2, 4)
+    >>> str(player_count_message(2, 4))
     'Choose the number of players from the list: 2 to 4.'
     """
-    return f"Choose the number of players from the list: {fewest} to {most}."
+    return _l(
+        "Choose the number of players from the list: %(fewest)d to %(most)d.",
+        fewest=fewest,
+        most=most,
+    )
 
 
 def seat_name(typed: object, seat: int) -> str:
-    """A player's name as typed, or 'Player 2' (the field's placeholder) when left blank.
+    """A player's name as typed, or 'Player 2' (the field's placeholder, in the request's
+    language) when left blank.
 
     >>> seat_name("  Ann ", 0), seat_name("", 1)
     ('Ann', 'Player 2')
     """
     name = typed.strip() if isinstance(typed, str) else ""
-    return name or f"Player {seat + 1}"
+    return name or str(_("Player %(number)d", number=seat + 1))
 
 
 def list_at(mapping: object, key: str) -> list[Any]:
