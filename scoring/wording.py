@@ -66,24 +66,12 @@ def grouped(number: int) -> str:
     return f"{number:,}".replace(",", pgettext("thousands separator", ","))
 
 
-def counted(count: int, singular: str, plural_form: str) -> str:
-    """A count with its noun, by the current language's plural rule: ``singular`` and
-    ``plural_form`` are a ``ngettext`` pair with a ``%(count)s`` placeholder, marked where
-    they are written (``N_``), and the count is :func:`grouped`.
-
-    >>> counted(1, "%(count)s play", "%(count)s plays")
-    '1 play'
-    >>> counted(1200, "%(count)s play", "%(count)s plays")
-    '1,200 plays'
-    """
-    return ngettext(singular, plural_form, count) % {"count": grouped(count)}
-
-
 def plural(count: int, word: str, many: str | None = None) -> str:
     """A count with its English noun: "1 point", "3 points", "0 visitors".
 
     English only: it adds a letter, which no other language does. A sentence that is
-    translated uses ``ngettext`` (or :func:`counted`) instead, with both forms marked.
+    translated uses ``ngettext`` instead, with both forms written where it is called (so
+    ``pybabel extract`` finds the pair) and the count :func:`grouped`.
 
     ``many`` is the plural when it is not ``word`` + "s" ("1 tile is", "2 tiles are"). Large
     counts are grouped by thousands, as a pasted list of thousands is told back.

@@ -18,11 +18,13 @@ import wtforms.widgets
 from flask_babel import LazyString, ngettext
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from flask_wtf.i18n import translations as request_translations
 from markupsafe import Markup, escape
 from werkzeug.datastructures import MultiDict
 from wtforms import Field, FormField, SelectField
 from wtforms.fields.choices import SelectFieldBase
 from wtforms.form import BaseForm
+from wtforms.meta import DefaultMeta
 
 from scoring import Problem
 from scoring.i18n import N_
@@ -47,7 +49,32 @@ else:
 
     FieldListBase = wtforms.FieldList
 
-__all__ = ["CachedSelect", "FieldList", "FlaskForm", "PostedFields", "SelectChoice", "fixed"]
+__all__ = [
+    "CachedSelect",
+    "EntryForm",
+    "FieldList",
+    "FlaskForm",
+    "PostedFields",
+    "SelectChoice",
+    "fixed",
+]
+
+
+class EntryMeta(DefaultMeta):
+    """WTForms' own messages ("Field cannot be longer than 30 characters.") in the request's
+    language, from WTForms' own catalogues, as Flask-WTF gives them to a whole form
+    (``WTF_I18N_ENABLED``, on by default)."""
+
+    def get_translations(self, form: Any) -> Any:
+        return request_translations
+
+
+class EntryForm(wtforms.Form):
+    """A form inside a game's form (a player, a card: a ``FormField``'s form). A plain WTForms
+    ``Form`` there speaks English only: its fields do not share the page's language, which
+    Flask-WTF sets on the outer ``FlaskForm`` alone."""
+
+    Meta = EntryMeta
 
 FORM_LEVEL = "form"
 """The id errors fall back to when no field matches their path: the top of the form."""
