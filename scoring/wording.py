@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from scoring.i18n import _, current_language, ngettext, pgettext
+from scoring.i18n import SOURCE_LANGUAGE, _, current_language, ngettext, pgettext
 
 
 def say(sentence: str, /, **values: object) -> str:
@@ -115,7 +115,7 @@ def article(word: str) -> str:
     >>> article("Elephant"), article("swan")
     ('an', 'a')
     """
-    if current_language() != "en":
+    if current_language() != SOURCE_LANGUAGE:
         return ""
     return "an" if word[:1].lower() in "aeiou" else "a"
 

@@ -125,7 +125,7 @@ def test_the_command_line_usage_keeps_its_syntax_and_explains_in_italian() -> No
     assert completed.stderr.splitlines() == [
         "usage: python -m scoring [--lang LANG] SLUG [FILE]",
         "  SLUG è uno tra: panorama, solstis, sagrada, topiary, tsukimi",
-        "  LANG è una tra: en, it (predefinita: en)",
+        f"  LANG è una tra: {', '.join(i18n.available_languages())} (predefinita: en)",
     ]
 
 
