@@ -76,6 +76,7 @@ class EntryForm(wtforms.Form):
 
     Meta = EntryMeta
 
+
 FORM_LEVEL = "form"
 """The id errors fall back to when no field matches their path: the top of the form."""
 
