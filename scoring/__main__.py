@@ -22,16 +22,27 @@ from typing import Any, TextIO
 
 from scoring import i18n
 from scoring.errors import TableError, UnknownGameError
+from scoring.i18n import _
 from scoring.jsontext import parse_json
 from scoring.registry import SLUGS, get_game
 from scoring.validation import writable
 
-USAGE = (
-    "usage: python -m scoring [--lang LANG] SLUG [FILE]\n"
-    f"  SLUG is one of: {', '.join(SLUGS)}\n"
-    f"  LANG is one of: {', '.join(i18n.available_languages())} (default: en)"
-)
+SYNOPSIS = "usage: python -m scoring [--lang LANG] SLUG [FILE]"
+"""The command's syntax, the same in every language (like its options and the slugs)."""
+
 EXIT_BAD_INPUT = 2
+
+
+def usage() -> str:
+    """How to call the command, in the language chosen (English before one is)."""
+    return "\n".join(
+        (
+            SYNOPSIS,
+            _("  SLUG is one of: %(games)s") % {"games": ", ".join(SLUGS)},
+            _("  LANG is one of: %(languages)s (default: en)")
+            % {"languages": ", ".join(i18n.available_languages())},
+        )
+    )
 
 
 def table_state(document: object) -> object:
@@ -105,13 +116,13 @@ def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     """Run the command line; returns the exit status."""
     option = _language_option(argv)
     if option is None:
-        _say(stderr, USAGE)
+        _say(stderr, usage())
         return EXIT_BAD_INPUT
     code, argv = option
     if code is None:
         return _run(argv, stdin, stdout, stderr)
     if code not in i18n.available_languages():
-        _say(stderr, f"unknown language: {code!r}\n{USAGE}")
+        _say(stderr, _("unknown language: %(code)s") % {"code": repr(code)} + "\n" + usage())
         return EXIT_BAD_INPUT
     with i18n.language(code):
         return _run(argv, stdin, stdout, stderr)
@@ -120,7 +131,7 @@ def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
 def _run(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     """Score one table state, in the language already chosen; returns the exit status."""
     if len(argv) not in (1, 2) or argv[0] in ("-h", "--help"):
-        _say(stderr, USAGE)
+        _say(stderr, usage())
         return EXIT_BAD_INPUT
     slug = argv[0]
     try:
@@ -130,28 +141,36 @@ def _run(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
         return EXIT_BAD_INPUT
 
     source = argv[1] if len(argv) == 2 else "-"
-    where_from = "standard input" if source == "-" else source
+    where_from = _("standard input") if source == "-" else source
     try:
         text = _read_source(source, stdin)
     except OSError as error:
-        _say(stderr, f"cannot read {where_from}: {error}")
+        _say(
+            stderr, _("cannot read %(source)s: %(error)s") % {"source": where_from, "error": error}
+        )
         return EXIT_BAD_INPUT
     except UnicodeDecodeError as error:
         byte = error.object[error.start]
         _say(
             stderr,
-            f"cannot read {where_from}: it is not UTF-8 text (byte {byte:#04x} at position "
-            f"{error.start}); save the table state as UTF-8.",
+            _(
+                "cannot read %(source)s: it is not UTF-8 text (byte %(byte)s at position "
+                "%(position)s); save the table state as UTF-8."
+            )
+            % {"source": where_from, "byte": f"{byte:#04x}", "position": error.start},
         )
         return EXIT_BAD_INPUT
 
     try:
         data = parse_json(text)
     except (ValueError, RecursionError) as error:  # ValueError: also numbers too long to read
-        where = ""
         if isinstance(error, json.JSONDecodeError):
-            where = f" (line {error.lineno}, column {error.colno})"
-        _say(stderr, f"the table state is not valid JSON{where}: {error}")
+            message = _(
+                "the table state is not valid JSON (line %(line)s, column %(column)s): %(error)s"
+            ) % {"line": error.lineno, "column": error.colno, "error": error}
+        else:
+            message = _("the table state is not valid JSON: %(error)s") % {"error": error}
+        _say(stderr, message)
         return EXIT_BAD_INPUT
 
     try:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scoring.i18n import _
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -39,9 +41,13 @@ class TableError(ValueError):
 
 
 class UnknownGameError(ValueError):
-    """A game slug that is not in the registry."""
+    """A game slug that is not in the registry; its message is in the language chosen when it
+    is raised (the command line's, the API request's)."""
 
     def __init__(self, slug: object, known: tuple[str, ...]) -> None:
         self.slug = slug
         self.known = known
-        super().__init__(f"unknown game: {slug!r}; the games are {', '.join(known)}")
+        super().__init__(
+            _("unknown game: %(slug)s; the games are %(games)s")
+            % {"slug": repr(slug), "games": ", ".join(known)}
+        )

@@ -1,10 +1,11 @@
 """The language of the scoring library's sentences, through the standard ``gettext`` module.
 
 Explanations, warnings, tie-break sentences and error messages are written in English in the
-source and marked with :func:`_` (or :func:`ngettext` for a count, :func:`N_` for a constant
-translated where it is used). They are translated from the project's catalogues,
-``translations/LANG/LC_MESSAGES/messages.mo``, the same ones the web layer uses, so a term
-reads the same on a page and in an explanation (docs/italian-glossary.md).
+source and marked with :func:`_` (or :func:`ngettext` for a count, :func:`pgettext` for a short
+text that needs its context, :func:`N_` for a constant translated where it is used). They are
+translated from the project's catalogues, ``translations/LANG/LC_MESSAGES/messages.mo``, the
+same ones the web layer uses, so a term reads the same on a page and in an explanation
+(docs/italian-glossary.md).
 
 The language is chosen per call, never per process: the command line's ``--lang``, the web
 layer's negotiated language for each request (``web/i18n.py``). :func:`language` (a context
@@ -119,6 +120,12 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural form for ``count`` in the current language, by that language's
     own plural rule (never by adding a letter)."""
     return _chosen.get().translations.ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language, told apart by ``context`` from the same English
+    used elsewhere (``pgettext("thousands separator", ",")``)."""
+    return _chosen.get().translations.pgettext(context, message)
 
 
 def N_(message: str) -> str:

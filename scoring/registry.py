@@ -16,6 +16,7 @@ from types import ModuleType
 from typing import Any
 
 from scoring.errors import UnknownGameError
+from scoring.i18n import N_, _
 from scoring.result import Result
 
 
@@ -30,24 +31,40 @@ class Game:
     module_name: str
 
     @property
+    def local_name(self) -> str:
+        """The game's name as the pages show it, in the current language ("Sagrada con
+        l'espansione Panorama"); ``name`` stays the English one the API lists.
+
+        >>> get_game("sagrada").local_name
+        'Sagrada with the Panorama expansion'
+        """
+        return _(self.name)
+
+    @property
+    def short_name(self) -> str:
+        """The game's own name without its expansion ("Sagrada"), the same in every language."""
+        return self.name.split(" with ")[0]
+
+    @property
     def module(self) -> ModuleType:
         """The game's scoring module, imported on first use."""
         return importlib.import_module(self.module_name)
 
     @property
     def readings(self) -> tuple[str, ...]:
-        """Every reading we made where the rulebook is silent (``READINGS``), for its rules page.
+        """Every reading we made where the rulebook is silent (``READINGS``), for its rules page,
+        in the current language (a game marks them with ``N_``).
 
         >>> get_game("tsukimi").readings[0][:1].isupper()
         True
         """
-        return tuple(self.module.READINGS)
+        return tuple(_(reading) for reading in self.module.READINGS)
 
     @property
     def input_notes(self) -> tuple[str, ...]:
         """How the game's JSON is read where the contract leaves room (``INPUT_NOTES``, when
         the game has any), for developers."""
-        return tuple(getattr(self.module, "INPUT_NOTES", ()))
+        return tuple(_(note) for note in getattr(self.module, "INPUT_NOTES", ()))
 
     def parse(self, data: Any) -> Any:
         """Validate a decoded table state; raises TableError naming every problem."""
@@ -75,11 +92,12 @@ class Game:
 GAMES: tuple[Game, ...] = (
     Game("panorama", "Panorama", 1, 6, "scoring.panorama"),
     Game("solstis", "Solstis", 2, 2, "scoring.solstis"),
-    Game("sagrada", "Sagrada with the Panorama expansion", 1, 6, "scoring.sagrada"),
+    Game("sagrada", N_("Sagrada with the Panorama expansion"), 1, 6, "scoring.sagrada"),
     Game("topiary", "Topiary", 2, 4, "scoring.topiary"),
     Game("tsukimi", "Tsukimi", 2, 2, "scoring.tsukimi"),
 )
-"""Every game, in the order the home page lists them (spec/README.md)."""
+"""Every game, in the order the home page lists them (spec/README.md). A name that is a
+brand stays as it is in every language; only Sagrada's expansion is translated."""
 
 SLUGS: tuple[str, ...] = tuple(game.slug for game in GAMES)
 

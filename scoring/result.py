@@ -10,17 +10,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from scoring.i18n import _
 from scoring.wording import (
-    TIE_FALL_BEHIND,
-    TIE_FALLS_BEHIND,
-    TIE_LEVEL_ON,
-    TIE_RIVAL,
-    TIE_STANDS,
-    TIE_WITHOUT_TIEBREAKER,
-    TIE_WON_ON,
-    TIED,
-    join_words,
-    say,
+    tie_falls_behind,
+    tie_level_on,
+    tie_rival,
+    tie_stands,
+    tie_without_tiebreaker,
+    tie_won_on,
+    tied,
 )
 
 
@@ -156,45 +154,32 @@ def rank_players(
 
 
 def _tiebreak_sentence(
-    names: Sequence[str], best: int, tied: list[int], tiebreakers: Sequence[TieBreaker]
+    names: Sequence[str], best: int, tied_players: list[int], tiebreakers: Sequence[TieBreaker]
 ) -> str:
     """How a tie for the win was broken, or why it stands, one tie-breaker at a time.
 
-    Each step is a clause of :mod:`scoring.wording` that takes the sentence so far, so a
-    translation can word each step its own way.
+    Each step is a whole sentence of :mod:`scoring.wording` that takes the sentence so far, so
+    a translation can word each step its own way. A tie-breaker's description is translated
+    here too, so a game may give it marked with ``N_`` or already translated.
     """
-    sentence = say(TIED, names=join_words([names[i] for i in tied]), points=best)
+    sentence = tied([names[i] for i in tied_players], best)
     if not tiebreakers:
-        return say(TIE_WITHOUT_TIEBREAKER, so_far=sentence)
+        return tie_without_tiebreaker(sentence)
     for breaker in tiebreakers:
-        top = max(breaker.key(i) for i in tied)
-        leaders = [i for i in tied if breaker.key(i) == top]
+        description = _(breaker.description)
+        top = max(breaker.key(i) for i in tied_players)
+        leaders = [i for i in tied_players if breaker.key(i) == top]
         if len(leaders) == 1:
             winner = leaders[0]
-            others = ", ".join(
-                say(TIE_RIVAL, name=names[i], shown=breaker.show(i)) for i in tied if i != winner
-            )
-            return say(
-                TIE_WON_ON,
-                so_far=sentence,
-                winner=names[winner],
-                breaker=breaker.description,
-                shown=breaker.show(winner),
-                others=others,
-            )
-        if len(leaders) < len(tied):
-            behind = [names[i] for i in tied if i not in leaders]
-            sentence = say(
-                TIE_FALLS_BEHIND if len(behind) == 1 else TIE_FALL_BEHIND,
-                so_far=sentence,
-                dropped=join_words(behind),
-                breaker=breaker.description,
-            )
+            others = [tie_rival(names[i], breaker.show(i)) for i in tied_players if i != winner]
+            return tie_won_on(sentence, names[winner], description, breaker.show(winner), others)
+        if len(leaders) < len(tied_players):
+            behind = [names[i] for i in tied_players if i not in leaders]
+            sentence = tie_falls_behind(sentence, behind, description)
         else:
-            shown = breaker.show(tied[0])
-            sentence = say(TIE_LEVEL_ON, so_far=sentence, breaker=breaker.description, shown=shown)
-        tied = leaders
-    return say(TIE_STANDS, so_far=sentence, names=join_words([names[i] for i in tied]))
+            sentence = tie_level_on(sentence, description, breaker.show(tied_players[0]))
+        tied_players = leaders
+    return tie_stands(sentence, [names[i] for i in tied_players])
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,8 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from scoring.errors import Problem, TableError
-from scoring.wording import join_words
+from scoring.i18n import N_, _, ngettext
+from scoring.wording import grouped, join_words
 
 MAX_NAME_LENGTH = 30
 """Player names are 1–30 characters after trimming (spec/README.md, "Names and text")."""
@@ -37,12 +38,13 @@ def more_problems(count: int) -> str:
     >>> more_problems(4902)
     '…and 4,902 more problems, not listed here; fix the ones above and score again to see them.'
     """
-    if count == 1:
-        return "…and 1 more problem, not listed here; fix the ones above and score again to see it."
-    return (
-        f"…and {count:,} more problems, not listed here; fix the ones above and score again "
-        "to see them."
-    )
+    return ngettext(
+        "…and %(count)s more problem, not listed here; fix the ones above and score again to "
+        "see it.",
+        "…and %(count)s more problems, not listed here; fix the ones above and score again to "
+        "see them.",
+        count,
+    ) % {"count": grouped(count)}
 
 
 def is_encodable(text: str) -> bool:
@@ -69,11 +71,17 @@ def writable(text: str) -> str:
     return text if is_encodable(text) else text.encode("utf-8", "backslashreplace").decode()
 
 
-UNENCODABLE_TEXT = (
+UNENCODABLE_TEXT = N_(
     "contains a broken character (such as half of an emoji) that cannot be shown or saved; "
     "retype it."
 )
-"""The end of the message for text that is not valid Unicode, after "This name" and the like."""
+"""The end of the message for text that is not valid Unicode, after "This name" and the like
+(in English; :func:`unencodable_text` gives it in the current language)."""
+
+
+def unencodable_text() -> str:
+    """:data:`UNENCODABLE_TEXT` in the current language."""
+    return _(UNENCODABLE_TEXT)
 
 
 def join_path(parent: str, key: str | int) -> str:
@@ -90,25 +98,26 @@ def join_path(parent: str, key: str | int) -> str:
 def shown(value: object, limit: int = 40) -> str:
     """A value as a message may quote it: short, and safe for numbers of any size."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**15:
-        return "a very large number"
+        return _("a very large number")
     text = repr(value) if isinstance(value, str) else str(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def describe_type(value: object) -> str:
-    """A player-friendly name for a JSON value's type, for error messages."""
+    """A player-friendly name for a JSON value's type, for error messages ("should be a list,
+    not a number"), in the current language."""
     if value is None:
-        return "nothing (null)"
+        return _("nothing (null)")
     if isinstance(value, bool):
-        return "true/false"
+        return _("true/false")
     if isinstance(value, (int, float)):
-        return "a number"
+        return _("a number")
     if isinstance(value, str):
-        return "text"
+        return _("text")
     if isinstance(value, list):
-        return "a list"
+        return _("a list")
     if isinstance(value, dict):
-        return "an object"
+        return _("an object")
     return type(value).__name__
 
 
@@ -159,34 +168,47 @@ def spelling_advice(value: str, exact: str) -> str:
     core = value.strip()
     if _SEPARATORS.sub("", core) != _SEPARATORS.sub("", exact):
         if exact == exact.lower():
-            ways.append("in lower case")
+            ways.append(_("in lower case"))
         elif exact == exact.upper():
-            ways.append("in upper case")
+            ways.append(_("in upper case"))
         else:
-            ways.append("with exactly these capitals")
+            ways.append(_("with exactly these capitals"))
     if core.lower() != exact.lower():
         if "_" in exact:
-            ways.append("with underscores between the words")
+            ways.append(_("with underscores between the words"))
         elif "-" in exact:
-            ways.append("with a dash and no spaces")
+            ways.append(_("with a dash and no spaces"))
         else:
-            ways.append("as one word")
+            ways.append(_("as one word"))
     if core != value:
-        ways.append("without spaces around it")
-    return f"write it {join_words(ways or ['exactly'])}: {exact!r}"
+        ways.append(_("without spaces around it"))
+    return _("write it %(ways)s: %(exact)s") % {
+        "ways": join_words(ways or [_("exactly")]),
+        "exact": repr(exact),
+    }
 
 
-def unknown_choice(value: str, choices: Iterable[str], what: str = "This") -> str:
+THIS = N_("This")
+"""What a message calls the value it is about when the caller names nothing ("This 'bear' is
+not known"); translated where it is used."""
+
+
+def unknown_choice(value: str, choices: Iterable[str], what: str = THIS) -> str:
     """The message for text that is not one of ``choices``: the exact spelling when only the
     way it is written is wrong (case, spaces, separators), otherwise every choice."""
     options = tuple(choices)
     exact = respelling(value, options)
     if exact is not None:
-        return (
-            f"{what} {shown(value)} is not written as the rules list it; "
-            f"{spelling_advice(value, exact)}."
-        )
-    return f"{what} {shown(value)} is not known; use one of {', '.join(options)}."
+        return _("%(what)s %(value)s is not written as the rules list it; %(advice)s.") % {
+            "what": _(what),
+            "value": shown(value),
+            "advice": spelling_advice(value, exact),
+        }
+    return _("%(what)s %(value)s is not known; use one of %(choices)s.") % {
+        "what": _(what),
+        "value": shown(value),
+        "choices": ", ".join(options),
+    }
 
 
 class Problems:
@@ -246,18 +268,22 @@ class Problems:
 
     # Readers: each returns the value when it fits, otherwise records a problem and returns None.
 
-    def as_object(self, value: Any, path: str, what: str = "This") -> dict[str, Any] | None:
+    def as_object(self, value: Any, path: str, what: str = THIS) -> dict[str, Any] | None:
         """``value`` if it is a JSON object, else None with a problem recorded."""
         if isinstance(value, dict):
             return value
-        self.add(path, f"{what} should be an object with named fields, not {describe_type(value)}.")
+        self.add(
+            path,
+            _("%(what)s should be an object with named fields, not %(type)s.")
+            % {"what": _(what), "type": describe_type(value)},
+        )
         return None
 
     def as_list(
         self,
         value: Any,
         path: str,
-        what: str = "This",
+        what: str = THIS,
         min_length: int = 0,
         max_length: int | None = None,
         too_long: Callable[[int], str] | None = None,
@@ -277,29 +303,48 @@ class Problems:
         ['tiles: The tiles has 19 entries; at most 18 are allowed.']
         """
         if not isinstance(value, list):
-            self.add(path, f"{what} should be a list, not {describe_type(value)}.")
+            self.add(
+                path,
+                _("%(what)s should be a list, not %(type)s.")
+                % {"what": _(what), "type": describe_type(value)},
+            )
             return None
         if max_length is not None and len(value) > max_length:
             if too_long is not None:
                 self.add(path, too_long(len(value)))
             else:
                 self.add(
-                    path, f"{what} has {len(value):,} entries; at most {max_length} are allowed."
+                    path,
+                    ngettext(
+                        "%(what)s has %(count)s entry; at most %(most)s are allowed.",
+                        "%(what)s has %(count)s entries; at most %(most)s are allowed.",
+                        len(value),
+                    )
+                    % {"what": _(what), "count": grouped(len(value)), "most": grouped(max_length)},
                 )
             return None
         if len(value) < min_length:
             if min_length == 1:
-                self.add(path, f"{what} is empty; it needs at least one entry.")
+                self.add(
+                    path, _("%(what)s is empty; it needs at least one entry.") % {"what": _(what)}
+                )
             else:
-                count = "1 entry" if len(value) == 1 else f"{len(value)} entries"
-                self.add(path, f"{what} has {count}; it needs at least {min_length}.")
+                self.add(
+                    path,
+                    ngettext(
+                        "%(what)s has %(count)s entry; it needs at least %(least)s.",
+                        "%(what)s has %(count)s entries; it needs at least %(least)s.",
+                        len(value),
+                    )
+                    % {"what": _(what), "count": grouped(len(value)), "least": grouped(min_length)},
+                )
         return value
 
     def as_integer(
         self,
         value: Any,
         path: str,
-        what: str = "This",
+        what: str = THIS,
         minimum: int | None = None,
         maximum: int | None = None,
     ) -> int | None:
@@ -311,19 +356,28 @@ class Problems:
         elif isinstance(value, float) and value.is_integer():
             number = int(value)
         elif isinstance(value, float):
-            self.add(path, f"{what} is {shown(value)}; it should be a whole number.")
+            self.add(
+                path,
+                _("%(what)s is %(value)s; it should be a whole number.")
+                % {"what": _(what), "value": shown(value)},
+            )
             return None
         else:
-            self.add(path, f"{what} should be a whole number, not {describe_type(value)}.")
+            self.add(
+                path,
+                _("%(what)s should be a whole number, not %(type)s.")
+                % {"what": _(what), "type": describe_type(value)},
+            )
             return None
         if (minimum is not None and number < minimum) or (maximum is not None and number > maximum):
+            values = {"what": _(what), "value": shown(number), "least": minimum, "most": maximum}
             if minimum is not None and maximum is not None:
-                limits = f"from {minimum} to {maximum}"
-                self.add(path, f"{what} is {shown(number)}; it must be {limits}.")
+                message = _("%(what)s is %(value)s; it must be from %(least)s to %(most)s.")
             elif minimum is not None:
-                self.add(path, f"{what} is {shown(number)}; it must be at least {minimum}.")
+                message = _("%(what)s is %(value)s; it must be at least %(least)s.")
             else:
-                self.add(path, f"{what} is {shown(number)}; it must be at most {maximum}.")
+                message = _("%(what)s is %(value)s; it must be at most %(most)s.")
+            self.add(path, message % values)
             return None
         return number
 
@@ -331,7 +385,7 @@ class Problems:
         self,
         value: Any,
         path: str,
-        what: str = "This",
+        what: str = THIS,
         max_length: int | None = MAX_LABEL_LENGTH,
     ) -> str | None:
         """``value`` if it is text that can be written as UTF-8 and is at most ``max_length``
@@ -346,22 +400,38 @@ class Problems:
         The card's name 'Gate\\udc00' contains a broken character (such as half of an emoji) ...
         """
         if not isinstance(value, str):
-            self.add(path, f"{what} should be text, not {describe_type(value)}.")
+            self.add(
+                path,
+                _("%(what)s should be text, not %(type)s.")
+                % {"what": _(what), "type": describe_type(value)},
+            )
             return None
         if not is_encodable(value):
-            self.add(path, f"{what} {shown(value)} {UNENCODABLE_TEXT}")
+            self.add(
+                path,
+                _(
+                    "%(what)s %(value)s contains a broken character (such as half of an emoji) "
+                    "that cannot be shown or saved; retype it."
+                )
+                % {"what": _(what), "value": shown(value)},
+            )
             return None
         if max_length is not None and len(value) > max_length:
             self.add(
                 path,
-                f"{what} {shown(value)} is {len(value):,} characters long; it is at most "
-                f"{max_length}.",
+                _("%(what)s %(value)s is %(length)s characters long; it is at most %(most)s.")
+                % {
+                    "what": _(what),
+                    "value": shown(value),
+                    "length": grouped(len(value)),
+                    "most": max_length,
+                },
             )
             return None
         return value
 
     def as_choice(
-        self, value: Any, path: str, choices: tuple[str, ...] | list[str], what: str = "This"
+        self, value: Any, path: str, choices: tuple[str, ...] | list[str], what: str = THIS
     ) -> str | None:
         """A slug from a closed set, e.g. an icon or objective name, written exactly as listed.
 
@@ -378,8 +448,11 @@ class Problems:
         without spaces around it: 'bear'."]
         """
         if not isinstance(value, str):
-            options = ", ".join(choices)
-            self.add(path, f"{what} should be one of {options}, not {describe_type(value)}.")
+            self.add(
+                path,
+                _("%(what)s should be one of %(choices)s, not %(type)s.")
+                % {"what": _(what), "choices": ", ".join(choices), "type": describe_type(value)},
+            )
             return None
         if value in choices:
             return value
@@ -389,18 +462,22 @@ class Problems:
     def player_name(self, value: Any, path: str) -> str | None:
         """A player name: 1–30 characters after trimming, all of them writable (see
         :meth:`as_text`)."""
-        text = self.as_text(value, path, "A player name", max_length=None)
+        text = self.as_text(value, path, _("A player name"), max_length=None)
         if text is None:
             return None
         name = text.strip()
         if not name:
-            self.add(path, "A player name is empty; give every player a name.")
+            self.add(path, _("A player name is empty; give every player a name."))
             return None
         if len(name) > MAX_NAME_LENGTH:
             self.add(
                 path,
-                f"The name {name[:MAX_NAME_LENGTH]}… is {len(name)} characters long; "
-                f"names are at most {MAX_NAME_LENGTH}.",
+                _("The name %(name)s… is %(length)s characters long; names are at most %(most)s.")
+                % {
+                    "name": name[:MAX_NAME_LENGTH],
+                    "length": grouped(len(name)),
+                    "most": MAX_NAME_LENGTH,
+                },
             )
             return None
         return name
@@ -411,7 +488,11 @@ class Problems:
         for path, name in names:
             key = name.casefold()
             if key in seen:
-                self.add(path, f"Two players are called {name!r}; give each a different name.")
+                self.add(
+                    path,
+                    _("Two players are called %(name)s; give each a different name.")
+                    % {"name": repr(name)},
+                )
             else:
                 seen[key] = name
 

@@ -1,46 +1,44 @@
-"""The small helpers every game uses to write for players: lists, counts, ordinals, articles.
+"""The small helpers every game uses to write for players: lists, counts, ordinals, articles,
+and the tie-break sentences every result ends with.
 
 They live here once, so that every game says "Ann, Ben and Cat" and "1 point, 2 points" the
-same way, and so that a second language needs only this module (and each game's sentences)
-translated, never the rules themselves.
+same way, and so that a second language needs only the catalogue (and each game's sentences)
+translated, never the rules themselves. Every word they add goes through
+:mod:`scoring.i18n`, so in Italian the list reads "Ann, Ben e Cat" and a count "1 punto,
+2 punti" (``ngettext``, never a letter added).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-# --- The tie-break sentence every game's result ends with (scoring.result.rank_players) -------
-# Each step takes the sentence so far as ``so_far``.
-
-TIED = "{names} tied on {points} points"
-TIE_WITHOUT_TIEBREAKER = "{so_far}; the rules give no tie-breaker, so they share the win."
-TIE_WON_ON = "{so_far}; {winner} wins on {breaker} ({shown} against {others})."
-TIE_RIVAL = "{name} {shown}"
-"""A player beaten on a tie-breaker, with their figure ("Ben 1 tiles")."""
-TIE_FALLS_BEHIND = "{so_far}; {dropped} falls behind on {breaker}"
-"""One tied player dropped by a tie-breaker that still leaves others level."""
-TIE_FALL_BEHIND = "{so_far}; {dropped} fall behind on {breaker}"
-"""Several tied players dropped at once (a whole sentence each, so a translator can agree
-the verb)."""
-TIE_LEVEL_ON = "{so_far}, level on {breaker} ({shown} each)"
-TIE_STANDS = "{so_far}; the tie stands, so {names} share the win."
+from scoring.i18n import SOURCE_LANGUAGE, _, current_language, ngettext, pgettext
 
 
 def say(sentence: str, /, **values: object) -> str:
-    """A sentence from a game's ``words`` module with its named placeholders filled in.
+    """A sentence from a game's ``words`` module, translated, with its named placeholders
+    filled in.
 
-    Every sentence a player reads passes through here whole, so this is the one place a
-    translation will hook in (``gettext(sentence).format(...)``), and a translator can move
-    the placeholders freely.
+    Every sentence a player reads passes through here whole, so this is the one place it is
+    translated: the sentence is looked up in the current language's catalogue (mark it with
+    ``N_`` where it is defined, so ``pybabel extract`` finds it), and a translator can move
+    the placeholders freely. Placeholders are gettext's own ``%(name)s`` (Babel checks that a
+    translation keeps them) or, as the words modules first wrote them, ``{name}``; a sentence
+    already translated by its caller passes through unchanged.
 
     >>> say("{name} wins on {points} points.", name="Ann", points=12)
     'Ann wins on 12 points.'
+    >>> say("%(name)s wins on %(points)d points.", name="Ann", points=12)
+    'Ann wins on 12 points.'
     """
-    return sentence.format(**values)
+    translated = _(sentence)
+    if "%(" in translated:
+        return translated % values
+    return translated.format(**values)
 
 
 def join_words(words: Iterable[str]) -> str:
-    """Words as a sentence lists them: "A", "A and B", "A, B and C".
+    """Words as a sentence lists them: "A", "A and B", "A, B and C" ("A, B e C" in Italian).
 
     >>> join_words(["Ann"]), join_words(["Ann", "Ben"]), join_words(["Ann", "Ben", "Cat"])
     ('Ann', 'Ann and Ben', 'Ann, Ben and Cat')
@@ -48,13 +46,32 @@ def join_words(words: Iterable[str]) -> str:
     ''
     """
     words = list(words)
-    if len(words) <= 2:
-        return " and ".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+    if not words:
+        return ""
+    if len(words) == 1:
+        return words[0]
+    return _("%(first)s and %(last)s") % {
+        "first": pgettext("list separator", ", ").join(words[:-1]),
+        "last": words[-1],
+    }
+
+
+def grouped(number: int) -> str:
+    """A whole number with its thousands grouped as the current language writes them:
+    "12,000" in English, "12.000" in Italian (where "12,000" would read as twelve).
+
+    >>> grouped(12000), grouped(-4902), grouped(7)
+    ('12,000', '-4,902', '7')
+    """
+    return f"{number:,}".replace(",", pgettext("thousands separator", ","))
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:
-    """A count with its noun: "1 point", "3 points", "0 visitors".
+    """A count with its English noun: "1 point", "3 points", "0 visitors".
+
+    English only: it adds a letter, which no other language does. A sentence that is
+    translated uses ``ngettext`` instead, with both forms written where it is called (so
+    ``pybabel extract`` finds the pair) and the count :func:`grouped`.
 
     ``many`` is the plural when it is not ``word`` + "s" ("1 tile is", "2 tiles are"). Large
     counts are grouped by thousands, as a pasted list of thousands is told back.
@@ -72,24 +89,34 @@ def plural(count: int, word: str, many: str | None = None) -> str:
 
 
 def ordinal(number: int) -> str:
-    """``1st``, ``2nd``, ``3rd``, ``11th``…
+    """``1st``, ``2nd``, ``3rd``, ``11th``… (in Italian ``1º``, ``2º``: the masculine form,
+    for "posto" and "turno"; a feminine noun needs a sentence of its own).
 
     >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 111)]
     ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '111th']
     """
     if 10 <= number % 100 <= 20:
-        suffix = "th"
+        form = _("%(number)dth")
     else:
-        suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
+        form = {
+            1: _("%(number)dst"),
+            2: _("%(number)dnd"),
+            3: _("%(number)drd"),
+        }.get(number % 10) or _("%(number)dth")
+    return form % {"number": number}
 
 
 def article(word: str) -> str:
     """``a`` or ``an`` before a word: "an Elephant", "a Swan".
 
+    English only (an Italian article follows the noun's gender, so an Italian sentence
+    carries its own article in its translation); in another language it is empty.
+
     >>> article("Elephant"), article("swan")
     ('an', 'a')
     """
+    if current_language() != SOURCE_LANGUAGE:
+        return ""
     return "an" if word[:1].lower() in "aeiou" else "a"
 
 
@@ -111,3 +138,72 @@ def shorten(text: str, limit: int = 30) -> str:
     ('Ann', 'xxxxxxxxxx…')
     """
     return text if len(text) <= limit else text[:limit] + "…"
+
+
+# --- The tie-break sentence every game's result ends with (scoring.result.rank_players) -------
+# Each step is a whole sentence that takes the sentence so far as ``so_far``, so a translator
+# can word each step its own way. ``breaker`` is a tie-breaker's description (TieBreaker): a
+# phrase that completes "wins on …" ("most points from the hand"); in Italian it follows
+# "per" ("vince Ann per più punti dalla mano").
+
+
+def tied(names: list[str], points: int) -> str:
+    """The start: who is tied for the win, and on how many points.
+
+    >>> tied(["Ann", "Ben"], 10)
+    'Ann and Ben tied on 10 points'
+    """
+    return ngettext(
+        "%(names)s tied on %(points)s point", "%(names)s tied on %(points)s points", points
+    ) % {"names": join_words(names), "points": grouped(points)}
+
+
+def tie_without_tiebreaker(so_far: str) -> str:
+    """The end when the game's rules give no tie-breaker."""
+    return _("%(so_far)s; the rules give no tie-breaker, so they share the win.") % {
+        "so_far": so_far
+    }
+
+
+def tie_won_on(so_far: str, winner: str, breaker: str, shown: str, others: list[str]) -> str:
+    """The end when one tie-breaker names the winner; ``others`` are :func:`tie_rival`."""
+    return _("%(so_far)s; %(winner)s wins on %(breaker)s (%(shown)s against %(others)s).") % {
+        "so_far": so_far,
+        "winner": winner,
+        "breaker": breaker,
+        "shown": shown,
+        "others": pgettext("list separator", ", ").join(others),
+    }
+
+
+def tie_rival(name: str, shown: str) -> str:
+    """A player beaten on a tie-breaker, with their figure ("Ben 1 tile")."""
+    return _("%(name)s %(shown)s") % {"name": name, "shown": shown}
+
+
+def tie_falls_behind(so_far: str, dropped: list[str], breaker: str) -> str:
+    """Tied players dropped by a tie-breaker that still leaves others level: one player
+    "falls behind", several "fall behind" (a whole sentence each, so the verb agrees)."""
+    sentence = (
+        _("%(so_far)s; %(dropped)s falls behind on %(breaker)s")
+        if len(dropped) == 1
+        else _("%(so_far)s; %(dropped)s fall behind on %(breaker)s")
+    )
+    return sentence % {"so_far": so_far, "dropped": join_words(dropped), "breaker": breaker}
+
+
+def tie_level_on(so_far: str, breaker: str, shown: str) -> str:
+    """A tie-breaker that leaves every tied player level."""
+    return _("%(so_far)s, level on %(breaker)s (%(shown)s each)") % {
+        "so_far": so_far,
+        "breaker": breaker,
+        "shown": shown,
+    }
+
+
+def tie_stands(so_far: str, names: list[str]) -> str:
+    """The end when every tie-breaker leaves some players level: they share the win."""
+    return _("%(so_far)s; the tie stands, so %(names)s share the win.") % {
+        "so_far": so_far,
+        "names": join_words(names),
+    }

@@ -15,13 +15,19 @@ from typing import TYPE_CHECKING, Any
 
 import wtforms
 import wtforms.widgets
+from flask_babel import LazyString, ngettext
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
+from flask_wtf.i18n import translations as request_translations
 from markupsafe import Markup, escape
 from werkzeug.datastructures import MultiDict
 from wtforms import Field, FormField, SelectField
 from wtforms.fields.choices import SelectFieldBase
 from wtforms.form import BaseForm
+from wtforms.meta import DefaultMeta
 
 from scoring import Problem
+from scoring.i18n import N_
 
 if TYPE_CHECKING:
     # Flask-WTF ships no type information; its FlaskForm is a WTForms Form that also checks
@@ -43,7 +49,33 @@ else:
 
     FieldListBase = wtforms.FieldList
 
-__all__ = ["CachedSelect", "FieldList", "FlaskForm", "PostedFields", "SelectChoice", "fixed"]
+__all__ = [
+    "CachedSelect",
+    "EntryForm",
+    "FieldList",
+    "FlaskForm",
+    "PostedFields",
+    "SelectChoice",
+    "fixed",
+]
+
+
+class EntryMeta(DefaultMeta):
+    """WTForms' own messages ("Field cannot be longer than 30 characters.") in the request's
+    language, from WTForms' own catalogues, as Flask-WTF gives them to a whole form
+    (``WTF_I18N_ENABLED``, on by default)."""
+
+    def get_translations(self, form: Any) -> Any:
+        return request_translations
+
+
+class EntryForm(wtforms.Form):
+    """A form inside a game's form (a player, a card: a ``FormField``'s form). A plain WTForms
+    ``Form`` there speaks English only: its fields do not share the page's language, which
+    Flask-WTF sets on the outer ``FlaskForm`` alone."""
+
+    Meta = EntryMeta
+
 
 FORM_LEVEL = "form"
 """The id errors fall back to when no field matches their path: the top of the form."""
@@ -53,14 +85,15 @@ MAX_INDEX_DIGITS = 6
 fewer than a hundred entries, so a number this long is already a tampered post; one longer
 than this is refused before anything reads it (``int`` itself gives up at 4,300 digits)."""
 
-UNREADABLE_FIELD_MESSAGE = (
+# Messages, in English, marked for the catalogue and translated where a problem is made.
+UNREADABLE_FIELD_MESSAGE = N_(
     "Part of this form could not be read and was left out. Check the table below, then tap "
     "Score again."
 )
-UNREADABLE_BUTTON_MESSAGE = (
+UNREADABLE_BUTTON_MESSAGE = N_(
     "That button could not be read, so nothing was changed. Check the table below and try again."
 )
-UNSHOWABLE_TEXT_MESSAGE = (
+UNSHOWABLE_TEXT_MESSAGE = N_(
     "This holds a character that cannot be shown (half of an emoji, perhaps); it was replaced "
     "by \ufffd. Please retype it."
 )
@@ -89,6 +122,7 @@ class UnreadableRequest(ValueError):
     ``rows:²``): answered with the form again and a 400, never a crash."""
 
     def __init__(self, message: str = UNREADABLE_BUTTON_MESSAGE) -> None:
+        message = _(message)  # in the request's language (English outside a request)
         super().__init__(message)
         self.message = message
 
@@ -319,9 +353,10 @@ def player_count_field(fewest: int, most: int, default: int) -> SelectField:
         "invalid_choice_message": player_count_message(fewest, most),
     }
     return SelectField(
-        "Number of players",
-        choices=fixed(
-            choices((n, f"{n} player" + ("s" if n > 1 else "")) for n in range(fewest, most + 1))
+        _l("Number of players"),
+        # Written in each request's language (six choices: nothing worth caching).
+        choices=lambda: choices(
+            (n, ngettext("%(num)d player", "%(num)d players", n)) for n in range(fewest, most + 1)
         ),
         coerce=int,
         default=default,
@@ -329,23 +364,29 @@ def player_count_field(fewest: int, most: int, default: int) -> SelectField:
     )
 
 
-def player_count_message(fewest: int, most: int) -> str:
-    """What a player reads when the posted number of players is none the form offers.
+def player_count_message(fewest: int, most: int) -> LazyString:
+    """What a player reads when the posted number of players is none the form offers (a lazy
+    text: the form is built once, the message is read in each request's language).
 
-    >>> player_count_message(2, 4)
+    >>> str(player_count_message(2, 4))
     'Choose the number of players from the list: 2 to 4.'
     """
-    return f"Choose the number of players from the list: {fewest} to {most}."
+    return _l(
+        "Choose the number of players from the list: %(fewest)d to %(most)d.",
+        fewest=fewest,
+        most=most,
+    )
 
 
 def seat_name(typed: object, seat: int) -> str:
-    """A player's name as typed, or 'Player 2' (the field's placeholder) when left blank.
+    """A player's name as typed, or 'Player 2' (the field's placeholder, in the request's
+    language) when left blank.
 
     >>> seat_name("  Ann ", 0), seat_name("", 1)
     ('Ann', 'Player 2')
     """
     name = typed.strip() if isinstance(typed, str) else ""
-    return name or f"Player {seat + 1}"
+    return name or str(_("Player %(number)d", number=seat + 1))
 
 
 def list_at(mapping: object, key: str) -> list[Any]:

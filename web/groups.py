@@ -19,6 +19,7 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from babel.dates import format_datetime
 from flask import (
     Blueprint,
     Flask,
@@ -32,11 +33,14 @@ from flask import (
     url_for,
 )
 from flask import Response as FlaskResponse
+from flask_babel import gettext as _
 from werkzeug.wrappers import Response
 
 from scoring import UnknownGameError, get_game
+from scoring.i18n import N_
 from web.db import WRITE, db
 from web.group_stats import Play, group_stats, play_rows
+from web.i18n import page_locale
 from web.models import Group, SavedTable, utc_now
 from web.saved import form_token_is_valid
 from web.tables import get_table, remembered_token, token_matches
@@ -62,13 +66,14 @@ SPREADSHEET_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 """A cell starting with one of these is read as a formula by spreadsheets: a name typed as
 ``=HYPERLINK(...)`` must stay text in the CSV download (OWASP's CSV injection advice)."""
 
-# Every sentence this module shows a player.
-FILED_MESSAGE = "Filed into {name}."
-UNFILED_MESSAGE = "Taken out of {name}."
-NAME_NEEDED_MESSAGE = f"Give the group a name (up to {NAME_MAX_LENGTH} characters)."
-NO_SUCH_GROUP_MESSAGE = "That group is not known on this phone; open its link first."
-NOT_YOURS_MESSAGE = "Only the phone that saved this table can file it into a group."
-STALE_PAGE_MESSAGE = "This page was open for a very long time; tap once more."
+# Every sentence this module shows a player, in English, marked for the catalogue and
+# translated when it is flashed (in the language of the request that flashes it).
+FILED_MESSAGE = N_("Filed into %(name)s.")
+UNFILED_MESSAGE = N_("Taken out of %(name)s.")
+NAME_NEEDED_MESSAGE = N_("Give the group a name (up to %(most)d characters).")
+NO_SUCH_GROUP_MESSAGE = N_("That group is not known on this phone; open its link first.")
+NOT_YOURS_MESSAGE = N_("Only the phone that saved this table can file it into a group.")
+STALE_PAGE_MESSAGE = N_("This page was open for a very long time; tap once more.")
 
 
 def new_group_id() -> str:
@@ -140,9 +145,10 @@ def plays_of(tables: Sequence[SavedTable]) -> list[Play]:
 
 
 def game_name(slug: str) -> str:
-    """A game's name for people ("Panorama"); the slug itself for a game no longer known."""
+    """A game's name for people ("Panorama"), in the page's language; the slug itself for a
+    game no longer known."""
     try:
-        return get_game(slug).name
+        return get_game(slug).local_name
     except UnknownGameError:
         return slug
 
@@ -211,12 +217,13 @@ def mark_private(response: Response) -> Response:
 
 @bp.app_template_filter("played_on")
 def played_on(moment: datetime) -> str:
-    """The day a table was saved, as players write it: "Tue 1 Dec 2026" (UTC).
+    """The day a table was saved, as players write it, in the page's language: "Tue 1 Dec
+    2026", "mar 1 dic 2026" (UTC; Babel's names of days and months).
 
     >>> played_on(datetime(2026, 12, 1, 21, 30))
     'Tue 1 Dec 2026'
     """
-    return f"{moment:%a} {moment.day} {moment:%b %Y}"
+    return format_datetime(moment, "EEE d MMM y", locale=page_locale())
 
 
 # Pages.
@@ -327,11 +334,11 @@ def _file(table_id: str, group_id: str | None) -> None:
 def create() -> Response:
     """Start a group (from "Your tables"), and open its page."""
     if not form_token_is_valid():
-        flash(STALE_PAGE_MESSAGE, "error")
+        flash(_(STALE_PAGE_MESSAGE), "error")
         return redirect(url_for("history.tables", _anchor="groups"), code=303)
     name = group_name_from_form()
     if name is None:
-        flash(NAME_NEEDED_MESSAGE, "error")
+        flash(_(NAME_NEEDED_MESSAGE, most=NAME_MAX_LENGTH), "error")
         return redirect(url_for("history.tables", _anchor="groups"), code=303)
     group = create_group(name)
     response = redirect(url_for("groups.show", group_id=group.id), code=303)
@@ -349,10 +356,10 @@ def file_table(table_id: str) -> Response:
         abort(404)
     back = url_for("saved.show", table_id=table.id, _anchor="group")
     if not form_token_is_valid():
-        flash(STALE_PAGE_MESSAGE, "error")
+        flash(_(STALE_PAGE_MESSAGE), "error")
         return redirect(back, code=303)
     if not token_matches(table, remembered_token(request, table.id)):
-        flash(NOT_YOURS_MESSAGE, "error")
+        flash(_(NOT_YOURS_MESSAGE), "error")
         return redirect(back, code=303)
     action = request.form.get("action", "file")
     group: Group | None
@@ -360,22 +367,22 @@ def file_table(table_id: str) -> Response:
         group = table.group
         set_group(table.id, None)
         if group is not None:
-            flash(UNFILED_MESSAGE.format(name=group.name), "done")
+            flash(_(UNFILED_MESSAGE, name=group.name), "done")
         return redirect(back, code=303)
     if action == "new":
         name = group_name_from_form()
         if name is None:
-            flash(NAME_NEEDED_MESSAGE, "error")
+            flash(_(NAME_NEEDED_MESSAGE, most=NAME_MAX_LENGTH), "error")
             return redirect(back, code=303)
         group = create_group(name, table.id)
     else:
         chosen = request.form.get("group", "")
         group = get_group(chosen) if chosen in remembered_group_ids(request) else None
         if group is None:
-            flash(NO_SUCH_GROUP_MESSAGE, "error")
+            flash(_(NO_SUCH_GROUP_MESSAGE), "error")
             return redirect(back, code=303)
         set_group(table.id, group.id)
-    flash(FILED_MESSAGE.format(name=group.name), "done")
+    flash(_(FILED_MESSAGE, name=group.name), "done")
     response = redirect(back, code=303)
     remember_group(response, group.id)
     return response

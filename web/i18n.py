@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, Response, current_app, g, request, url_for
+from babel import Locale
+from flask import Flask, Response, current_app, g, has_request_context, request, url_for
 from flask_babel import Babel, get_locale
 from werkzeug.exceptions import HTTPException
 
@@ -90,6 +91,13 @@ def current_language() -> str:
     """The language code of this request's locale (``en`` or ``it``), for ``<html lang>``."""
     locale = get_locale()
     return locale.language if locale is not None else DEFAULT_LANGUAGE
+
+
+def page_locale() -> Locale:
+    """The locale dates are written in (Babel's names of days and months): this request's,
+    English outside a request (a doctest, the command line)."""
+    locale = get_locale() if has_request_context() else None
+    return locale if locale is not None else Locale.parse(DEFAULT_LANGUAGE)
 
 
 def language_links() -> list[LanguageLink]:

@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import Any
 
 import segno
+from babel.dates import format_datetime
 from flask import (
     Blueprint,
     Flask,
@@ -27,11 +28,15 @@ from flask import (
     request,
     url_for,
 )
+from flask_babel import gettext as _
 from flask_wtf.csrf import validate_csrf
 from markupsafe import Markup
 from wtforms import ValidationError
 
+from scoring.i18n import N_
 from scoring.result import Result
+from scoring.wording import grouped
+from web.i18n import page_locale
 from web.models import SavedTable
 from web.tables import (
     ID_PATTERN,
@@ -46,14 +51,16 @@ from web.views import game_adapter, render_form
 
 bp = Blueprint("saved", __name__)
 
-NOT_FOUND = (
+# Messages, in English, marked for the catalogue and translated by ``problem_page``.
+NOT_FOUND = N_(
     "There is no saved table at this address: the link may be mistyped, or the table was deleted."
 )
-NOT_YOURS = (
+NOT_YOURS = N_(
     "Only the phone that saved this table can change or delete it. "
     "This one can still open it, and edit a copy."
 )
-STALE_PAGE = "This page was open for a very long time; open the table again and tap once more."
+STALE_PAGE = N_("This page was open for a very long time; open the table again and tap once more.")
+NO_SUCH_VERSION = N_("This table has no such version.")
 
 
 @dataclass(frozen=True)
@@ -89,13 +96,20 @@ class SavedPage:
 
 
 def moment_text(moment: datetime) -> str:
-    """A moment as players read it: "1 Dec 2026, 21:05 UTC"."""
-    return f"{moment.day} {moment:%b %Y, %H:%M} UTC"
+    """A moment as players read it, in the page's language: "1 Dec 2026, 21:05 UTC", "1 dic
+    2026, 21:05 UTC".
+
+    >>> moment_text(datetime(2026, 12, 1, 21, 5))
+    '1 Dec 2026, 21:05 UTC'
+    """
+    return format_datetime(moment, "d MMM y, HH:mm 'UTC'", locale=page_locale())
 
 
 def totals_text(result: dict[str, Any]) -> str:
     """Every player's total, in the table's order: "Ann 43, Ben 40"."""
-    return ", ".join(f"{player['name']} {player['total']}" for player in result.get("players", []))
+    return ", ".join(
+        f"{player['name']} {grouped(player['total'])}" for player in result.get("players", [])
+    )
 
 
 @functools.lru_cache(maxsize=1024)
@@ -175,10 +189,11 @@ def render_saved(
 
 
 def problem_page(message: str, status: int, table: SavedTable | None = None) -> tuple[str, int]:
-    """A friendly page for a table that is not there, not this phone's, or a stale form."""
+    """A friendly page for a table that is not there, not this phone's, or a stale form;
+    ``message`` (marked with ``N_``) in the page's language."""
     back = url_for("saved.show", table_id=table.id) if table is not None else None
     page = render_template(
-        "saved/problem.html", status=status, message=message, back=back, saved=True
+        "saved/problem.html", status=status, message=_(message), back=back, saved=True
     )
     return page, status
 
@@ -234,7 +249,7 @@ def revision(table_id: str, number: int) -> Any:
     if number == len(table.revisions) + 1:
         return redirect(url_for("saved.show", table_id=table.id))
     if not 1 <= number <= len(table.revisions):
-        return problem_page("This table has no such version.", 404, table)
+        return problem_page(NO_SUCH_VERSION, 404, table)
     earlier = table.revisions[number - 1]
     return render_saved(table, earlier.state, earlier.result, number)
 

@@ -22,9 +22,11 @@ from datetime import datetime
 from typing import Any
 
 from flask import Request, current_app, redirect, request, url_for
+from flask_babel import gettext as _
 from werkzeug.wrappers import Response
 
 from scoring import Problem
+from scoring.i18n import N_
 from web.db import WRITE, db
 from web.models import Revision, SavedTable, utc_now
 
@@ -42,9 +44,10 @@ ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{16,32}")
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{32,64}")
 
 
-NUMBER_TOO_LARGE = "This number is too large to keep; a real table never needs it."
-NOT_UNICODE = "This text has a character that is not valid Unicode; type it again."
-TOO_DEEP = "This is nested far deeper than any table; nothing was saved."
+# Messages, in English, marked for the catalogue; each problem carries its translation.
+NUMBER_TOO_LARGE = N_("This number is too large to keep; a real table never needs it.")
+NOT_UNICODE = N_("This text has a character that is not valid Unicode; type it again.")
+TOO_DEEP = N_("This is nested far deeper than any table; nothing was saved.")
 MAX_DEPTH = 32
 """A table state nests a few levels (players → tiles → rabbits); 32 is far beyond any."""
 
@@ -68,15 +71,15 @@ def unstorable_values(document: Any) -> list[Problem]:
     while pending:
         value, path, depth = pending.pop()
         if depth > MAX_DEPTH:
-            problems.append(Problem(path, TOO_DEEP))
+            problems.append(Problem(path, _(TOO_DEEP)))
         elif isinstance(value, float) and not math.isfinite(value):
-            problems.append(Problem(path, NUMBER_TOO_LARGE))
+            problems.append(Problem(path, _(NUMBER_TOO_LARGE)))
         elif isinstance(value, str) and not _is_unicode(value):
-            problems.append(Problem(path, NOT_UNICODE))
+            problems.append(Problem(path, _(NOT_UNICODE)))
         elif isinstance(value, dict):
             for key, inner in reversed(value.items()):
                 if not _is_unicode(str(key)):
-                    problems.append(Problem(path, NOT_UNICODE))
+                    problems.append(Problem(path, _(NOT_UNICODE)))
                 else:
                     pending.append((inner, f"{path}.{key}" if path else str(key), depth + 1))
         elif isinstance(value, list):

@@ -11,8 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request, url_for
+from flask_babel import gettext as _
 
 from scoring import Game, TableError, UnknownGameError, get_game
+from scoring.i18n import N_
 from scoring.jsontext import parse_json
 from web.api import error_response
 from web.models import SavedTable
@@ -28,29 +30,33 @@ from web.tables import (
 
 bp = Blueprint("tables_api", __name__, url_prefix="/api/v1/tables")
 
-NOT_FOUND = "There is no saved table with this id; it may have been deleted."
-NO_TOKEN = "Send the table's edit token as the header Authorization: Bearer EDIT_TOKEN."
-WRONG_TOKEN = "That edit token is not this table's; the table was not changed."
-NOT_JSON_TYPE = "Send the table as JSON with the header Content-Type: application/json."
-NOT_AN_OBJECT = 'Send an object: {"game": "SLUG", "state": {...}}.'
-NOT_A_STATE_OBJECT = 'Send an object: {"state": {...}}.'
-MISSING_STATE = "The table state is missing."
-MISSING_GAME = "Say which game this table is, as its slug (for example panorama)."
-OTHER_GAME = "A saved table keeps its game ({game}); save a new table for another game."
+# Messages, in English, marked for the catalogue and translated when they are answered.
+NOT_FOUND = N_("There is no saved table with this id; it may have been deleted.")
+NO_TOKEN = N_("Send the table's edit token as the header Authorization: Bearer EDIT_TOKEN.")
+WRONG_TOKEN = N_("That edit token is not this table's; the table was not changed.")
+NOT_JSON_TYPE = N_("Send the table as JSON with the header Content-Type: application/json.")
+NOT_AN_OBJECT = N_('Send an object: {"game": "SLUG", "state": {...}}.')
+NOT_A_STATE_OBJECT = N_('Send an object: {"state": {...}}.')
+MISSING_STATE = N_("The table state is missing.")
+MISSING_GAME = N_("Say which game this table is, as its slug (for example panorama).")
+OTHER_GAME = N_("A saved table keeps its game (%(game)s); save a new table for another game.")
 
 
 def unprocessable(path: str, message: str) -> tuple[Response, int]:
-    return error_response(422, message, path)
+    """The contract's 422 with one problem, its message in the request's language."""
+    return error_response(422, _(message), path)
 
 
 def read_body() -> tuple[Any, tuple[Response, int] | None]:
     """The request's JSON body, or the error to answer (415, 400; 413 is raised by Werkzeug)."""
     if not request.is_json:
-        return None, error_response(415, NOT_JSON_TYPE)
+        return None, error_response(415, _(NOT_JSON_TYPE))
     try:
         return parse_json(request.get_data(cache=False)), None
     except (ValueError, RecursionError) as error:
-        return None, error_response(400, f"The body is not valid JSON: {error}")
+        return None, error_response(
+            400, _("The body is not valid JSON: %(error)s", error=str(error))
+        )
 
 
 def score_or_errors(game: Game, state: Any) -> tuple[dict[str, Any] | None, Any]:
@@ -80,14 +86,14 @@ def authorised_table(table_id: str) -> tuple[SavedTable | None, Any]:
     """The table, if it exists and the request carries its edit token; otherwise 404/401/403."""
     table = get_table(table_id)
     if table is None:
-        return None, error_response(404, NOT_FOUND)
+        return None, error_response(404, _(NOT_FOUND))
     token = bearer_token()
     if token is None:
-        response, status = error_response(401, NO_TOKEN)
+        response, status = error_response(401, _(NO_TOKEN))
         response.headers["WWW-Authenticate"] = 'Bearer realm="vantage"'
         return None, (response, status)
     if not token_matches(table, token):
-        return None, error_response(403, WRONG_TOKEN)
+        return None, error_response(403, _(WRONG_TOKEN))
     return table, None
 
 
@@ -139,7 +145,7 @@ def read(table_id: str) -> Any:
     """A saved table: its state, result, times and every earlier revision (oldest first)."""
     table = get_table(table_id)
     if table is None:
-        return error_response(404, NOT_FOUND)
+        return error_response(404, _(NOT_FOUND))
     return jsonify(table_to_dict(table))
 
 
@@ -155,7 +161,7 @@ def update(table_id: str) -> Any:
     if not isinstance(data, dict):
         return unprocessable("", NOT_A_STATE_OBJECT)
     if "game" in data and data["game"] != table.game:
-        return unprocessable("game", OTHER_GAME.format(game=table.game))
+        return error_response(422, _(OTHER_GAME, game=table.game), "game")
     if "state" not in data:
         return unprocessable("state", MISSING_STATE)
     result, problem = score_or_errors(get_game(table.game), data["state"])
@@ -163,7 +169,7 @@ def update(table_id: str) -> Any:
         return problem
     revised = revise_table(table.id, data["state"], result)
     if revised is None:
-        return error_response(404, NOT_FOUND)
+        return error_response(404, _(NOT_FOUND))
     return jsonify(table_to_dict(revised))
 
 
@@ -174,5 +180,5 @@ def delete(table_id: str) -> Any:
     if table is None:
         return problem
     if not delete_table(table.id):
-        return error_response(404, NOT_FOUND)
+        return error_response(404, _(NOT_FOUND))
     return Response(status=204)

@@ -6,9 +6,10 @@ import re
 from typing import Any
 
 from flask import Flask
+from flask_babel import format_decimal
 from jinja2.ext import Extension
 
-from scoring.wording import capitalize_first
+from scoring.wording import capitalize_first, join_words
 from scoring.wording import plural as counted
 from web.forms import FieldErrors
 
@@ -45,12 +46,20 @@ def only_facts(items: list[dict[str, Any]]) -> bool:
     return bool(items) and all((item.get("details") or {}).get("not_points") for item in items)
 
 
+def one_decimal(number: float) -> str:
+    """A number with one decimal, rounded as ``"%.1f"`` rounds it, written as the page's
+    language writes decimals: "2.5" in English, "2,5" in Italian."""
+    return str(format_decimal(float(f"{number:.1f}"), "0.0"))
+
+
 def init_app(app: Flask) -> None:
     app.jinja_env.trim_blocks = True
     app.jinja_env.lstrip_blocks = True
     app.jinja_env.add_extension(DropIndentation)
     app.jinja_env.globals["field_attrs"] = field_attrs
     app.jinja_env.filters["capitalize_first"] = capitalize_first
-    app.jinja_env.filters["counted"] = counted
+    app.jinja_env.filters["counted"] = counted  # English only: new text uses ngettext
+    app.jinja_env.filters["join_words"] = join_words  # "Ann and Ben", "Ann e Ben"
     app.jinja_env.filters["points_class"] = points_class
+    app.jinja_env.filters["one_decimal"] = one_decimal
     app.jinja_env.tests["only_facts"] = only_facts

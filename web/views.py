@@ -15,8 +15,10 @@ from typing import Any
 
 from flask import Blueprint, abort, render_template, request
 from flask.typing import ResponseReturnValue
+from flask_babel import gettext as _
 
 from scoring import Game, Problem, TableError
+from scoring.i18n import N_
 from web.adapter import NO_INDEX_MAPS, GameAdapter, IndexMaps
 from web.forms import (
     UNREADABLE_FIELD_MESSAGE,
@@ -36,10 +38,11 @@ bp = Blueprint("views", __name__)
 
 Adapter = GameAdapter[Any]
 
-EXPIRED_FORM_MESSAGE = (
+EXPIRED_FORM_MESSAGE = N_(
     "This page was open for a very long time, so for your safety it needs a fresh start: "
     "everything you entered is still here, tap Score again."
 )
+UNREADABLE_TABLE_MESSAGE = N_("That table could not be read back; please enter it again.")
 SCORE_ACTION = "score"
 RECHECK_FIELD = "recheck"
 """Sent by a form that shows errors, so an edit button brings them back up to date instead of
@@ -117,7 +120,7 @@ def score_form(slug: str) -> ResponseReturnValue:
     adapter.prepare_form(form)  # Lists the browser sent nothing for (no cards yet) get entries.
     if left_out:
         # A key no page of ours sends (``players-²-name``): the rest comes back filled in.
-        problems = [Problem("", UNREADABLE_FIELD_MESSAGE)]
+        problems = [Problem("", _(UNREADABLE_FIELD_MESSAGE))]
         return render_form(adapter, form, place_errors(form, problems), status=400)
     action = request.form.get("action", SCORE_ACTION)
     if action != SCORE_ACTION:
@@ -134,7 +137,7 @@ def score_form(slug: str) -> ResponseReturnValue:
     token = getattr(form, "csrf_token", None)  # Absent when a test switches CSRF off.
     if token is not None and token.errors:
         token.errors = []
-        problems = [Problem("", EXPIRED_FORM_MESSAGE)]
+        problems = [Problem("", _(EXPIRED_FORM_MESSAGE))]
         return render_form(adapter, form, place_errors(form, problems), status=400)
 
     described = adapter.state_from_form(form)
@@ -164,7 +167,7 @@ def edit_table(slug: str) -> ResponseReturnValue:
         state = None
     if not isinstance(state, dict):
         form = adapter.blank_form()
-        problems = [Problem("", "That table could not be read back; please enter it again.")]
+        problems = [Problem("", _(UNREADABLE_TABLE_MESSAGE))]
         return render_form(adapter, form, place_errors(form, problems), status=400)
     unshowable = unshowable_paths(state)
     if unshowable:
@@ -172,7 +175,7 @@ def edit_table(slug: str) -> ResponseReturnValue:
         # with each such field flagged, instead of failing to write the page.
         form = adapter.filled_form(adapter.form_data_from_state(showable(state)))
         adapter.prepare_form(form)  # The game gives its fields their ids first.
-        problems = [Problem(path, UNSHOWABLE_TEXT_MESSAGE) for path in unshowable]
+        problems = [Problem(path, _(UNSHOWABLE_TEXT_MESSAGE)) for path in unshowable]
         return render_form(adapter, form, errors_beside_fields(adapter, form, problems), 422)
     return render_form(adapter, adapter.filled_form(adapter.form_data_from_state(state)))
 

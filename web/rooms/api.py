@@ -10,8 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, jsonify, request, url_for
+from flask_babel import gettext as _
 
 from scoring import UnknownGameError, get_game
+from scoring.i18n import N_
 from web.api import error_response
 from web.rooms import parts as room_parts
 from web.rooms import service
@@ -31,11 +33,14 @@ from web.tables_api import NOT_AN_OBJECT, read_body
 
 bp = Blueprint("rooms_api", __name__, url_prefix="/api/v1/rooms")
 
-NOT_A_PART = 'Send an object: {"version": N, "content": {...}, "done": false}.'
-NO_VERSION = "Say which version of the part you started from (0 for a part nobody saved)."
-NO_SEAT = 'Say which seat you take, by its number: {"code": "K7MQ2P", "seat": 0}.'
-STALE = "Someone saved this part first: its newer version is in 'part'; merge and save again."
-NO_GAME = "There is no game called {slug!r}."
+# Messages, in English, marked for the catalogue; error_response answers them translated.
+NOT_A_PART = N_('Send an object: {"version": N, "content": {...}, "done": false}.')
+NO_VERSION = N_("Say which version of the part you started from (0 for a part nobody saved).")
+NO_SEAT = N_('Say which seat you take, by its number: {"code": "K7MQ2P", "seat": 0}.')
+STALE = N_("Someone saved this part first: its newer version is in 'part'; merge and save again.")
+NO_GAME = N_("There is no game called %(slug)s.")
+NO_SUCH_SEAT = N_("This room has no such seat.")
+NO_SUCH_PART = N_("This room has no such part.")
 
 
 def room_url(room_id: str) -> str:
@@ -54,7 +59,7 @@ def create() -> Any:
     try:
         get_game(slug)
     except UnknownGameError:
-        return error_response(404, NO_GAME.format(slug=slug), "game")
+        return error_response(404, _(NO_GAME, slug=repr(slug)), "game")
     state = body["state"]
     problems = unstorable_values(state)
     if problems:
@@ -99,7 +104,7 @@ def join() -> Any:
     token = phone_token(room.id) or new_edit_token()
     outcome = service.take_seat(room.id, seat, token)
     if outcome == "gone":
-        return error_response(404, "This room has no such seat.", "seat")
+        return error_response(404, NO_SUCH_SEAT, "seat")
     answer = jsonify(
         {"id": room.id, "url": room_url(room.id), "seat": seat, "token": token, "status": outcome}
     )
@@ -121,7 +126,7 @@ def save_part(room_id: str, key: str) -> Any:
         return error_response(404, ROOM_GONE)
     spec = room_parts.part_by_key(room.game, [seat.name for seat in room.seats], key)
     if spec is None:
-        return error_response(404, "This room has no such part.", "key")
+        return error_response(404, NO_SUCH_PART, "key")
     who = service.viewer(room, phone_token(room.id))
     if not spec.editable_by(who.seat, who.is_host):
         return error_response(403, NOT_YOUR_PART)
@@ -149,7 +154,7 @@ def save_part(room_id: str, key: str) -> Any:
         "content": outcome.part.content,
     }
     if outcome.status == "stale":
-        answer = jsonify({"errors": [{"path": "version", "message": STALE}], "part": part})
+        answer = jsonify({"errors": [{"path": "version", "message": _(STALE)}], "part": part})
         answer.status_code = 409
         return answer
     return jsonify(part)

@@ -16,6 +16,8 @@ import copy
 from dataclasses import dataclass
 from typing import Any
 
+from scoring.i18n import _
+
 SHARED = "shared"
 """The key of the part that holds what is shared (Awards, objectives, the garden)."""
 
@@ -67,14 +69,22 @@ class PartSpec:
         return seat is not None and seat in self.editors
 
 
+def panorama_title(phase: str, players: str) -> str:
+    """A Panorama part's title, in the current language: "Dusk panorama Ann–Ben"."""
+    if phase == "dusk":
+        return _("Dusk panorama %(players)s") % {"players": players}
+    return _("Dawn panorama %(players)s") % {"players": players}
+
+
 def parts(game: str, names: list[str]) -> list[PartSpec]:
-    """The parts of a ``game`` table with these players (in seating order)."""
+    """The parts of a ``game`` table with these players (in seating order); their titles
+    are in the current language (:mod:`scoring.i18n`, set for each request)."""
     count = len(names)
     if game == "sagrada":
         seats = [
             PartSpec(
                 f"seat-{i}",
-                f"{names[i]}'s window",
+                _("%(name)s's window") % {"name": names[i]},
                 (i,),
                 (f"players-{i}",),
                 (f"players-{i}",),
@@ -83,7 +93,7 @@ def parts(game: str, names: list[str]) -> list[PartSpec]:
         ]
         shared = PartSpec(
             SHARED,
-            "Objectives on the table",
+            _("Objectives on the table"),
             (HOST,),
             (
                 "public_objectives",
@@ -110,20 +120,20 @@ def parts(game: str, names: list[str]) -> list[PartSpec]:
                 result.append(
                     PartSpec(
                         f"{phase}-{i}",
-                        f"{phase.capitalize()} panorama {title}",
+                        panorama_title(phase, title),
                         owners,
                         (f"{phase}-{i}",),
                         (f"{phase}-{i}", "editing"),
                     )
                 )
         if count >= MIN_SHARED_PANORAMA_PLAYERS:
-            result.append(PartSpec(SHARED, "Award tiles", (HOST,), ("awards",), ("awards",)))
+            result.append(PartSpec(SHARED, _("Award tiles"), (HOST,), ("awards",), ("awards",)))
         return result
     if game == "solstis":
         return [
             PartSpec(
                 f"seat-{i}",
-                f"{names[i]}'s panorama, spirits and hand",
+                _("%(name)s's panorama, spirits and hand") % {"name": names[i]},
                 (i,),
                 (f"players-{i}",),
                 (f"players-{i}",),
@@ -134,20 +144,20 @@ def parts(game: str, names: list[str]) -> list[PartSpec]:
         seats = [
             PartSpec(
                 f"seat-{i}",
-                f"{names[i]}'s hand and visitors",
+                _("%(name)s's hand and visitors") % {"name": names[i]},
                 (i,),
                 ("players", f"players-{i}", "garden", "visitors"),
                 (f"players-{i}", "visitors", "open_place", "place"),
             )
             for i in range(count)
         ]
-        shared = PartSpec(SHARED, "The garden", (HOST,), ("garden",), ("garden", "open_place"))
+        shared = PartSpec(SHARED, _("The garden"), (HOST,), ("garden",), ("garden", "open_place"))
         return [*seats, shared]
     if game == "tsukimi":
         return [
             PartSpec(
                 "board",
-                "The board",
+                _("The board"),
                 (ANYONE,),
                 ("variant", "tiles"),
                 ("variant", "players", "tiles"),

@@ -23,9 +23,11 @@ from flask import (
     request,
     url_for,
 )
+from flask_babel import gettext as _
 from werkzeug.wrappers import Response as BaseResponse
 
 from scoring import Problem, TableError
+from scoring.i18n import N_
 from web.forms import FieldErrors, field_id_for_path, place_errors, readable_formdata
 from web.models import Room
 from web.rooms import parts as room_parts
@@ -47,24 +49,24 @@ bp = Blueprint("rooms", __name__)
 COOKIE_PREFIX = "vantage_room_"
 POLL_SECONDS = 2
 
-# Every sentence a player reads on the room pages.
-ROOM_GONE = (
+# Every sentence a player reads on the room pages, in English, marked for the catalogue and
+# translated where it is shown (``problem``, the templates, the API's ``error_response``).
+ROOM_GONE = N_(
     "There is no open room with this code: it may be mistyped, or the room closed "
     "(a room closes a day after its last change)."
 )
-TOO_MANY_CODES = (
+TOO_MANY_CODES = N_(
     "That is a lot of codes that match no room. Wait ten minutes, then type the code again "
     "(or scan the QR code on the host's phone)."
 )
-STALE_PAGE = "This page was open for a very long time; open it again and tap once more."
-NOT_YOUR_PART = "This part is another player's to fill in: you can see it on the room page."
-NAMES_NEEDED = "Every player needs a different name to score together: check the names."
-STALE_SAVE = (
-    "{name} saved this part while you were editing it. Their version is shown below; what you "
-    "entered is still in the form. Save again to keep yours instead, or change it first."
-)
-HOST_SCORES = "Only the host can score before every part is done."
-UNSTORABLE = "Some of this cannot be kept: {problems}"
+STALE_PAGE = N_("This page was open for a very long time; open it again and tap once more.")
+NOT_YOUR_PART = N_("This part is another player's to fill in: you can see it on the room page.")
+NAMES_NEEDED = N_("Every player needs a different name to score together: check the names.")
+HOST_SCORES = N_("Only the host can score before every part is done.")
+UNSTORABLE = N_("Some of this cannot be kept: %(problems)s")
+NO_SUCH_PART = N_("This room has no such part.")
+PICK_A_SEAT = N_("Pick a seat from the list.")
+HOST_LETS_IN = N_("Only the host can let a phone into a seat.")
 
 
 def cookie_name(room_id: str) -> str:
@@ -92,8 +94,10 @@ def keep_token(response: BaseResponse, room_id: str, token: str) -> None:
 
 
 def problem(message: str, status: int, room: Room | None = None) -> tuple[str, int]:
+    """A friendly page for a room or part that is not there or not this phone's; ``message``
+    (marked with ``N_``) in the page's language."""
     back = url_for("rooms.room", room_id=room.id) if room is not None else None
-    page = render_template("rooms/problem.html", status=status, message=message, back=back)
+    page = render_template("rooms/problem.html", status=status, message=_(message), back=back)
     return page, status
 
 
@@ -176,11 +180,11 @@ def seat_line(room: Room) -> list[dict[str, Any]]:
         own = [spec.key for spec in specs if seat.seat in spec.editors]
         finished = bool(own) and all(done.get(key) for key in own)
         if finished:
-            words = f"{seat.name} ✓"
+            words = _("%(name)s ✓", name=seat.name)
         elif seat.joined:
-            words = f"{seat.name} entering…"
+            words = _("%(name)s entering…", name=seat.name)
         else:
-            words = f"{seat.name} not here yet"
+            words = _("%(name)s not here yet", name=seat.name)
         line.append(
             {
                 "seat": seat.seat,
@@ -276,11 +280,11 @@ def open_room(slug: str) -> Any:
     form = adapter.posted_form(formdata)
     adapter.prepare_form(form)
     if not form_token_is_valid():
-        return render_form(adapter, form, place_errors(form, [Problem("", STALE_PAGE)]), 400)
+        return render_form(adapter, form, place_errors(form, [Problem("", _(STALE_PAGE))]), 400)
     state = adapter.state_from_form(form).state
     names = room_parts.player_names(slug, state)
     if not names or len(set(names)) != len(names) or not all(names):
-        errors = place_errors(form, [Problem("players", NAMES_NEEDED)])
+        errors = place_errors(form, [Problem("players", _(NAMES_NEEDED))])
         return render_form(adapter, form, errors, 422)
     room, token = service.open_room(slug, state)
     response = redirect(url_for("rooms.room", room_id=room.id), code=303)
@@ -305,12 +309,12 @@ def join(code: str) -> Any:
     """A room by its join code: pick your seat (a phone that has one goes straight in)."""
     client = service.client_key(request.remote_addr)
     if service.join_attempts_left(client) <= 0:
-        return render_template("rooms/join_code.html", message=TOO_MANY_CODES), 429
+        return render_template("rooms/join_code.html", message=_(TOO_MANY_CODES)), 429
     normal = service.normal_code(code)
     room = service.room_by_code(normal) if normal else None
     if room is None:
         service.record_wrong_code(client)
-        return render_template("rooms/join_code.html", message=ROOM_GONE), 404
+        return render_template("rooms/join_code.html", message=_(ROOM_GONE)), 404
     who = service.viewer(room, phone_token(room.id))
     if who.seat is not None or room.status == "scored":
         return redirect(url_for("rooms.room", room_id=room.id), code=303)
@@ -330,7 +334,7 @@ def take_seat(room_id: str) -> Any:
     try:
         seat = int(request.form.get("seat", ""))
     except ValueError:
-        return problem("Pick a seat from the list.", 400, room)
+        return problem(PICK_A_SEAT, 400, room)
     token = phone_token(room.id) or new_edit_token()
     outcome = service.take_seat(room.id, seat, token)
     if outcome == "gone":
@@ -349,7 +353,7 @@ def answer_reclaim(room_id: str, seat: int) -> Any:
     if not form_token_is_valid():
         return problem(STALE_PAGE, 400, room)
     if not service.viewer(room, phone_token(room.id)).is_host:
-        return problem("Only the host can let a phone into a seat.", 403, room)
+        return problem(HOST_LETS_IN, 403, room)
     service.answer_reclaim(room.id, seat, request.form.get("answer") == "approve")
     return redirect(url_for("rooms.room", room_id=room.id), code=303)
 
@@ -389,7 +393,7 @@ def room_state_response(room_id: str, with_html: bool = True) -> Any:
     token = phone_token(room_id)
     current = service.room_revision(room_id)
     if current is None:
-        return jsonify({"errors": [{"path": "", "message": ROOM_GONE}]}), 404
+        return jsonify({"errors": [{"path": "", "message": _(ROOM_GONE)}]}), 404
     etag = room_etag(current[0], token)
     if request.if_none_match.contains(etag.strip('"')):
         response = Response(status=304)
@@ -484,7 +488,7 @@ def part_in_room(room_id: str, key: str) -> tuple[Room, PartSpec, service.Viewer
         return problem(ROOM_GONE, 404)
     spec = room_parts.part_by_key(room.game, [seat.name for seat in room.seats], key)
     if spec is None:
-        return problem("This room has no such part.", 404, room)
+        return problem(NO_SUCH_PART, 404, room)
     who = service.viewer(room, phone_token(room.id))
     if not spec.editable_by(who.seat, who.is_host):
         return problem(NOT_YOUR_PART, 403, room)
@@ -530,12 +534,12 @@ def save_part(room_id: str, key: str) -> Any:
             return render_part(room, spec, form, version, status=400)
         return render_part(room, spec, adapter.filled_form(data), version)
     if not form_token_is_valid():
-        errors = place_errors(form, [Problem("", STALE_PAGE)])
+        errors = place_errors(form, [Problem("", _(STALE_PAGE))])
         return render_part(room, spec, form, version, errors, 400)
     fragment = room_parts.extract(room.game, adapter.state_from_form(form).state, spec.key)
     unstorable = unstorable_values(fragment)
     if unstorable:
-        message = UNSTORABLE.format(problems="; ".join(str(item) for item in unstorable))
+        message = _(UNSTORABLE, problems="; ".join(str(item) for item in unstorable))
         errors = place_errors(form, [Problem("", message)])
         return render_part(room, spec, form, version, errors, 422)
     by = seat_name(room, who)
@@ -552,16 +556,18 @@ def save_part(room_id: str, key: str) -> Any:
             form,
             newer.version,
             status=409,
-            stale_by=newer.updated_by or "Someone",
+            stale_by=newer.updated_by or _("Someone"),
             stale_lines=tuple(fragment_lines(newer.content)),
         )
     return redirect(url_for("rooms.room", room_id=room.id), code=303)
 
 
 def seat_name(room: Room, who: service.Viewer) -> str:
+    """Who saved a part, as the room keeps it: the seat's player, or (in the language of the
+    phone that saved it) the host or someone."""
     if who.seat is not None:
         return room.seats[who.seat].name
-    return "The host" if who.is_host else "Someone"
+    return str(_("The host")) if who.is_host else str(_("Someone"))
 
 
 # Scoring: the room becomes a saved table.
