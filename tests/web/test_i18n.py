@@ -118,13 +118,13 @@ def html_lang(page: str) -> str:
 
 
 def switch_links(page: str) -> dict[str, str]:
-    """The language switch's links: language code → address."""
+    """The language switch's links: language code → address (on an entry form, the other
+    languages are buttons posting the form to that address)."""
     nav = re.search(r'<nav class="language-switch"[^>]*>(.*?)</nav>', page, re.S)
     assert nav, "the page has no language switch"
-    return {
-        code: href.replace("&amp;", "&")
-        for href, code in re.findall(r'<a href="([^"]*)" lang="([^"]*)"', nav.group(1))
-    }
+    found = re.findall(r'<a href="([^"]*)" lang="([^"]*)"', nav.group(1))
+    found += re.findall(r'<button [^>]*formaction="([^"]*)"[^>]*lang="([^"]*)"', nav.group(1))
+    return {code: href.replace("&amp;", "&") for href, code in found}
 
 
 # The catalogues
