@@ -1,10 +1,13 @@
 """Solstis's entry form: two players, each with their panorama, spirits and the Evil Spirit.
 
-Each panorama is drawn as the stepped mountain of the game (on a phone, where ten 44 px columns
-do not fit, ``static/games/solstis.css`` lays it on its side); every cell is a plain select
-(empty, landscape tile, rainbow, and "in hand" for a Squirrel holder) that ``static/picker.js``
-turns into a cell you tap to cycle. ``static/games/solstis.js`` marks a cell whose tile the
-other player already has as taken. Without JavaScript the selects work as they are.
+Each panorama is drawn as the stepped mountain of the game, upright at every width as it
+lies on the table (on a phone its cells are about 33 px wide, which DESIGN.md allows for a
+grid that keeps the table's shape); every cell is a plain select (empty, landscape tile,
+rainbow, or "in hand": a tile left in the hand, which the Squirrel places) that
+``static/picker.js`` turns into a button. ``static/games/solstis.js`` adds the brushes (what
+a tap places: Tile steps empty → tile → rainbow, Rainbow and In hand place theirs in one
+tap), marks a cell whose tile the other player already has as taken, and ticks the Squirrel
+when a tile is marked in hand. Without JavaScript the selects work as they are.
 
 The contract lists tiles, rainbows and hand tiles as lists, so the scorer's problem paths
 (``players[1].tiles[4]``) name a position in a list, not a cell. ``prepare_form`` therefore
@@ -95,20 +98,28 @@ SHORT = {RAINBOW: "🌈R", HAND: "✋H"}
 not render (DESIGN.md: an icon never stands alone). The form's hint spells both out."""
 
 
+BRUSHES = (
+    (TILE, "▣", "Tile"),
+    (RAINBOW, SHORT[RAINBOW], "Rainbow"),
+    (HAND, SHORT[HAND], "In hand"),
+)
+"""What a tap on a cell can place (JavaScript only): value, icon and word. Tile, the first,
+steps a cell through empty → tile → rainbow; the others place their own in one tap."""
+
+
 @cache
-def cell_choices(cell: Cell, with_hand: bool) -> list[Any]:
-    """A cell's options; the picker shows ``data-short`` on the cell and styles ``data-tone``."""
+def cell_choices(cell: Cell) -> list[Any]:
+    """A cell's options; the picker shows ``data-short`` on the cell and styles ``data-tone``.
+
+    "In hand" is offered to every player: marking a tile in hand is how a player says the
+    Squirrel has tiles to place (the scorer ignores a hand without a working Squirrel)."""
     number = str(cell.column)
-    options = [
+    return [
         SelectChoice(EMPTY, "Empty", {"data-short": number}),
         SelectChoice(TILE, "Tile", {"data-short": number, "data-tone": TILE}),
         SelectChoice(RAINBOW, "Rainbow", {"data-short": SHORT[RAINBOW], "data-tone": RAINBOW}),
+        SelectChoice(HAND, "In hand", {"data-short": SHORT[HAND], "data-tone": HAND}),
     ]
-    if with_hand:
-        options.append(
-            SelectChoice(HAND, "In hand", {"data-short": SHORT[HAND], "data-tone": HAND})
-        )
-    return options
 
 
 class PanoramaForm(Form):
@@ -121,7 +132,7 @@ for _cell in ALL_CELLS:
         _cell.name,
         SelectField(
             cell_label(_cell),
-            choices=fixed(cell_choices(_cell, False)),
+            choices=fixed(cell_choices(_cell)),
             default=EMPTY,
             widget=CachedSelect(),
         ),
@@ -183,14 +194,6 @@ def spirits_met(spirits: Any) -> list[str]:
     return [spirit.value for spirit in Spirit if data.get(spirit.value) is True]
 
 
-def holds_squirrel(player: Any) -> bool:
-    """Whether a player's form data shows the Squirrel, or tiles already marked in hand."""
-    data = player if isinstance(player, dict) else {}
-    if Spirit.SQUIRREL.value in spirits_met(data.get("spirits")):
-        return True
-    return any(content == HAND for _, content in cell_contents(data.get("panorama")))
-
-
 # The result page.
 
 
@@ -221,8 +224,8 @@ def _strings(value: Any) -> list[str]:
 
 
 REFRESH = "refresh"
-"""The one edit button: redraw the form, so a player who just ticked the Squirrel gets "in
-hand" in their cells (with JavaScript, ticking the Squirrel does this by itself)."""
+"""The one edit action: redraw the form as it is (no button asks for it any more, since every
+cell offers "in hand"; an old page's button still works)."""
 
 
 class SolstisAdapter(GameAdapter[TableForm]):
@@ -231,19 +234,15 @@ class SolstisAdapter(GameAdapter[TableForm]):
     form_class = TableForm
 
     def prepare_form(self, form: TableForm) -> None:
-        """Offer "in hand" to a Squirrel holder, and give each filled cell the id of its state path.
+        """Give each filled cell the id of its state path.
 
         A tile is ``players-0-tiles-3`` when it is the 4th tile of the state's list, so the scorer's
         ``players[0].tiles[3]`` lands on that very cell (see the module docstring).
         """
         for index, entry in enumerate(form.players.entries[:PLAYER_COUNT]):
             player = entry.form
-            with_hand = holds_squirrel(player.data)
             for cell in ALL_CELLS:
-                field = player.panorama.form[cell.name]
-                assert isinstance(field, SelectField)  # Every cell is a select (PanoramaForm).
-                field.choices = cell_choices(cell, with_hand)
-                field.id = f"{player.panorama.id}-{cell.name}"
+                player.panorama.form[cell.name].id = f"{player.panorama.id}-{cell.name}"
             positions = dict.fromkeys(LIST_OF.values(), 0)
             for cell, content in cell_contents(player.panorama.data):
                 name = LIST_OF[content]
@@ -283,7 +282,7 @@ class SolstisAdapter(GameAdapter[TableForm]):
             "spirit_emoji": SPIRIT_EMOJI,
             "evil_spirit_effect": EVIL_SPIRIT_EFFECT,
             "max_rainbows": MAX_RAINBOWS,
-            "holds_squirrel": [holds_squirrel(entry.form.data) for entry in form.players.entries],
+            "brushes": BRUSHES,
         }
 
     def state_from_form(self, form: TableForm) -> FormState:
@@ -381,7 +380,6 @@ class SolstisAdapter(GameAdapter[TableForm]):
         return {"players": players}
 
     def apply_action(self, data: dict[str, Any], action: str) -> dict[str, Any]:
-        """Apply one edit button. Only "refresh" exists, and the redraw is all it needs:
-        ``prepare_form`` offers "in hand" to a Squirrel holder. Unknown actions change nothing
-        either: the form simply comes back as it was."""
+        """Apply one edit button. Only "refresh" exists, and the redraw is all it needs.
+        Unknown actions change nothing either: the form simply comes back as it was."""
         return data
