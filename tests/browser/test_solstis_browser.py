@@ -226,6 +226,7 @@ def test_form_without_javascript_uses_plain_selects(browser, live_server):
     page = context.new_page()
     page.goto("/solstis/")
     assert_no_horizontal_scroll(page)
+    assert not page.is_visible("#players-0 .brushes")  # brushes need JavaScript
     page.fill("#players-0-name", "Ann")
     page.fill("#players-1-name", "Ben")
     page.check("#players-0-spirits-squirrel")
@@ -239,7 +240,23 @@ def test_form_without_javascript_uses_plain_selects(browser, live_server):
     assert page.inner_text("#podium-title") == "Ann wins"
     assert ranked_points(page, 1) == 6
     assert "The Squirrel placed 1 tile from hand before scoring." in page.content()
+    assert_no_horizontal_scroll(page)
     context.close()
+
+
+def test_form_as_it_is_without_javascript_passes_axe(page):
+    """axe runs in the page, so the no-JavaScript form is checked with the app's own scripts
+    kept from loading: plain selects, "In hand" among their choices, no brushes."""
+    page.route(
+        "**/assets/*.js",
+        lambda route: route.fulfill(status=200, content_type="text/javascript", body=""),
+    )
+    page.set_viewport_size(NARROW_PHONE_VIEWPORT)
+    page.goto("/solstis/")
+    assert page.locator(".picker-button").count() == 0
+    assert not page.is_visible("#players-0 .brushes")
+    assert_no_horizontal_scroll(page)
+    assert axe_violations(page) == []
 
 
 def test_form_errors_and_result_pass_axe_and_fit_a_phone(page):
