@@ -28,7 +28,18 @@
 
   function playerName(form, player) {
     var input = form.querySelector('input[name="players-' + player + '-name"]');
-    return (input && input.value.trim()) || "Player " + (Number(player) + 1);
+    return (input && (input.value.trim() || input.placeholder)) || "";
+  }
+
+  // The page's words (data-words on each summary, from web/games/solstis.py: script_words),
+  // so that what this script writes is in the page's language.
+  function wordsOf(form) {
+    var holder = form.querySelector("[data-words]");
+    try { return JSON.parse(holder.getAttribute("data-words")); } catch (error) { return null; }
+  }
+
+  function fill(sentence, values) {
+    return sentence.replace(/%\((\w+)\)[sd]/g, function (_, key) { return values[key]; });
   }
 
   function markCell(select) {
@@ -42,9 +53,10 @@
     slot.classList.toggle("is-clash", clash);
     var option = select.options[select.selectedIndex];
     var label = select.getAttribute("data-picker-label") + ": " + (option ? option.text : "");
-    if (other) {
+    var words = wordsOf(select.form);
+    if (other && words) {
       var owner = playerName(select.form, match[1] === "0" ? 1 : 0);
-      label += clash ? ", but " + owner + " has this tile too" : ", taken: " + owner + " has this tile";
+      label = fill(clash ? words.clash : words.taken, { cell: label, owner: owner });
     }
     button.setAttribute("aria-label", label);
     // The select is hidden from screen readers once it is a button; so is its label.
@@ -97,8 +109,8 @@
     if (select.value === "hand") { tickSquirrel(select.form, match[1]); }
   }, true);
 
-  function plural(count, word) {
-    return count + " " + word + (count === 1 ? "" : "s");
+  function plural(words, count, word) {
+    return fill(words[word][count === 1 ? 0 : 1], { num: count });
   }
 
   function updateSummaries(form) {
@@ -109,8 +121,14 @@
         if (counts[s.value] !== undefined) { counts[s.value] += 1; }
       });
       var spirits = form.querySelectorAll('input[name^="players-' + player + '-spirits-"]:checked').length;
-      note.textContent = plural(counts.tile, "tile") + ", " + plural(counts.rainbow, "rainbow") +
-        ", " + plural(spirits, "spirit") + (counts.hand ? ", " + counts.hand + " in hand" : "");
+      var words = wordsOf(form);
+      if (!words) { return; }
+      note.textContent = fill(counts.hand ? words.summary_hand : words.summary, {
+        tiles: plural(words, counts.tile, "tile"),
+        rainbows: plural(words, counts.rainbow, "rainbow"),
+        spirits: plural(words, spirits, "spirit"),
+        hand: counts.hand
+      });
     });
   }
 
