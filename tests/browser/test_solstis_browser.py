@@ -373,3 +373,44 @@ def test_result_mountain_stands_upright_and_no_mark_covers_another(page, viewpor
     assert_no_horizontal_scroll(page)
     assert page.get_by_role("group", name="Ann", exact=True).count() == 1
     assert axe_violations(page) == []
+
+
+def test_the_form_and_result_speak_italian_with_javascript_on(browser, live_server):
+    """Issue 13: with Accept-Language it-IT the words solstis.js writes (the summary, a taken
+    cell's label, the brushes) are Italian too, and the Italian pages pass axe."""
+    context = browser.new_context(
+        viewport=PHONE_VIEWPORT,
+        is_mobile=True,
+        has_touch=True,
+        base_url=live_server,
+        locale="it-IT",
+    )
+    page = context.new_page()
+    page.goto("/solstis/")
+    assert page.get_attribute("html", "lang") == "it"
+    page.fill("#players-0-name", "Ann")
+    page.fill("#players-1-name", "Ben")
+    for name in ("red-1", "red-2", "orange-1", "orange-2"):
+        tap(page, 0, name)
+    brush(page, 0, "Arcobaleno")
+    tap(page, 0, "green-1")
+    tick(page, 0, "wolf")
+    assert page.inner_text('[data-summary="0"]') == "4 tessere, 1 arcobaleno, 1 spirito"
+    tap(page, 1, "red-1")  # Ann has red 1: Ben's tap puts a rainbow there
+    assert page.get_attribute(cell(1, "red-1"), "aria-label") == (
+        "Rosso 1: Arcobaleno, già presa: Ann ha questa tessera"
+    )
+    assert page.inner_text(cell(0, "green-1")) == "🌈A"
+    assert page.get_by_role("group", name="Panorama di Ann").count() == 1
+    assert axe_violations(page) == []
+    score_the_game(page)
+    # Ann: largest area 4 tiles (the rainbow joins it, 5 cells) + the Wolf's spirit 1 + its
+    # 1 area 1 = 6; Ben: red 1 is a rainbow alone, an area of 1 cell and no tile = 0.
+    assert ranked_points(page, 1) == 6
+    assert ranked_points(page, 2) == 0
+    assert "area più grande 5 caselle, 4 tessere + 1 arcobaleno; 1 area" in page.inner_text(
+        "#result-panorama-0"
+    )
+    assert_no_horizontal_scroll(page)
+    assert axe_violations(page) == []
+    context.close()
