@@ -501,6 +501,9 @@ def _effect_items(player: Player, board: FinalPanorama) -> tuple[LineItem, ...]:
 
 
 def _warnings(player: Player) -> list[str]:
+    """What the scorer counted but a player may want to check: an Evil Spirit covering
+    nothing beside spirits, and tiles marked in hand with no Squirrel to place them (the
+    form offers "in hand" to every player, so the slip is easy to make)."""
     warnings: list[str] = []
     if player.evil_spirit and player.evil_spirit_covers is None and player.spirits:
         warnings.append(
@@ -511,6 +514,9 @@ def _warnings(player: Player) -> list[str]:
                 spirits=words.spirits(len(player.spirits)),
             )
         )
+    if player.hand and Spirit.SQUIRREL not in player.spirits:
+        count = len(player.hand)
+        warnings.append(words.hand_without_squirrel(count) % {"name": player.name, "count": count})
     return warnings
 
 

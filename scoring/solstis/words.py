@@ -382,6 +382,19 @@ EVIL_SPIRIT_COVERS_NOTHING = N_(
     "opponent should have chosen one to cover. All of them were scored."
 )
 
+
+def hand_without_squirrel(count: int) -> str:
+    """Tiles marked in hand by a player who did not meet the Squirrel: placeholders name,
+    count. Only the Squirrel places the hand (spec/solstis.md, spirits table)."""
+    return ngettext(
+        "%(name)s has %(count)d tile marked in hand but did not meet the Squirrel, so it stays "
+        "in the hand and scores nothing. Tick the Squirrel if %(name)s met it.",
+        "%(name)s has %(count)d tiles marked in hand but did not meet the Squirrel, so they "
+        "stay in the hand and score nothing. Tick the Squirrel if %(name)s met it.",
+        count,
+    )
+
+
 # --- Errors (parsing.py and mountain.py): the table cannot be scored ------------------------
 
 NOT_A_CELL = N_("%(value)s is not a cell; write a cell as colour-number, e.g. green-4.")

@@ -205,3 +205,20 @@ def test_the_readings_follow_the_language_of_the_request(client, headers):
     language = "it" if headers is ITALIAN else "en"
     assert wolf[language] in html
     assert wolf["en" if language == "it" else "it"] not in html
+
+
+def test_api_in_italian_warns_of_tiles_in_hand_without_the_squirrel(client):
+    state = {
+        "players": [
+            {"name": "Ann", "tiles": ["red-1", "red-2"], "hand": ["red-3", "red-4"]},
+            {"name": "Ben", "tiles": ["red-9"]},
+        ]
+    }
+    response = client.post("/api/v1/games/solstis/score", json=state, headers=ITALIAN)
+    assert response.status_code == 200
+    result = response.get_json()
+    assert {p["name"]: p["total"] for p in result["players"]} == {"Ann": 2, "Ben": 1}
+    assert result["warnings"] == [
+        "Ann ha 2 tessere segnate in mano ma non ha incontrato lo Scoiattolo, quindi restano in "
+        "mano e non danno punti. Spunta lo Scoiattolo se Ann lo ha incontrato."
+    ]

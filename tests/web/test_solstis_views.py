@@ -519,3 +519,15 @@ def test_rules_page_lists_the_scoring_rules_and_every_reading(client):
     assert notes.lstrip().startswith("<summary>For developers: how the JSON is read</summary>")
     for note in INPUT_NOTES:
         assert str(escape(note)) in notes
+
+
+def test_a_tile_marked_in_hand_without_the_squirrel_is_pointed_out_on_the_result(client):
+    """Every cell offers "in hand", so a player may mark one and forget to tick the Squirrel:
+    the tile stays in the hand (only the Squirrel places it) and the result says so."""
+    data = form_data({"players": [{**ANN, "hand": ["red-4"]}, BEN]})
+    html = unescape(page(client.post("/solstis/", data=data, follow_redirects=True)))
+    assert totals(html) == {"Ann": 11, "Ben": 9}  # as without the hand tile (see ANN, BEN)
+    assert (
+        "Ann has 1 tile marked in hand but did not meet the Squirrel, so it stays in the hand "
+        "and scores nothing. Tick the Squirrel if Ann met it."
+    ) in html
