@@ -300,30 +300,43 @@ def enter_tsukimi(thumb: Thumb, state: dict[str, Any]) -> None:
                 thumb.tap(chip)
 
 
-SOLSTIS_STATES = {"tiles": "Tile", "rainbows": "Rainbow", "hand": "In hand"}
-"""What a Solstis cell's name says once it holds a tile, a rainbow, a tile in hand."""
+SOLSTIS_BRUSHES = {"tiles": "Tile", "rainbows": "Rainbow", "hand": "In hand"}
+"""The brush (what a tap places) for each list of a Solstis player, and what a cell's name
+says once it holds it."""
 
 
 def enter_solstis(thumb: Thumb, state: dict[str, Any]) -> None:
-    """Each player: the name, every cell of the panorama in the order it sits on screen, the
-    spirits met, then (the Squirrel being ticked) the tiles left in hand."""
+    """Both names (the keyboard's Next key goes from the first to the second), then each
+    player: the mountain's cells brush by brush (Tile, then Rainbow, then In hand, each cell
+    in the order it sits on screen), then the spirits met that are not ticked yet (marking a
+    tile in hand ticks the Squirrel)."""
     page = thumb.page
-    type_names(thumb, [player["name"] for player in state["players"]])
+    names = [player["name"] for player in state["players"]]
+    thumb.type_into(name_field(page, 0), names[0])
+    page.keyboard.press("Enter")  # The phone keyboard's Next key: a key, not a tap.
+    thumb.tally.typed += 1
+    page.keyboard.type(names[1])
+    thumb.tally.typed += len(names[1])
+    thumb.note("type", f"Next, then {names[1]!r}")
+    thumb.settle()
     for seat, player in enumerate(state["players"]):
         mountain = page.get_by_role("group", name=re.compile(r"'s panorama$")).nth(seat)
-        cells = [(cell, "tiles") for cell in player["tiles"]]
-        cells += [(cell, "rainbows") for cell in player.get("rainbows", [])]
-        tap_cells_in_screen_order(thumb, mountain, cells)
+        brushes = mountain.get_by_role("radiogroup", name="A tap on a cell places")
+        for kind, brush in SOLSTIS_BRUSHES.items():
+            if not player.get(kind):
+                continue
+            chip = brushes.get_by_role("radio", name=brush)
+            if not chip.is_checked():
+                thumb.tap(chip)
+            tap_cells_in_screen_order(thumb, mountain, [(cell, kind) for cell in player[kind]])
         spirits = page.get_by_role("group", name=re.compile(r"^Spirits .* met$")).nth(seat)
         ticks = [
-            spirits.get_by_role("checkbox", name=starting(f"{words(spirit)} "))
+            spirits.get_by_role("checkbox", name=exactly(words(spirit)))
             for spirit in player.get("spirits", [])
         ]
         for tick in in_screen_order(ticks):
-            thumb.tap(tick)
-        tap_cells_in_screen_order(
-            thumb, mountain, [(cell, "hand") for cell in player.get("hand", [])]
-        )
+            if not tick.is_checked():
+                thumb.tap(tick)
 
 
 def in_screen_order(controls: list[Any]) -> list[Any]:
@@ -342,7 +355,7 @@ def tap_cells_in_screen_order(thumb: Thumb, mountain: Any, cells: list[tuple[str
     for cell, kind in cells:
         colour, number = cell.split("-")
         button = mountain.get_by_role("button", name=starting(f"{words(colour)} {number}:"))
-        wanted[button] = SOLSTIS_STATES[kind]
+        wanted[button] = SOLSTIS_BRUSHES[kind]
     for button in in_screen_order(list(wanted)):
         for _ in range(4):
             thumb.tap(button)

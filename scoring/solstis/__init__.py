@@ -50,7 +50,7 @@ from scoring.solstis.points import (
     largest_area,
     score,
 )
-from scoring.solstis.readings import INPUT_NOTES, READINGS, RULEBOOK_LARGEST_AREA
+from scoring.solstis.readings import RULEBOOK_LARGEST_AREA, input_notes, readings
 from scoring.solstis.spirits import (
     BLUE_BONUS_PER_COUNT,
     EVIL_SPIRIT_EFFECT,
@@ -107,3 +107,13 @@ __all__ = [
     "path_to_bottom",
     "score",
 ]
+
+
+def __getattr__(name: str) -> tuple[str, ...]:
+    """``READINGS`` and ``INPUT_NOTES`` in the language of the moment (the rules page reads
+    them for each request: scoring.registry's ``Game.readings``)."""
+    if name == "READINGS":
+        return readings()
+    if name == "INPUT_NOTES":
+        return input_notes()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
-from scoring.wording import join_words
+from scoring.solstis import words
 
 
 class Colour(StrEnum):
@@ -94,8 +94,11 @@ class Cell:
         return (self.colour.value, self.column)
 
     def __str__(self) -> str:
-        """The cell as printed on its tile, for players to read: ``"Green 4"``."""
-        return f"{self.colour.value.capitalize()} {self.column}"
+        """The cell as printed on its tile, for players to read: ``"Green 4"`` (in the
+        current language)."""
+        return words.say(
+            words.CELL_NAME, colour=words.colour_name(self.colour.value), number=self.column
+        )
 
     @classmethod
     def from_name(cls, name: str) -> Cell:
@@ -114,26 +117,29 @@ class Cell:
         match = _EXACT_CELL_NAME.fullmatch(name)
         loose = match or _CELL_NAME.fullmatch(name.strip().lower())
         if loose is None:
-            raise ValueError(
-                f"{name!r} is not a cell; write a cell as colour-number, e.g. green-4."
-            )
+            raise ValueError(words.say(words.NOT_A_CELL, value=repr(name)))
         colour_name, number_text = loose.groups()
         colours = {colour.value: colour for colour in Colour}
         if colour_name not in colours:
-            raise ValueError(f"{name!r} is not a cell: the colours are {', '.join(colours)}.")
+            raise ValueError(
+                words.say(words.NOT_A_COLOUR, value=repr(name), colours=", ".join(colours))
+            )
         shape = _SHAPE_OF_ROW[colours[colour_name].row]
         number = int(number_text)
         if number not in shape.columns:
             raise ValueError(
-                f"{name!r} is not a cell of the panorama: the {colour_name} row has tiles "
-                f"{shape.first_column} to {shape.last_column}."
+                words.say(
+                    words.NOT_IN_ROW,
+                    value=repr(name),
+                    colour=colour_name,
+                    first=shape.first_column,
+                    last=shape.last_column,
+                )
             )
         cell = cls(shape.row, number)
         if match is None:
             raise ValueError(
-                f"{name!r} is not written as the rules write a cell; write it exactly "
-                f"{cell.name!r} (the colour in lower case, a dash and the number, with no spaces "
-                "or leading zeros)."
+                words.say(words.NOT_WRITTEN_AS_A_CELL, value=repr(name), exact=repr(cell.name))
             )
         return cell
 
@@ -219,13 +225,17 @@ class Fire:
         """The fire as a line's label: ``"Fire on Blue 9"``, ``"Fire shared by Purple 5 and
         Purple 6"``."""
         if self.shared:
-            return "Fire shared by " + join_words(str(cell) for cell in self.cells)
-        return f"Fire on {self.cells[0]}"
+            return words.say(
+                words.FIRE_SHARED_TITLE, cells=words.listing(str(cell) for cell in self.cells)
+            )
+        return words.say(words.FIRE_ON_TITLE, cell=str(self.cells[0]))
 
     def __str__(self) -> str:
         if self.shared:
-            return "the fire shared by " + join_words(str(cell) for cell in self.cells)
-        return f"the fire on {self.cells[0]}"
+            return words.say(
+                words.FIRE_SHARED, cells=words.listing(str(cell) for cell in self.cells)
+            )
+        return words.say(words.FIRE_ON, cell=str(self.cells[0]))
 
 
 FIRES: tuple[Fire, ...] = (
@@ -367,5 +377,6 @@ def describe_cells(cells: Iterable[Cell]) -> str:
                 runs.extend(str(number) for number in range(start, previous + 1))
             if column is not None:
                 start = previous = column
-        parts.append(f"{_SHAPE_OF_ROW[row].colour.value.capitalize()} {', '.join(runs)}")
+        colour = words.colour_name(_SHAPE_OF_ROW[row].colour.value)
+        parts.append(f"{colour} {', '.join(runs)}")
     return "; ".join(parts)

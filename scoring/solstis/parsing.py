@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scoring.errors import TableError
+from scoring.i18n import _
+from scoring.solstis import words
 from scoring.solstis.model import (
     EVIL_SPIRIT_SLUG,
     MAX_CELL_NAME_LENGTH,
@@ -23,6 +25,7 @@ from scoring.solstis.model import (
 )
 from scoring.solstis.mountain import Cell, complete_blocks
 from scoring.solstis.spirits import NO_COVER, Spirit
+from scoring.solstis.words import say
 from scoring.validation import (
     Problems,
     describe_type,
@@ -31,7 +34,6 @@ from scoring.validation import (
     shown,
     spelling_advice,
 )
-from scoring.wording import join_words, plural
 
 
 @dataclass
@@ -76,7 +78,7 @@ def parse(data: Any) -> Table:
         if not problems:
             return Table(tuple(_build(draft) for draft in drafts))
     except RecursionError:  # pragma: no cover - nothing here recurses on the input
-        problems.add("", "The table state is nested too deeply to read.")
+        problems.add("", _(words.NESTED_TOO_DEEPLY))
     problems.raise_if_any()
     raise TableError([])  # pragma: no cover - unreachable: problems were recorded
 
@@ -94,19 +96,19 @@ def _build(draft: _Draft) -> Player:
 
 
 def _read_table(problems: Problems, data: Any) -> list[_Draft]:
-    root = problems.as_object(data, "", "The table state")
+    root = problems.as_object(data, "", _(words.THE_TABLE_STATE))
     if root is None:
         return []
     if "players" not in root:
-        problems.add("players", "The table has no players; list the 2 players.")
+        problems.add("players", _(words.NO_PLAYERS))
         return []
-    entries = problems.as_list(root["players"], "players", "The players")
+    entries = problems.as_list(root["players"], "players", _(words.THE_PLAYERS))
     if entries is None:
         return []
     if len(entries) != PLAYER_COUNT:
         problems.add(
             "players",
-            f"Solstis is for exactly {PLAYER_COUNT} players; this table has {len(entries):,}.",
+            say(words.WRONG_PLAYER_COUNT, players=PLAYER_COUNT, count=f"{len(entries):,}"),
         )
         if len(entries) > PLAYER_COUNT:
             return []  # players beyond the game's are not read
@@ -131,8 +133,9 @@ def _shared_names(entries: list[Any]) -> set[str]:
 
 def _read_player(problems: Problems, entry: Any, index: int, shared: set[str]) -> _Draft:
     path = join_path("players", index)
-    draft = _Draft(index=index, who=f"Player {index + 1}", spirits_path=join_path(path, "spirits"))
-    player = problems.as_object(entry, path, f"Player {index + 1}")
+    seat = say(words.PLAYER_N, number=index + 1)
+    draft = _Draft(index=index, who=seat, spirits_path=join_path(path, "spirits"))
+    player = problems.as_object(entry, path, seat)
     if player is None:
         draft.cells_ok = draft.spirits_ok = False
         return draft
@@ -140,33 +143,40 @@ def _read_player(problems: Problems, entry: Any, index: int, shared: set[str]) -
     if "name" in player:
         draft.name = problems.player_name(player["name"], join_path(path, "name"))
     else:
-        problems.add(join_path(path, "name"), f"Player {index + 1} has no name.")
+        problems.add(join_path(path, "name"), say(words.NO_NAME, who=seat))
     if draft.name is not None:
         shared_name = draft.name.casefold() in shared
-        draft.who = f"Player {index + 1} ({draft.name})" if shared_name else draft.name
+        named = say(words.PLAYER_N_NAMED, number=index + 1, name=draft.name)
+        draft.who = named if shared_name else draft.name
     who = draft.who
 
     if "tiles" in player:
         draft.tiles = _read_cells(
-            problems, player["tiles"], join_path(path, "tiles"), f"{who}'s tiles", draft
+            problems,
+            player["tiles"],
+            join_path(path, "tiles"),
+            say(words.WHOSE_TILES, who=who),
+            draft,
         )
     else:
         problems.add(
             join_path(path, "tiles"),
-            f"{who} has no tiles list; list the landscape tiles in the panorama (it may be []).",
+            say(words.NO_TILES_LIST, who=who),
         )
         draft.cells_ok = False
     draft.rainbows = _read_cells(
         problems,
         player.get("rainbows"),
         join_path(path, "rainbows"),
-        f"{who}'s rainbows",
+        say(words.WHOSE_RAINBOWS, who=who),
         draft,
         limit=MAX_RAINBOWS,
-        too_long=lambda count: f"{who} has {count:,} rainbows; the game has only {MAX_RAINBOWS}.",
+        too_long=lambda count: say(
+            words.TOO_MANY_RAINBOWS, who=who, count=f"{count:,}", most=MAX_RAINBOWS
+        ),
     )
     draft.hand = _read_cells(
-        problems, player.get("hand"), join_path(path, "hand"), f"{who}'s hand", draft
+        problems, player.get("hand"), join_path(path, "hand"), say(words.WHOSE_HAND, who=who), draft
     )
     _read_spirits(problems, player.get("spirits"), draft)
     _read_evil_spirit(problems, player, path, draft)
@@ -181,8 +191,9 @@ def _read_cell(
     if not isinstance(entry, str):
         problems.add(
             entry_path,
-            f'Entry {position + 1} of {what} should be a cell like "green-4", '
-            f"not {describe_type(entry)}.",
+            say(
+                words.ENTRY_NOT_A_CELL, position=position + 1, what=what, type=describe_type(entry)
+            ),
         )
         return None
     try:
@@ -190,8 +201,8 @@ def _read_cell(
     except ValueError as error:
         reason = str(error)
         if len(entry) > MAX_CELL_NAME_LENGTH:  # the reason would quote it whole
-            reason = f"{shown(entry)} is not a cell; write a cell as colour-number, e.g. green-4."
-        problems.add(entry_path, f"{what}: {reason}")
+            reason = say(words.NOT_A_CELL, value=shown(entry))
+        problems.add(entry_path, say(words.IN_LIST, what=what, reason=reason))
         return None
 
 
@@ -215,7 +226,7 @@ def _read_cells(
         what,
         max_length=limit,
         too_long=too_long
-        or (lambda count: f"{what} list {count:,} cells; the panorama has only {MAX_CELLS}."),
+        or (lambda count: say(words.TOO_MANY_CELLS, what=what, count=f"{count:,}", most=MAX_CELLS)),
     )
     if entries is None:
         draft.cells_ok = False
@@ -229,7 +240,9 @@ def _read_cells(
             draft.cells_ok = False
             continue
         if cell in seen:
-            problems.add(entry_path, f"{cell} ({cell.name}) is listed twice in {what}.")
+            problems.add(
+                entry_path, say(words.LISTED_TWICE, cell=str(cell), name=cell.name, what=what)
+            )
             continue
         seen.add(cell)
         cells.append((entry_path, cell))
@@ -241,15 +254,14 @@ def _read_spirits(problems: Problems, value: Any, draft: _Draft) -> None:
     who = draft.who
     if value is None:
         return
-    entries = problems.as_list(value, path, f"{who}'s spirits")
+    entries = problems.as_list(value, path, say(words.WHOSE_SPIRITS, who=who))
     if entries is None:
         draft.spirits_ok = False
         return
     if len(entries) > MAX_SPIRIT_ENTRIES:
         problems.add(
             path,
-            f"{who} lists {len(entries):,} spirits; the game has only {len(Spirit)}, and the "
-            "Evil Spirit.",
+            say(words.TOO_MANY_SPIRITS, who=who, count=f"{len(entries):,}", most=len(Spirit)),
         )
         draft.spirits_ok = False
         return
@@ -262,20 +274,17 @@ def _read_spirits(problems: Problems, value: Any, draft: _Draft) -> None:
         ):
             problems.add(
                 entry_path,
-                f"{who} lists the Evil Spirit among the spirits; give it as evil_spirit_covers "
-                "(the spirit it covers) instead.",
+                say(words.EVIL_AMONG_SPIRITS, who=who),
             )
             draft.spirits_ok = False
             continue
-        slug = problems.as_choice(entry, entry_path, slugs, f"{who}'s spirit")
+        slug = problems.as_choice(entry, entry_path, slugs, say(words.WHOSE_SPIRIT, who=who))
         if slug is None:
             draft.spirits_ok = False
             continue
         spirit = Spirit(slug)
         if draft.holds(spirit):
-            problems.add(
-                entry_path, f"{who} lists the {spirit.label} twice; each spirit exists once."
-            )
+            problems.add(entry_path, say(words.SPIRIT_TWICE, who=who, spirit=spirit.label))
             continue
         draft.spirits.append((entry_path, spirit))
 
@@ -293,17 +302,25 @@ def _read_evil_spirit(problems: Problems, player: dict[str, Any], path: str, dra
     if exact is not None:
         problems.add(
             draft.evil_path,
-            f"{who}'s Evil Spirit covers {shown(value)}, which is not written as the rules list "
-            f"it; {spelling_advice(value, exact)}.",
+            say(
+                words.EVIL_COVERS_MISSPELT,
+                who=who,
+                value=shown(value),
+                advice=spelling_advice(value, exact),
+            ),
         )
         return
     if slug is None:
         described = shown(value) if isinstance(value, str) else describe_type(value)
         problems.add(
             draft.evil_path,
-            f"{who}'s Evil Spirit covers {described}, which is not a spirit; give the slug of the "
-            f'covered spirit ({", ".join(slugs)}), "{NO_COVER}" when {who} has no other '
-            "spirit, or null when nobody holds the Evil Spirit.",
+            say(
+                words.EVIL_COVERS_NOT_A_SPIRIT,
+                who=who,
+                value=described,
+                slugs=", ".join(slugs),
+                none=NO_COVER,
+            ),
         )
         return
     if slug == NO_COVER:
@@ -313,8 +330,7 @@ def _read_evil_spirit(problems: Problems, player: dict[str, Any], path: str, dra
     if not draft.holds(spirit) and draft.spirits_ok:
         problems.add(
             draft.evil_path,
-            f"{who}'s Evil Spirit covers the {spirit.label}, but {who} has no {spirit.label}; "
-            "it covers one of its holder's own spirits.",
+            say(words.EVIL_COVERS_UNHELD, who=who, spirit=spirit.label),
         )
 
 
@@ -326,30 +342,30 @@ def _check_own_panorama(problems: Problems, path: str, draft: _Draft) -> None:
         if cell in tiles:
             problems.add(
                 entry_path,
-                f"{who}'s {cell} is listed both as a landscape tile and as a rainbow; "
-                "a cell holds one or the other.",
+                say(words.TILE_AND_RAINBOW, who=who, cell=str(cell)),
             )
     for entry_path, cell in draft.hand:
         if cell in tiles:
             problems.add(
                 entry_path,
-                f"{cell} is both in {who}'s hand and in {who}'s panorama; each tile exists once.",
+                say(words.HAND_AND_PANORAMA, who=who, cell=str(cell)),
             )
         elif cell in rainbows and draft.squirrel_works:
             problems.add(
                 entry_path,
-                f"{who}'s Squirrel would place {cell} from the hand, but a rainbow sits in its "
-                f"cell; the owner moves that rainbow elsewhere. Enter {who}'s final panorama "
-                f"by hand ({cell} as a tile, the rainbow where it went) with an empty hand.",
+                say(words.HAND_ON_RAINBOW, who=who, cell=str(cell)),
             )
     if draft.cells_ok and draft.spirits:
         blocks = len(complete_blocks(tiles | rainbows))
         if len(draft.spirits) > blocks:
             problems.add(
                 draft.spirits_path,
-                f"{who} has {plural(len(draft.spirits), 'spirit')} but the panorama has only "
-                f"{plural(blocks, 'complete 2×2 block')} of tiles and rainbows; "
-                "each spirit sits on one.",
+                say(
+                    words.MORE_SPIRITS_THAN_BLOCKS,
+                    who=who,
+                    spirits=words.spirits(len(draft.spirits)),
+                    blocks=words.blocks(blocks),
+                ),
             )
 
 
@@ -362,8 +378,12 @@ def _check_tiles_across_players(problems: Problems, drafts: list[_Draft]) -> Non
             if owner is not draft:
                 problems.add(
                     entry_path,
-                    f"{cell} is in the panoramas of both {owner.who} and {draft.who}; "
-                    "each landscape tile exists once.",
+                    say(
+                        words.TILE_IN_BOTH_PANORAMAS,
+                        cell=str(cell),
+                        first=owner.who,
+                        second=draft.who,
+                    ),
                 )
     hand_owner: dict[Cell, _Draft] = {}
     for draft in drafts:
@@ -372,16 +392,20 @@ def _check_tiles_across_players(problems: Problems, drafts: list[_Draft]) -> Non
             if panorama_owner is not None and panorama_owner is not draft:
                 problems.add(
                     entry_path,
-                    f"{cell} is both in the hand of {draft.who} and in the panorama of "
-                    f"{panorama_owner.who}; "
-                    "each tile exists once.",
+                    say(
+                        words.HAND_AND_OTHER_PANORAMA,
+                        cell=str(cell),
+                        holder=draft.who,
+                        owner=panorama_owner.who,
+                    ),
                 )
             holder = hand_owner.setdefault(cell, draft)
             if holder is not draft:
                 problems.add(
                     entry_path,
-                    f"{cell} is in the hands of both {holder.who} and {draft.who}; "
-                    "each tile exists once.",
+                    say(
+                        words.HAND_IN_BOTH_HANDS, cell=str(cell), first=holder.who, second=draft.who
+                    ),
                 )
 
 
@@ -395,12 +419,13 @@ def _check_across_players(problems: Problems, drafts: list[_Draft]) -> None:
     with_rainbows = [draft for draft in drafts if draft.rainbows]
     total = sum(len(draft.rainbows) for draft in drafts)
     if total > MAX_RAINBOWS:
-        counts = join_words(
-            f"{d.who} has {plural(len(d.rainbows), 'rainbow')}" for d in with_rainbows
+        counts = words.listing(
+            say(words.HAS_RAINBOWS, who=d.who, rainbows=words.rainbows(len(d.rainbows)))
+            for d in with_rainbows
         )
         problems.add(
             join_path(join_path("players", with_rainbows[-1].index), "rainbows"),
-            f"{counts}: {total} in all, but the game has only {MAX_RAINBOWS}.",
+            say(words.TOO_MANY_RAINBOWS_IN_ALL, counts=counts, total=total, most=MAX_RAINBOWS),
         )
 
     spirit_owner: dict[Spirit, _Draft] = {}
@@ -410,13 +435,16 @@ def _check_across_players(problems: Problems, drafts: list[_Draft]) -> None:
             if owner is not draft:
                 problems.add(
                     entry_path,
-                    f"The {spirit.label} is listed for both {owner.who} and {draft.who}; "
-                    "each spirit exists once.",
+                    say(
+                        words.SPIRIT_FOR_BOTH,
+                        spirit=spirit.label,
+                        first=owner.who,
+                        second=draft.who,
+                    ),
                 )
     evil_holders = [draft for draft in drafts if draft.evil_spirit]
     for draft in evil_holders[1:]:
         problems.add(
             draft.evil_path,
-            f"The Evil Spirit is held by both {evil_holders[0].who} and {draft.who}; "
-            "there is only one.",
+            say(words.EVIL_SPIRIT_FOR_BOTH, first=evil_holders[0].who, second=draft.who),
         )

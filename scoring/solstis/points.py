@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from scoring.i18n import _
 from scoring.result import Category, LineItem, PlayerScore, Result
 from scoring.solstis import words
 from scoring.solstis.model import Player, Table
@@ -29,7 +30,8 @@ from scoring.solstis.spirits import (
     Background,
     Spirit,
 )
-from scoring.wording import capitalize_first, plural, say
+from scoring.solstis.words import say
+from scoring.wording import capitalize_first
 
 GAME = "solstis"
 """The game's slug in the registry and the result JSON."""
@@ -40,12 +42,13 @@ AREA_POINTS_PER_TILE = 1
 LIT_FIRE_POINTS = 1
 """Each lit fire scores 1 point (spec/solstis.md, "Scoring" 2)."""
 
-LARGEST_AREA = "largest area"
-FIRES_CATEGORY = "fires"
-SPIRITS_CATEGORY = "spirits"
-EFFECTS_CATEGORY = "spirit effects"
+LARGEST_AREA = words.LARGEST_AREA_CATEGORY
+FIRES_CATEGORY = words.FIRES_CATEGORY
+SPIRITS_CATEGORY = words.SPIRITS_CATEGORY
+EFFECTS_CATEGORY = words.EFFECTS_CATEGORY
 CATEGORIES = (LARGEST_AREA, FIRES_CATEGORY, SPIRITS_CATEGORY, EFFECTS_CATEGORY)
-"""Every player's breakdown has these four categories, in this order."""
+"""Every player's breakdown has these four categories, in this order (the English source:
+a result names them in its language, ``_(name)``)."""
 
 
 @dataclass(frozen=True)
@@ -189,10 +192,10 @@ def score(table: Table) -> Result:
             PlayerScore(
                 player.name,
                 (
-                    Category(LARGEST_AREA, _largest_area_items(board)),
-                    Category(FIRES_CATEGORY, _fire_items(board)),
-                    Category(SPIRITS_CATEGORY, _spirit_items(player)),
-                    Category(EFFECTS_CATEGORY, _effect_items(player, board)),
+                    Category(_(LARGEST_AREA), _largest_area_items(board)),
+                    Category(_(FIRES_CATEGORY), _fire_items(board)),
+                    Category(_(SPIRITS_CATEGORY), _spirit_items(player)),
+                    Category(_(EFFECTS_CATEGORY), _effect_items(player, board)),
                 ),
             )
         )
@@ -206,22 +209,25 @@ def _names(cells: tuple[Cell, ...] | list[Cell]) -> list[str]:
 
 
 def _cell_in_path(cell: Cell, grid: dict[Cell, Content]) -> str:
-    return f"{cell} (rainbow)" if grid.get(cell) is Content.RAINBOW else str(cell)
+    if grid.get(cell) is Content.RAINBOW:
+        return say(words.CELL_IN_PATH_RAINBOW, cell=str(cell))
+    return str(cell)
 
 
 def _area_size(area: Area) -> str:
     """An area's size in cells, its tiles and its rainbows: ``"7 cells, 3 tiles + 4 rainbows"``
     (``"4 cells, 4 tiles"`` without rainbows)."""
-    text = f"{plural(len(area.cells), 'cell')}, {plural(len(area.tiles), 'tile')}"
-    if area.rainbows:
-        text += f" + {plural(len(area.rainbows), 'rainbow')}"
-    return text
+    sizes = {
+        "cells": words.cells(len(area.cells)),
+        "tiles": words.tiles(len(area.tiles)),
+        "rainbows": words.rainbows(len(area.rainbows)),
+    }
+    return say(words.AREA_SIZE_RAINBOWS if area.rainbows else words.AREA_SIZE, **sizes)
 
 
 def _area_ids(areas: tuple[Area, ...] | list[Area]) -> str:
     """``"Area 2"`` or ``"Areas 2, 3"``, opening a sentence."""
-    ids = ", ".join(str(area.id) for area in areas)
-    return say(words.AREAS if len(areas) > 1 else words.AREA, ids=ids)
+    return words.area_ids([area.id for area in areas])
 
 
 def _largest_area_sentence(largest: Area) -> str:
@@ -234,66 +240,45 @@ def _largest_area_sentence(largest: Area) -> str:
         "points": points,
         "count": count,
         "each": AREA_POINTS_PER_TILE,
-        "tiles": plural(count, words.LANDSCAPE_TILE),
+        "tiles": words.landscape_tiles(count),
         "tile_cells": describe_cells(largest.tiles),
-        "rainbows": plural(len(largest.rainbows), words.RAINBOW),
+        "rainbows": words.rainbows(len(largest.rainbows)),
         "rainbow_cells": describe_cells(largest.rainbows),
     }
     if not largest.tiles:
         return say(words.LARGEST_AREA_ONLY_RAINBOWS, **values)
-    if count == 1:
-        sentence = (
-            words.LARGEST_AREA_ONE_TILE_RAINBOWS
-            if largest.rainbows
-            else words.LARGEST_AREA_ONE_TILE
-        )
-    else:
-        sentence = (
-            words.LARGEST_AREA_TILES_RAINBOWS if largest.rainbows else words.LARGEST_AREA_TILES
-        )
-    return say(sentence, **values)
+    return words.largest_area(count, bool(largest.rainbows)) % values
 
 
 def _other_areas_sentences(board: FinalPanorama, largest: Area) -> list[str]:
     """The other areas, and why none of them is the largest instead."""
     count = len(largest.tiles)
-    cells = plural(len(largest.cells), words.CELL)
+    cells = words.cells(len(largest.cells))
     sentences: list[str] = []
 
-    def tell(areas: list[Area] | tuple[Area, ...], one: str, several: str, **values: Any) -> None:
+    def tell(
+        areas: list[Area] | tuple[Area, ...], sentence: Callable[[int], str], **values: Any
+    ) -> None:
         if areas:
-            sentence = several if len(areas) > 1 else one
-            sentences.append(say(sentence, areas=_area_ids(areas), **values))
+            sentences.append(sentence(len(areas)) % {"areas": _area_ids(areas), **values})
 
     others = [area for area in board.areas if area is not largest]
     listing = ", ".join(
         say(words.AREA_AND_SIZE, id=area.id, size=_area_size(area)) for area in others
     )
     if others:
-        sentence = words.OTHER_AREAS if len(others) > 1 else words.OTHER_AREA
-        sentences.append(say(sentence, listing=listing))
-    tell(
-        board.same_size_fewer_tiles,
-        words.SAME_SIZE_FEWER_TILES,
-        words.SAME_SIZE_FEWER_TILES_SEVERAL,
-        cells=cells,
-    )
-    tell(
-        board.tied_largest,
-        words.TIED_LARGEST,
-        words.TIED_LARGEST_SEVERAL,
-        cells=cells,
-        tiles=plural(count, words.TILE),
-    )
+        sentences.append(words.other_areas(len(others)) % {"listing": listing})
+    tell(board.same_size_fewer_tiles, words.same_size_fewer_tiles, cells=cells)
+    tell(board.tied_largest, words.tied_largest, cells=cells, tiles=words.tiles(count))
     more_tiles = [area for area in board.areas if len(area.tiles) > count]
-    tell(more_tiles, words.MORE_TILES_FEWER_CELLS, words.MORE_TILES_FEWER_CELLS_SEVERAL)
+    tell(more_tiles, words.more_tiles_fewer_cells)
     return sentences
 
 
 def _largest_area_items(board: FinalPanorama) -> tuple[LineItem, ...]:
     largest = board.largest
     if largest is None:
-        return (LineItem(words.EMPTY_PANORAMA_LABEL, 0, words.EMPTY_PANORAMA),)
+        return (LineItem(_(words.EMPTY_PANORAMA_LABEL), 0, _(words.EMPTY_PANORAMA)),)
     size = _area_size(largest)
     sentences = [_largest_area_sentence(largest), *_other_areas_sentences(board, largest)]
     return (
@@ -318,7 +303,7 @@ def _fire_items(board: FinalPanorama) -> tuple[LineItem, ...]:
     if board.fires:
         return tuple(_fire_item(state) for state in board.fires)
     fire_tiles = ", ".join(str(cell) for cell in FIRE_CELLS)
-    return (LineItem(words.NO_FIRES_LABEL, 0, say(words.NO_FIRES, fire_tiles=fire_tiles)),)
+    return (LineItem(_(words.NO_FIRES_LABEL), 0, say(words.NO_FIRES, fire_tiles=fire_tiles)),)
 
 
 def _fire_item(state: FireState) -> LineItem:
@@ -350,8 +335,8 @@ def _fire_item(state: FireState) -> LineItem:
             words.UNLIT,
             fire=capitalize_first(str(fire)),
             id=area.id,
-            tiles=plural(len(area.tiles), words.TILE),
-            rainbows=plural(len(area.rainbows), words.RAINBOW),
+            tiles=words.tiles(len(area.tiles)),
+            rainbows=words.rainbows(len(area.rainbows)),
         ),
         refs=tuple(cell.ref for cell in fire.cells),
         details=details,
@@ -361,7 +346,7 @@ def _fire_item(state: FireState) -> LineItem:
 def _spirit_items(player: Player) -> tuple[LineItem, ...]:
     items: list[LineItem] = []
     if not player.spirits and not player.evil_spirit:
-        items.append(LineItem(words.NO_SPIRITS_LABEL, 0, words.NO_SPIRITS))
+        items.append(LineItem(_(words.NO_SPIRITS_LABEL), 0, _(words.NO_SPIRITS)))
     for spirit in player.spirits:
         card = spirit.card
         details = {"spirit": spirit.value, "background": card.background.value}
@@ -371,9 +356,8 @@ def _spirit_items(player: Player) -> tuple[LineItem, ...]:
                     card.name,
                     SPIRIT_POINTS,
                     say(
-                        words.SPIRIT_MET,
+                        words.SPIRIT_MET[card.background.value],
                         spirit=card.name,
-                        background=card.background.value,
                         points=SPIRIT_POINTS,
                     ),
                     details={**details, "covered": False},
@@ -384,19 +368,19 @@ def _spirit_items(player: Player) -> tuple[LineItem, ...]:
                 LineItem(
                     say(words.COVERED_LABEL, spirit=card.name),
                     0,
-                    say(words.COVERED, evil_spirit=EVIL_SPIRIT_NAME, spirit=card.name),
+                    say(words.COVERED, evil_spirit=_(EVIL_SPIRIT_NAME), spirit=card.name),
                     details={**details, "covered": True},
                 )
             )
     if player.evil_spirit:
         covered = player.evil_spirit_covers
         if covered is not None:
-            text = say(words.EVIL_COVERS, evil_spirit=EVIL_SPIRIT_NAME, spirit=covered.label)
+            text = say(words.EVIL_COVERS, evil_spirit=_(EVIL_SPIRIT_NAME), spirit=covered.label)
         else:
-            text = say(words.EVIL_COVERS_NOTHING, evil_spirit=EVIL_SPIRIT_NAME)
+            text = say(words.EVIL_COVERS_NOTHING, evil_spirit=_(EVIL_SPIRIT_NAME))
         items.append(
             LineItem(
-                EVIL_SPIRIT_NAME,
+                _(EVIL_SPIRIT_NAME),
                 0,
                 text,
                 details={
@@ -411,26 +395,25 @@ def _spirit_items(player: Player) -> tuple[LineItem, ...]:
 
 def _bonus(
     spirit: Spirit,
-    counted_what: str,
     counted: list[str],
     refs: tuple[Any, ...] = (),
     extra: dict[str, Any] | None = None,
 ) -> LineItem:
-    """A blue spirit's bonus: +2 per thing it counts, each thing named."""
+    """A blue spirit's bonus: +1 per thing it counts, each thing named."""
     count = len(counted)
     points = count * BLUE_BONUS_PER_COUNT
     values = {
         "spirit": spirit.label,
         "each": BLUE_BONUS_PER_COUNT,
-        "what": counted_what,
         "listing": ", ".join(counted),
         "count": count,
         "points": points,
     }
+    sentences = words.BONUS if counted else words.BONUS_FOR_NOTHING
     return LineItem(
-        say(words.BONUS_LABEL, spirit=spirit.label, counted=plural(count, counted_what)),
+        words.bonus_label(spirit.value, spirit.label, count),
         points,
-        say(words.BONUS if counted else words.BONUS_FOR_NOTHING, **values),
+        say(sentences[spirit.value], **values),
         refs=refs,
         details={"spirit": spirit.value, "count": count, **(extra or {})},
     )
@@ -438,14 +421,9 @@ def _bonus(
 
 def _spirits_bonus(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> LineItem:
     """The Bee (per plain-background spirit) and the Bird (per other blue-background one)."""
-    if spirit is Spirit.BEE:
-        what, background = words.PLAIN_SPIRIT, Background.PLAIN
-    else:
-        what, background = words.OTHER_BLUE_SPIRIT, Background.BLUE
+    background = Background.PLAIN if spirit is Spirit.BEE else Background.BLUE
     counted = [s for s in active if s.card.background is background and s is not spirit]
-    return _bonus(
-        spirit, what, [s.label for s in counted], extra={"counted": [s.value for s in counted]}
-    )
+    return _bonus(spirit, [s.label for s in counted], extra={"counted": [s.value for s in counted]})
 
 
 def _fires_bonus(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> LineItem:
@@ -454,7 +432,6 @@ def _fires_bonus(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> 
     fires = [state for state in board.fires if state.lit is lit]
     return _bonus(
         spirit,
-        words.LIT_FIRE if lit else words.UNLIT_FIRE,
         [state.fire.place for state in fires],
         refs=tuple(cell.ref for state in fires for cell in state.fire.cells),
         extra={"counted": [state.fire.name for state in fires]},
@@ -464,12 +441,10 @@ def _fires_bonus(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> 
 def _wolf_bonus(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> LineItem:
     """The Wolf: per separate area."""
     areas = [
-        say(words.AREA_AND_TILES, id=area.id, tiles=plural(len(area.tiles), words.TILE))
+        say(words.AREA_AND_TILES, id=area.id, tiles=words.tiles(len(area.tiles)))
         for area in board.areas
     ]
-    return _bonus(
-        spirit, words.SEPARATE_AREA, areas, extra={"counted": [area.id for area in board.areas]}
-    )
+    return _bonus(spirit, areas, extra={"counted": [area.id for area in board.areas]})
 
 
 def _lizard_bonus(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> LineItem:
@@ -477,7 +452,6 @@ def _lizard_bonus(spirit: Spirit, active: list[Spirit], board: FinalPanorama) ->
     rainbows = board.rainbows
     return _bonus(
         spirit,
-        words.RAINBOW,
         [str(cell) for cell in rainbows],
         refs=tuple(cell.ref for cell in rainbows),
         extra={"counted": _names(rainbows)},
@@ -487,13 +461,15 @@ def _lizard_bonus(spirit: Spirit, active: list[Spirit], board: FinalPanorama) ->
 def _squirrel_item(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -> LineItem:
     """The Squirrel scores nothing itself: it places the tiles left in hand before scoring."""
     placed = board.placed_from_hand
-    tiles = plural(len(placed), words.TILE)
     if placed:
-        text = say(words.SQUIRREL_PLACED, tiles=tiles, cells=describe_cells(placed))
+        text = words.squirrel_placed(len(placed)) % {
+            "count": len(placed),
+            "cells": describe_cells(placed),
+        }
     else:
-        text = words.SQUIRREL_PLACED_NOTHING
+        text = _(words.SQUIRREL_PLACED_NOTHING)
     return LineItem(
-        say(words.SQUIRREL_LABEL, tiles=tiles),
+        words.squirrel_label(len(placed)),
         0,
         text,
         refs=tuple(cell.ref for cell in placed),
@@ -525,16 +501,22 @@ def _effect_items(player: Player, board: FinalPanorama) -> tuple[LineItem, ...]:
 
 
 def _warnings(player: Player) -> list[str]:
+    """What the scorer counted but a player may want to check: an Evil Spirit covering
+    nothing beside spirits, and tiles marked in hand with no Squirrel to place them (the
+    form offers "in hand" to every player, so the slip is easy to make)."""
     warnings: list[str] = []
     if player.evil_spirit and player.evil_spirit_covers is None and player.spirits:
         warnings.append(
             say(
                 words.EVIL_SPIRIT_COVERS_NOTHING,
                 name=player.name,
-                evil_spirit=EVIL_SPIRIT_NAME,
-                spirits=plural(len(player.spirits), words.SPIRIT),
+                evil_spirit=_(EVIL_SPIRIT_NAME),
+                spirits=words.spirits(len(player.spirits)),
             )
         )
+    if player.hand and Spirit.SQUIRREL not in player.spirits:
+        count = len(player.hand)
+        warnings.append(words.hand_without_squirrel(count) % {"name": player.name, "count": count})
     return warnings
 
 

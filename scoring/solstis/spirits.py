@@ -6,6 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from scoring.i18n import _
+from scoring.solstis import words
+
 
 class Background(StrEnum):
     """A spirit card's background colour. The source calls the plain background "grey"."""
@@ -40,8 +43,8 @@ class Spirit(StrEnum):
 
     @property
     def label(self) -> str:
-        """The spirit's name as printed: ``"Ladybug"``."""
-        return self.value.capitalize()
+        """The spirit's name as printed, in the current language: ``"Ladybug"``."""
+        return _(words.SPIRIT_NAMES[self.value])
 
     @property
     def title(self) -> str:  # type: ignore[override]  # shadows str.title on purpose
@@ -51,62 +54,42 @@ class Spirit(StrEnum):
 
 @dataclass(frozen=True)
 class SpiritCard:
-    """A spirit card as the form's checklist shows it: slug, name, background, effect."""
+    """A spirit card as the form's checklist shows it: slug, name, background, effect (the
+    name and effect in the current language, read when shown)."""
 
     spirit: Spirit
-    name: str
     background: Background
-    effect: str
 
     @property
     def slug(self) -> str:
         return self.spirit.value
 
+    @property
+    def name(self) -> str:
+        """The spirit's name as printed: ``"Ladybug"``."""
+        return self.spirit.label
 
-def _card(spirit: Spirit, background: Background, effect: str) -> SpiritCard:
-    return SpiritCard(spirit, spirit.label, background, effect)
+    @property
+    def effect(self) -> str:
+        """The spirit's one-line effect (spec/solstis.md, spirits table)."""
+        return _(words.SPIRIT_EFFECTS[self.spirit.value])
 
 
+_PLAIN_SPIRITS = frozenset(
+    (Spirit.FISH, Spirit.DEER, Spirit.EAGLE, Spirit.BEAR, Spirit.DRAGONFLY, Spirit.BEETLE)
+) | {Spirit.BEAVER}
 SPIRITS: dict[Spirit, SpiritCard] = {
-    card.spirit: card
-    for card in (
-        _card(Spirit.FISH, Background.PLAIN, "When met: add a rainbow to your panorama."),
-        _card(
-            Spirit.DEER,
-            Background.PLAIN,
-            "When met: add a tile from your hand to your panorama; draw 2 at the end of the turn.",
-        ),
-        _card(Spirit.EAGLE, Background.PLAIN, "When met: add a random tile from the draw pile."),
-        _card(Spirit.BEAR, Background.PLAIN, "When met: draw a landscape tile into your hand."),
-        _card(
-            Spirit.DRAGONFLY,
-            Background.PLAIN,
-            "When met: add a random tile from your opponent's hand to your panorama.",
-        ),
-        _card(Spirit.BEETLE, Background.PLAIN, "When met: add a face-up queue tile."),
-        _card(Spirit.BEAVER, Background.PLAIN, "When met: take an extra full turn."),
-        _card(Spirit.BEE, Background.BLUE, "End: +1 per plain (grey) background spirit."),
-        _card(Spirit.LADYBUG, Background.BLUE, "End: +1 per unlit fire."),
-        _card(Spirit.WOLF, Background.BLUE, "End: +1 per separate area of your panorama."),
-        _card(
-            Spirit.SQUIRREL,
-            Background.BLUE,
-            "End, before scoring: the tiles left in your hand go into your panorama.",
-        ),
-        _card(Spirit.BIRD, Background.BLUE, "End: +1 per other blue background spirit."),
-        _card(Spirit.LIZARD, Background.BLUE, "End: +1 per rainbow in your panorama."),
-        _card(Spirit.MOTH, Background.BLUE, "End: +1 per lit fire."),
-    )
+    spirit: SpiritCard(spirit, Background.PLAIN if spirit in _PLAIN_SPIRITS else Background.BLUE)
+    for spirit in Spirit
 }
-"""Every spirit with its background and one-line effect (spec/solstis.md, spirits table)."""
+"""Every spirit with its background: the first seven plain, the last seven blue
+(spec/solstis.md, spirits table); the effects are in words.py."""
 
-EVIL_SPIRIT_NAME = "Evil Spirit"
-"""The 15th spirit, red background, given by ``evil_spirit_covers`` (spec, "Evil Spirit")."""
+EVIL_SPIRIT_NAME = words.EVIL_SPIRIT_NAME
+"""The 15th spirit, red background, given by ``evil_spirit_covers`` (spec, "Evil Spirit"):
+the English source, translated with ``_()`` where it is shown."""
 
-EVIL_SPIRIT_EFFECT = (
-    "End: covers one of its holder's spirits (the opponent chooses); the covered spirit and "
-    "the Evil Spirit score nothing and have no effect."
-)
+EVIL_SPIRIT_EFFECT = words.EVIL_SPIRIT_EFFECT
 """The Evil Spirit's one-line effect for the form (spec/solstis.md, "Evil Spirit")."""
 
 NO_COVER = "none"

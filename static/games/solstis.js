@@ -1,32 +1,45 @@
 /* Solstis form, progressive enhancement on top of static/picker.js: lays the panorama out as
-   the stepped mountain once its cells are tappable, marks a cell whose tile the other player
-   already has (each landscape tile exists once) and skips "tile" and "in hand" when tapping
-   such a cell, and keeps each player's one-line summary up to date. */
+   the stepped mountain once its cells are tappable; the brushes say what a tap places (Tile
+   steps a cell empty → tile → rainbow, Rainbow and In hand place theirs in one tap, a second
+   tap empties the cell); a cell whose tile the other player already has is marked taken, and
+   a tap there never places that tile; marking a tile in hand ticks the Squirrel (only it
+   places the hand); the Next key of the first name goes to the second; each player's
+   one-line summary stays up to date. */
 (function () {
   "use strict";
 
   var CELL = /^players-(\d+)-panorama-([a-z]+-\d+)$/;
   var HOLDS_TILE = { tile: true, hand: true };
+  var TILE_STEPS = ["", "tile", "rainbow"];
 
   function cellSelect(form, player, cell) {
     return form.querySelector('select[name="players-' + player + "-panorama-" + cell + '"]');
   }
 
-  function otherHoldsTile(select) {
+  function twinOf(select) {
     var match = CELL.exec(select.name);
-    if (!match) { return null; }
-    var other = cellSelect(select.form, match[1] === "0" ? 1 : 0, match[2]);
+    return match ? cellSelect(select.form, match[1] === "0" ? 1 : 0, match[2]) : null;
+  }
+
+  function otherHoldsTile(select) {
+    var other = twinOf(select);
     return other && HOLDS_TILE[other.value] ? other : null;
   }
 
   function playerName(form, player) {
     var input = form.querySelector('input[name="players-' + player + '-name"]');
-    return (input && input.value.trim()) || "Player " + (Number(player) + 1);
+    return (input && (input.value.trim() || input.placeholder)) || "";
   }
 
-  function twinOf(select) {
-    var match = CELL.exec(select.name);
-    return match ? cellSelect(select.form, match[1] === "0" ? 1 : 0, match[2]) : null;
+  // The page's words (data-words on each summary, from web/games/solstis.py: script_words),
+  // so that what this script writes is in the page's language.
+  function wordsOf(form) {
+    var holder = form.querySelector("[data-words]");
+    try { return JSON.parse(holder.getAttribute("data-words")); } catch (error) { return null; }
+  }
+
+  function fill(sentence, values) {
+    return sentence.replace(/%\((\w+)\)[sd]/g, function (_, key) { return values[key]; });
   }
 
   function markCell(select) {
@@ -40,11 +53,15 @@
     slot.classList.toggle("is-clash", clash);
     var option = select.options[select.selectedIndex];
     var label = select.getAttribute("data-picker-label") + ": " + (option ? option.text : "");
-    if (other) {
+    var words = wordsOf(select.form);
+    if (other && words) {
       var owner = playerName(select.form, match[1] === "0" ? 1 : 0);
-      label += clash ? ", but " + owner + " has this tile too" : ", taken: " + owner + " has this tile";
+      label = fill(clash ? words.clash : words.taken, { cell: label, owner: owner });
     }
     button.setAttribute("aria-label", label);
+    // The select is hidden from screen readers once it is a button; so is its label.
+    var hidden = select.parentElement.querySelector("label.visually-hidden");
+    if (hidden) { hidden.setAttribute("aria-hidden", "true"); }
     var mountain = select.closest(".mountain");
     if (mountain) { mountain.classList.add("is-tappable"); }
   }
@@ -53,8 +70,47 @@
     form.querySelectorAll("select[data-picker]").forEach(markCell);
   }
 
-  function plural(count, word) {
-    return count + " " + word + (count === 1 ? "" : "s");
+  function brushOf(player) {
+    var checked = document.querySelector('input[name="brush-' + player + '"]:checked');
+    return checked ? checked.value : "tile";
+  }
+
+  // What a tap on a cell holding `value` leaves there, with the player's brush.
+  function nextValue(select, value, brush) {
+    var taken = !!otherHoldsTile(select);
+    if (brush !== "tile") {
+      if (value === brush || (taken && HOLDS_TILE[brush])) { return ""; }
+      return brush;
+    }
+    var index = TILE_STEPS.indexOf(value);
+    var next = TILE_STEPS[(index + 1) % TILE_STEPS.length];
+    return taken && HOLDS_TILE[next] ? TILE_STEPS[(TILE_STEPS.indexOf(next) + 1) % TILE_STEPS.length] : next;
+  }
+
+  function tickSquirrel(form, player) {
+    var box = form.querySelector('input[name="players-' + player + '-spirits-squirrel"]');
+    if (box && !box.checked) {
+      box.checked = true;
+      box.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+  }
+
+  // A tap on a cell: the brush decides, before the picker's own cycle (capture phase).
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest(".mountain .picker-button");
+    if (!button) { return; }
+    var select = button.previousElementSibling;
+    var match = select && CELL.exec(select.name);
+    if (!match) { return; }
+    event.stopPropagation();
+    event.preventDefault();
+    select.value = nextValue(select, select.value, brushOf(match[1]));
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    if (select.value === "hand") { tickSquirrel(select.form, match[1]); }
+  }, true);
+
+  function plural(words, count, word) {
+    return fill(words[word][count === 1 ? 0 : 1], { num: count });
   }
 
   function updateSummaries(form) {
@@ -65,8 +121,14 @@
         if (counts[s.value] !== undefined) { counts[s.value] += 1; }
       });
       var spirits = form.querySelectorAll('input[name^="players-' + player + '-spirits-"]:checked').length;
-      note.textContent = plural(counts.tile, "tile") + ", " + plural(counts.rainbow, "rainbow") +
-        ", " + plural(spirits, "spirit") + (counts.hand ? ", " + counts.hand + " in hand" : "");
+      var words = wordsOf(form);
+      if (!words) { return; }
+      note.textContent = fill(counts.hand ? words.summary_hand : words.summary, {
+        tiles: plural(words, counts.tile, "tile"),
+        rainbows: plural(words, counts.rainbow, "rainbow"),
+        spirits: plural(words, spirits, "spirit"),
+        hand: counts.hand
+      });
     });
   }
 
@@ -77,18 +139,8 @@
     updateSummaries(form);
   }
 
-  // A tap on a cell whose tile the other player has steps past "tile" and "in hand".
   document.addEventListener("change", function (event) {
-    var select = event.target;
-    if (select.tagName === "SELECT" && CELL.test(select.name) && HOLDS_TILE[select.value] &&
-        otherHoldsTile(select)) {
-      var index = select.selectedIndex;
-      for (var step = 0; step < select.options.length && HOLDS_TILE[select.value]; step += 1) {
-        index = (index + 1) % select.options.length;
-        select.selectedIndex = index;
-      }
-    }
-    if (select.form) { updateSummaries(select.form); }
+    if (event.target.form) { updateSummaries(event.target.form); }
   });
   // The picker has just written a cell's label: add "taken" to it and to the other player's
   // same cell, whose state depends on this one. Synchronous, so no tap can read a stale label.
@@ -100,6 +152,15 @@
   });
   document.addEventListener("input", function (event) {
     if (event.target.name && /-name$/.test(event.target.name)) { refreshAll(); }
+  });
+  // The keyboard's Next key (Enter) in the first name goes to the second, not to Score.
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Enter" || !event.target.form || event.target.name !== "players-0-name") { return; }
+    var second = event.target.form.querySelector('input[name="players-1-name"]');
+    if (second) {
+      event.preventDefault();
+      second.focus();
+    }
   });
   document.addEventListener("DOMContentLoaded", refreshAll);
   document.addEventListener("vantage:updated", refreshAll);

@@ -40,4 +40,5 @@ def test_tap_script_enters_the_solstis_sample_and_reads_its_totals():
     assert tally["totals"] == {"Ann": 47, "Ben": 12}
     # Every one of Ann's 21 tiles and Ben's 9 is at least one tap on its own cell.
     assert tally["taps"] >= 30
-    assert tally["typed"] == len("Ann") + len("Ben")
+    # The names, and the keyboard's Next key from the first name to the second.
+    assert tally["typed"] == len("Ann") + 1 + len("Ben")

@@ -579,6 +579,29 @@ def test_edge_hand_without_a_squirrel_scores_nothing() -> None:
     assert points(data, "largest area") == 4
 
 
+def test_warning_tiles_in_hand_without_the_squirrel_stay_in_the_hand() -> None:
+    """Only the Squirrel places the hand: tiles marked in hand without it are scored as
+    nothing, and the result says so, since ticking the Squirrel may have been forgotten."""
+    result = result_of(state(seat("Lou", BLOCK, spirits=["bee"], hand=["orange-3", "red-3"])))
+    assert result["players"][0]["total"] == 4 + 1 + 0  # 4 tiles, the Bee, no grey spirit
+    assert result["warnings"] == [
+        "Lou has 2 tiles marked in hand but did not meet the Squirrel, so they stay in the "
+        "hand and score nothing. Tick the Squirrel if Lou met it."
+    ]
+    one = result_of(state(seat("Lou", BLOCK, hand=["red-3"])))
+    assert one["warnings"] == [
+        "Lou has 1 tile marked in hand but did not meet the Squirrel, so it stays in the hand "
+        "and scores nothing. Tick the Squirrel if Lou met it."
+    ]
+
+
+def test_a_covered_squirrel_keeps_its_hand_without_a_warning() -> None:
+    """The Evil Spirit covering the Squirrel is the rules at work (spec: a covered Squirrel
+    moves no tiles), not a slip to point out."""
+    lou = seat("Lou", BLOCK, spirits=["squirrel"], evil_spirit_covers="squirrel", hand=["red-3"])
+    assert result_of(state(lou))["warnings"] == []
+
+
 def test_edge_hand_tile_on_a_rainbow_without_squirrel_is_fine() -> None:
     data = state(seat("Lou", BLOCK, rainbows=["red-3"], hand=["red-3"]))
     assert points(data, "largest area") == 4

@@ -63,7 +63,8 @@ def totals(html: str) -> dict[str, int]:
 
 
 class FormReader(HTMLParser):
-    """Reads a form the way a browser would post it: inputs, checked boxes, selected options."""
+    """Reads a form the way a browser would post it: inputs, checked boxes and radios, selected
+    options; an input that names another form (``form="..."``) is not part of this one."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -76,7 +77,9 @@ class FormReader(HTMLParser):
         attributes = dict(attrs)
         name = attributes.get("name")
         if tag == "input" and name and name not in {"action", "state"}:
-            if attributes.get("type") != "checkbox" or "checked" in attributes:
+            if "form" in attributes and attributes["form"] != "form":
+                return
+            if attributes.get("type") not in {"checkbox", "radio"} or "checked" in attributes:
                 self.data.add(name, attributes.get("value") or "")
         elif tag == "select":
             self.select, self.first_option, self.chosen = name, None, False
@@ -133,8 +136,8 @@ def test_blank_form_draws_two_stepped_mountains_and_the_spirits(client):
     assert 'id="players-0-spirits-ladybug"' in html
     assert "End: +1 per unlit fire." in html
     assert 'id="players-1-evil_spirit_covers"' in html
-    # "In hand" is offered only to a Squirrel holder.
-    assert 'value="hand"' not in html
+    # "In hand" is in every cell of both players, no Squirrel needed first (issue 15).
+    assert html.count('value="hand">In hand</option>') == 2 * 48
     assert "<script>" not in html and "style=" not in html
     # Every row is named, the three full-width bottom rows too.
     for colour in ("Purple", "Pink", "Blue", "Green", "Orange", "Red"):
@@ -181,12 +184,12 @@ def test_result_redraw_outlines_the_largest_area_and_marks_fires(client):
     ben = html[html.index('id="result-panorama-1"') : html.index('id="breakdown-title"')]
     # Ann's 6 tiles and the joining rainbow are all in the largest area, each starred.
     assert len(re.findall(r'class="cell c\d+ \w+ largest', ann)) == 7
-    assert ann.count('class="mark mark-largest"') == 7
+    assert ann.count('class="mark-largest"') == 7
     assert "Blue 2, tile, in the largest area, lit fire" in ann
     assert "Green 3, rainbow, in the largest area" in ann
     # Ben's red 9–10 are a separate, smaller area: not starred; his fires are unlit.
     assert len(re.findall(r'class="cell c\d+ \w+ largest', ben)) == 5
-    assert ben.count('class="mark mark-largest"') == 5
+    assert ben.count('class="mark-largest"') == 5
     assert "Red 9, tile</span>" in ben
     assert "Pink 3, tile, in the largest area, unlit fire" in ben
     assert "Purple 5, tile, in the largest area, unlit fire" in ben
@@ -210,7 +213,7 @@ def test_largest_area_with_most_cells_is_outlined_and_explained(client):
     lou = html[html.index('id="result-panorama-0"') : html.index('id="result-panorama-1"')]
     assert "largest area 7 cells, 3 tiles + 4 rainbows; 2 areas" in lou
     assert len(re.findall(r'class="cell c\d+ \w+ largest', lou)) == 7
-    assert lou.count('class="mark mark-largest"') == 7
+    assert lou.count('class="mark-largest"') == 7
     assert "Orange 2, rainbow, in the largest area" in lou
     assert "Red 1, tile, in the largest area" in lou
     assert "Red 6, tile</span>" in lou
@@ -333,9 +336,9 @@ def test_edit_refills_the_form_and_the_refilled_form_scores_the_same(client):
     assert '<option data-short="🌈R" data-tone="rainbow" selected value="rainbow">' in (
         cell_select(html, "players-0-rainbows-0")  # blue 2, Ann's first rainbow from the top
     )
-    # Ann holds the Squirrel: her cells offer "in hand", and blue 9 is marked so; Ben's don't.
+    # Ann's blue 9 is in her hand; Ben's red 10 is offered "in hand" too but is empty.
     assert 'selected value="hand"' in cell_select(html, "players-0-hand-0")
-    assert 'value="hand"' not in cell_select(html, "players-1-panorama-red-10")
+    assert 'selected value=""' in cell_select(html, "players-1-panorama-red-10")
     rescored = client.post("/solstis/", data=read_form(html), follow_redirects=True)
     assert totals(page(rescored)) == {"Ann": 47, "Ben": 12}
 
@@ -375,17 +378,47 @@ def test_edit_with_a_garbled_table_shows_what_it_can(client):
     assert "Extra" not in html
 
 
-def test_ticking_the_squirrel_and_refreshing_offers_in_hand_without_javascript(client):
-    data = form_data({"players": [{**ANN, "spirits": ["squirrel"]}, BEN]})
-    data["action"] = "refresh"
-    response = client.post("/solstis/", data=data, follow_redirects=True)
-    html = page(response)
-    assert response.status_code == 200
-    assert 'value="hand"' in cell_select(html, "players-0-panorama-red-10")
-    assert 'value="hand"' not in cell_select(html, "players-1-panorama-red-1")
-    assert 'button type="submit" name="action" value="refresh"' in html  # Ben can still tick it
-    assert entered(read_form(html)) == entered(
-        form_data({"players": [{**ANN, "spirits": ["squirrel"]}, BEN]})
+def test_in_hand_is_one_choice_away_without_javascript_and_no_refresh_is_asked(client):
+    """Issue 15: a tile in hand is a choice of its cell's select from the start, for both
+    players, so there is no "Ticked the Squirrel? Show in hand" round trip any more."""
+    html = page(client.get("/solstis/"))
+    assert 'value="hand">In hand</option>' in cell_select(html, "players-0-panorama-red-10")
+    assert 'value="hand">In hand</option>' in cell_select(html, "players-1-panorama-red-1")
+    assert 'value="refresh"' not in html
+
+
+def test_the_brushes_are_never_posted_with_the_table(client):
+    """The brush radios (JavaScript only) belong to no form, so a posted table holds only the
+    cells, spirits and names."""
+    html = page(client.get("/solstis/"))
+    brushes = re.findall(
+        r'<input type="radio" name="brush-(\d)" value="(\w+)" form="([^"]*)"', html
+    )
+    assert sorted({(seat, value) for seat, value, _ in brushes}) == [
+        ("0", "hand"),
+        ("0", "rainbow"),
+        ("0", "tile"),
+        ("1", "hand"),
+        ("1", "rainbow"),
+        ("1", "tile"),
+    ]
+    assert {owner for _, _, owner in brushes} == {"solstis-brushes"}
+    assert 'id="solstis-brushes"' not in html  # no such form: the radios are not submitted
+    assert "brush-0" not in read_form(html)
+
+
+def test_both_names_come_first_and_the_headings_follow_them(client):
+    """The two name fields sit together above the panoramas (the Next key goes from one to the
+    other), and each heading names the player as typed, "Player 2" while blank."""
+    state = {"players": [ANN, {**BEN, "name": ""}]}
+    html = page(client.post("/solstis/edit", data={"state": json.dumps(state)}))
+    first_section = html.index('id="players-0"')
+    assert html.index('id="players-0-name"') < first_section
+    assert html.index('id="players-1-name"') < first_section
+    assert 'enterkeyhint="next"' in html
+    assert '<span data-name-of="players-0-name" data-name-default="Player 1">Ann</span>' in html
+    assert (
+        '<span data-name-of="players-1-name" data-name-default="Player 2">Player 2</span>' in html
     )
 
 
@@ -486,3 +519,15 @@ def test_rules_page_lists_the_scoring_rules_and_every_reading(client):
     assert notes.lstrip().startswith("<summary>For developers: how the JSON is read</summary>")
     for note in INPUT_NOTES:
         assert str(escape(note)) in notes
+
+
+def test_a_tile_marked_in_hand_without_the_squirrel_is_pointed_out_on_the_result(client):
+    """Every cell offers "in hand", so a player may mark one and forget to tick the Squirrel:
+    the tile stays in the hand (only the Squirrel places it) and the result says so."""
+    data = form_data({"players": [{**ANN, "hand": ["red-4"]}, BEN]})
+    html = unescape(page(client.post("/solstis/", data=data, follow_redirects=True)))
+    assert totals(html) == {"Ann": 11, "Ben": 9}  # as without the hand tile (see ANN, BEN)
+    assert (
+        "Ann has 1 tile marked in hand but did not meet the Squirrel, so it stays in the hand "
+        "and scores nothing. Tick the Squirrel if Ann met it."
+    ) in html

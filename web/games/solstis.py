@@ -1,10 +1,13 @@
 """Solstis's entry form: two players, each with their panorama, spirits and the Evil Spirit.
 
-Each panorama is drawn as the stepped mountain of the game (on a phone, where ten 44 px columns
-do not fit, ``static/games/solstis.css`` lays it on its side); every cell is a plain select
-(empty, landscape tile, rainbow, and "in hand" for a Squirrel holder) that ``static/picker.js``
-turns into a cell you tap to cycle. ``static/games/solstis.js`` marks a cell whose tile the
-other player already has as taken. Without JavaScript the selects work as they are.
+Each panorama is drawn as the stepped mountain of the game, upright at every width as it
+lies on the table (on a phone its cells are about 33 px wide, which DESIGN.md allows for a
+grid that keeps the table's shape); every cell is a plain select (empty, landscape tile,
+rainbow, or "in hand": a tile left in the hand, which the Squirrel places) that
+``static/picker.js`` turns into a button. ``static/games/solstis.js`` adds the brushes (what
+a tap places: Tile steps empty → tile → rainbow, Rainbow and In hand place theirs in one
+tap), marks a cell whose tile the other player already has as taken, and ticks the Squirrel
+when a tile is marked in hand. Without JavaScript the selects work as they are.
 
 The contract lists tiles, rainbows and hand tiles as lists, so the scorer's problem paths
 (``players[1].tiles[4]``) name a position in a list, not a cell. ``prepare_form`` therefore
@@ -17,14 +20,17 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from flask_babel import get_translations, ngettext
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 from wtforms import BooleanField, Form, FormField, SelectField, StringField
 from wtforms.validators import Length, Optional
 
 from scoring import Result
+from scoring.i18n import _ as scoring_gettext
 from scoring.solstis import (
     ALL_CELLS,
     EVIL_SPIRIT_EFFECT,
-    EVIL_SPIRIT_NAME,
     FIRE_CELLS,
     MAX_RAINBOWS,
     NO_COVER,
@@ -36,6 +42,7 @@ from scoring.solstis import (
     Fire,
     Spirit,
 )
+from scoring.solstis.words import colour_name
 from web.adapter import FormState, GameAdapter
 from web.forms import (
     CachedSelect,
@@ -48,6 +55,7 @@ from web.forms import (
     seat_name,
     text_at,
 )
+from web.i18n import current_language
 
 EMPTY, TILE, RAINBOW, HAND = "", "tile", "rainbow", "hand"
 """What a cell of the form holds; HAND marks a tile left in the player's hand (Squirrel)."""
@@ -80,35 +88,64 @@ SPIRIT_EMOJI = {
 """Icons beside the spirits' names (the name is always shown too; DESIGN.md, "Palette")."""
 
 BACKGROUND_WORDS = {
-    Background.PLAIN: "Plain background: acts once, when met",
-    Background.BLUE: "Blue background: scores at the end",
+    Background.PLAIN: _l("Plain background: acts once, when met"),
+    Background.BLUE: _l("Blue background: scores at the end"),
 }
 
 
 def cell_label(cell: Cell) -> str:
-    """How a cell is called in the form and the result: 'Green 4'."""
-    return f"{cell.colour.value.capitalize()} {cell.column}"
+    """How a cell is called in the form and the result: 'Green 4' (in the page's language)."""
+    return str(cell)
 
 
-SHORT = {RAINBOW: "🌈R", HAND: "✋H"}
-"""What a rainbow or a hand tile shows on its cell: an icon and a letter, since an emoji may
-not render (DESIGN.md: an icon never stands alone). The form's hint spells both out."""
+CELL_WORDS = {EMPTY: _l("Empty"), TILE: _l("Tile"), RAINBOW: _l("Rainbow"), HAND: _l("In hand")}
+"""What a cell holds, as its select's options and the brushes name it."""
+
+SHORT = {RAINBOW: _l("🌈R"), HAND: _l("✋H")}
+"""What a rainbow or a hand tile shows on its cell: an icon and a letter (the word's first:
+R for Rainbow, H for Hand, in each language its own), since an emoji may not render
+(DESIGN.md: an icon never stands alone). The form's hint spells both out."""
+
+
+def brushes() -> list[tuple[str, str, str]]:
+    """What a tap on a cell can place (JavaScript only): value, icon and word. Tile, the
+    first, steps a cell through empty → tile → rainbow; the others place their own in one tap."""
+    return [
+        (TILE, "▣", str(CELL_WORDS[TILE])),
+        (RAINBOW, str(SHORT[RAINBOW]), str(CELL_WORDS[RAINBOW])),
+        (HAND, str(SHORT[HAND]), str(CELL_WORDS[HAND])),
+    ]
 
 
 @cache
-def cell_choices(cell: Cell, with_hand: bool) -> list[Any]:
-    """A cell's options; the picker shows ``data-short`` on the cell and styles ``data-tone``."""
+def cell_choices(cell: Cell, language: str = "en") -> list[Any]:
+    """A cell's options in ``language``; the picker shows ``data-short`` on the cell and
+    styles ``data-tone``. One list per cell and language, so the select's cache is shared by
+    every page in that language (and a page in the other language gets its own).
+
+    "In hand" is offered to every player: marking a tile in hand is how a player says the
+    Squirrel has tiles to place (the scorer ignores a hand without a working Squirrel)."""
     number = str(cell.column)
-    options = [
-        SelectChoice(EMPTY, "Empty", {"data-short": number}),
-        SelectChoice(TILE, "Tile", {"data-short": number, "data-tone": TILE}),
-        SelectChoice(RAINBOW, "Rainbow", {"data-short": SHORT[RAINBOW], "data-tone": RAINBOW}),
+    word = {content: str(text) for content, text in CELL_WORDS.items()}
+    short = {content: str(text) for content, text in SHORT.items()}
+    return [
+        SelectChoice(EMPTY, word[EMPTY], {"data-short": number}),
+        SelectChoice(TILE, word[TILE], {"data-short": number, "data-tone": TILE}),
+        SelectChoice(RAINBOW, word[RAINBOW], {"data-short": short[RAINBOW], "data-tone": RAINBOW}),
+        SelectChoice(HAND, word[HAND], {"data-short": short[HAND], "data-tone": HAND}),
     ]
-    if with_hand:
-        options.append(
-            SelectChoice(HAND, "In hand", {"data-short": SHORT[HAND], "data-tone": HAND})
-        )
-    return options
+
+
+@cache
+def evil_spirit_choices(language: str = "en") -> list[Any]:
+    """The Evil Spirit's select: not held, held with nothing to cover, or covering a spirit."""
+    return choices(
+        [("", _("Not held")), (NO_COVER, _("Held, with no other spirit to cover"))]
+        + [
+            (spirit.value, _("Held, covering the %(spirit)s", spirit=spirit.label))
+            for spirit in Spirit
+        ]
+    )
 
 
 class PanoramaForm(Form):
@@ -121,7 +158,7 @@ for _cell in ALL_CELLS:
         _cell.name,
         SelectField(
             cell_label(_cell),
-            choices=fixed(cell_choices(_cell, False)),
+            choices=fixed(cell_choices(_cell)),  # In the page's language: prepare_form.
             default=EMPTY,
             widget=CachedSelect(),
         ),
@@ -139,15 +176,12 @@ for _spirit in Spirit:
 class PlayerForm(Form):
     """One player: name, panorama, spirits met and the Evil Spirit if they hold it."""
 
-    name = StringField("Name", validators=[Optional(), Length(max=30)])
+    name = StringField(_l("Name"), validators=[Optional(), Length(max=30)])
     panorama = FormField(PanoramaForm)
     spirits = FormField(SpiritsForm)
     evil_spirit_covers = SelectField(
-        EVIL_SPIRIT_NAME,
-        choices=choices(
-            [("", "Not held"), (NO_COVER, "Held, with no other spirit to cover")]
-            + [(spirit.value, f"Held, covering the {spirit.title}") for spirit in Spirit]
-        ),
+        _l("Evil Spirit (red background)"),
+        choices=evil_spirit_choices(),  # In the page's language: prepare_form.
         default="",
     )
 
@@ -162,9 +196,15 @@ class TableForm(FlaskForm):
 
 
 def player_names(form: TableForm) -> list[str]:
-    """The players' names; a blank name reads 'Player 2', as its placeholder shows."""
+    """The players' names; a blank name reads 'Player 2' (in the page's language), as its
+    placeholder shows."""
     entries = form.players.entries[:PLAYER_COUNT]
-    return [seat_name(entry.form.name.data, seat) for seat, entry in enumerate(entries)]
+    typed = [seat_name(entry.form.name.data, seat) for seat, entry in enumerate(entries)]
+    blank = [seat_name("", seat) for seat in range(len(entries))]
+    return [
+        _("Player %(number)d", number=seat + 1) if name == blank[seat] else name
+        for seat, name in enumerate(typed)
+    ]
 
 
 def cell_contents(panorama: Any) -> list[tuple[Cell, str]]:
@@ -183,15 +223,55 @@ def spirits_met(spirits: Any) -> list[str]:
     return [spirit.value for spirit in Spirit if data.get(spirit.value) is True]
 
 
-def holds_squirrel(player: Any) -> bool:
-    """Whether a player's form data shows the Squirrel, or tiles already marked in hand."""
-    data = player if isinstance(player, dict) else {}
-    if Spirit.SQUIRREL.value in spirits_met(data.get("spirits")):
-        return True
-    return any(content == HAND for _, content in cell_contents(data.get("panorama")))
+def summary_words(counts: dict[str, int]) -> str:
+    """A player's one-line summary: "21 tiles, 5 rainbows, 7 spirits, 2 in hand"."""
+    parts = {
+        "tiles": ngettext("%(num)d tile", "%(num)d tiles", counts["tiles"]),
+        "rainbows": ngettext("%(num)d rainbow", "%(num)d rainbows", counts["rainbows"]),
+        "spirits": ngettext("%(num)d spirit", "%(num)d spirits", counts["spirits"]),
+    }
+    if counts["hand"]:
+        return str(
+            _(
+                "%(tiles)s, %(rainbows)s, %(spirits)s, %(hand)d in hand",
+                hand=counts["hand"],
+                **parts,
+            )
+        )
+    return str(_("%(tiles)s, %(rainbows)s, %(spirits)s", **parts))
+
+
+def script_words() -> dict[str, Any]:
+    """The words static/games/solstis.js writes (the summary, a taken cell's label), in the
+    page's language: each count's singular and plural (Italian and English both use the
+    singular for exactly 1), and the sentences with their placeholders."""
+    translations = get_translations()
+
+    def forms(singular: str, plural: str) -> list[str]:
+        return [
+            translations.ngettext(singular, plural, 1),
+            translations.ngettext(singular, plural, 2),
+        ]
+
+    return {
+        "tile": forms("%(num)d tile", "%(num)d tiles"),
+        "rainbow": forms("%(num)d rainbow", "%(num)d rainbows"),
+        "spirit": forms("%(num)d spirit", "%(num)d spirits"),
+        "summary": translations.gettext("%(tiles)s, %(rainbows)s, %(spirits)s"),
+        "summary_hand": translations.gettext(
+            "%(tiles)s, %(rainbows)s, %(spirits)s, %(hand)d in hand"
+        ),
+        "taken": translations.gettext("%(cell)s, taken: %(owner)s has this tile"),
+        "clash": translations.gettext("%(cell)s, but %(owner)s has this tile too"),
+    }
 
 
 # The result page.
+
+
+def content_words() -> dict[str, str]:
+    """What a result cell holds, in the words of its description: "Green 4, tile"."""
+    return {TILE: _("tile"), RAINBOW: _("rainbow")}
 
 
 def _fire_lists(result: Result, player_name: str) -> dict[str, list[str]]:
@@ -205,6 +285,23 @@ def _fire_lists(result: Result, player_name: str) -> dict[str, list[str]]:
             fire = Fire(tuple(Cell.from_name(name) for name in item.details["cells"]))
             lists["lit_fires" if item.details["lit"] else "unlit_fires"].append(fire.place)
     return lists
+
+
+def _area_summary(areas: list[dict[str, Any]]) -> str:
+    """A result panorama's one line: "largest area 28 cells, 23 tiles + 5 rainbows; 1 area"."""
+    count = str(ngettext("%(num)d area", "%(num)d areas", len(areas)))
+    largest = next((area for area in areas if area["largest"]), None)
+    if largest is None:
+        return count
+    sizes = {
+        "cells": ngettext("%(num)d cell", "%(num)d cells", largest["cells"]),
+        "tiles": ngettext("%(num)d tile", "%(num)d tiles", largest["tiles"]),
+        "rainbows": ngettext("%(num)d rainbow", "%(num)d rainbows", largest["rainbows"]),
+        "areas": count,
+    }
+    if largest["rainbows"]:
+        return str(_("largest area %(cells)s, %(tiles)s + %(rainbows)s; %(areas)s", **sizes))
+    return str(_("largest area %(cells)s, %(tiles)s; %(areas)s", **sizes))
 
 
 # Form → table state.
@@ -221,8 +318,8 @@ def _strings(value: Any) -> list[str]:
 
 
 REFRESH = "refresh"
-"""The one edit button: redraw the form, so a player who just ticked the Squirrel gets "in
-hand" in their cells (with JavaScript, ticking the Squirrel does this by itself)."""
+"""The one edit action: redraw the form as it is (no button asks for it any more, since every
+cell offers "in hand"; an old page's button still works)."""
 
 
 class SolstisAdapter(GameAdapter[TableForm]):
@@ -231,19 +328,21 @@ class SolstisAdapter(GameAdapter[TableForm]):
     form_class = TableForm
 
     def prepare_form(self, form: TableForm) -> None:
-        """Offer "in hand" to a Squirrel holder, and give each filled cell the id of its state path.
+        """Word the cells and the Evil Spirit's choices in the page's language, and give each
+        filled cell the id of its state path.
 
         A tile is ``players-0-tiles-3`` when it is the 4th tile of the state's list, so the scorer's
         ``players[0].tiles[3]`` lands on that very cell (see the module docstring).
         """
         for index, entry in enumerate(form.players.entries[:PLAYER_COUNT]):
             player = entry.form
-            with_hand = holds_squirrel(player.data)
+            language = current_language()
             for cell in ALL_CELLS:
                 field = player.panorama.form[cell.name]
                 assert isinstance(field, SelectField)  # Every cell is a select (PanoramaForm).
-                field.choices = cell_choices(cell, with_hand)
+                field.choices = cell_choices(cell, language)
                 field.id = f"{player.panorama.id}-{cell.name}"
+            player.evil_spirit_covers.choices = evil_spirit_choices(language)
             positions = dict.fromkeys(LIST_OF.values(), 0)
             for cell, content in cell_contents(player.panorama.data):
                 name = LIST_OF[content]
@@ -281,9 +380,13 @@ class SolstisAdapter(GameAdapter[TableForm]):
                 for background in (Background.BLUE, Background.PLAIN)
             ],
             "spirit_emoji": SPIRIT_EMOJI,
-            "evil_spirit_effect": EVIL_SPIRIT_EFFECT,
+            "evil_spirit_effect": scoring_gettext(EVIL_SPIRIT_EFFECT),
             "max_rainbows": MAX_RAINBOWS,
-            "holds_squirrel": [holds_squirrel(entry.form.data) for entry in form.players.entries],
+            "brushes": brushes(),
+            "summary_words": summary_words,
+            "script_words": script_words(),
+            "short": {"rainbow": str(SHORT[RAINBOW]), "hand": str(SHORT[HAND])},
+            "colour_name": colour_name,
         }
 
     def state_from_form(self, form: TableForm) -> FormState:
@@ -324,22 +427,20 @@ class SolstisAdapter(GameAdapter[TableForm]):
                 for spot in row["cells"]:
                     cell = Cell.from_name(spot["cell"])
                     lit = [fire["lit"] for fire in spot["fires"]]
-                    words = [cell_label(cell)]
-                    words.append({TILE: "tile", RAINBOW: "rainbow"}.get(spot["content"], "empty"))
+                    words = [cell_label(cell), content_words().get(spot["content"], _("empty"))]
                     if spot["in_largest_area"]:
-                        words.append("in the largest area")
+                        words.append(_("in the largest area"))
                     if spot["from_hand"]:
-                        words.append("placed from hand by the Squirrel")
-                    if lit:
-                        state = "lit" if all(lit) else "unlit"
-                        words.append(
-                            f"{len(lit)} {state} fires" if len(lit) > 1 else f"{state} fire"
-                        )
+                        words.append(_("placed from hand by the Squirrel"))
+                    if lit and all(lit):
+                        words.append(ngettext("lit fire", "%(num)d lit fires", len(lit)))
+                    elif lit:
+                        words.append(ngettext("unlit fire", "%(num)d unlit fires", len(lit)))
                     cells.append(
                         {
                             "column": cell.column,
                             "content": spot["content"],
-                            "short": SHORT[RAINBOW]
+                            "short": str(SHORT[RAINBOW])
                             if spot["content"] == RAINBOW
                             else str(cell.column),
                             "largest": spot["in_largest_area"],
@@ -349,11 +450,12 @@ class SolstisAdapter(GameAdapter[TableForm]):
                         }
                     )
                 rows.append(
-                    {"colour": row["colour"], "name": row["colour"].capitalize(), "cells": cells}
+                    {"colour": row["colour"], "name": colour_name(row["colour"]), "cells": cells}
                 )
             fires = _fire_lists(result, panorama["player"])
-            drawn.append({**panorama, "drawn_rows": rows, **fires})
-        return {"drawn": drawn}
+            summary = _area_summary(panorama["areas"])
+            drawn.append({**panorama, "drawn_rows": rows, "summary": summary, **fires})
+        return {"drawn": drawn, "short": {"rainbow": str(SHORT[RAINBOW])}}
 
     def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:
         """Form data showing a table state again; anything unreadable is simply left blank."""
@@ -381,7 +483,6 @@ class SolstisAdapter(GameAdapter[TableForm]):
         return {"players": players}
 
     def apply_action(self, data: dict[str, Any], action: str) -> dict[str, Any]:
-        """Apply one edit button. Only "refresh" exists, and the redraw is all it needs:
-        ``prepare_form`` offers "in hand" to a Squirrel holder. Unknown actions change nothing
-        either: the form simply comes back as it was."""
+        """Apply one edit button. Only "refresh" exists, and the redraw is all it needs.
+        Unknown actions change nothing either: the form simply comes back as it was."""
         return data
