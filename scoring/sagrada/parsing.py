@@ -125,7 +125,7 @@ def _read_row(
             say(
                 words.ROW_CELL_COUNT,
                 row=row_words,
-                cells=plural(len(cells), words.CELL),
+                cells=words.cells(len(cells)),
                 columns=COLUMNS,
                 empty=EMPTY_CELL,
             ),
