@@ -357,3 +357,169 @@ ROW_COLUMNS = N_("row {row}, columns {columns}")
 COLUMN_ROW = N_("{name}'s column {column}, row {rows}")
 COLUMN_ROWS = N_("{name}'s column {column}, rows {rows}")
 ROW_CELL_COUNT = N_("{row} has {cells}; a row has {columns} (write {empty} for an empty space).")
+
+# --- Reading a table state (errors, each with its field's path) ------------------------------
+
+NOT_A_DIE = N_(
+    "{given} is not a die; write a colour letter ({letters}) and a value {lowest}–{highest}, "
+    "like R5, or {empty} for an empty space"
+)
+OWNERS_WINDOW_ROW = N_("{name}'s window row {row}")
+THE_WINDOW_ROW = N_("The window row {row}")
+THIS_ROW = N_("This row")
+ROW_NOT_TEXT = N_('{row} should be text such as "R5 Y2 . B6 G1", not {given}.')
+ROW_CELL_PROBLEM = N_("{row}, column {column}: {problem}.")
+WINDOW_NOT_A_LIST = N_(
+    "{name}'s window should be a list of {rows} rows (top row first), not {given}."
+)
+WINDOW_ROW_COUNT = N_("{name}'s window has {count} rows; a window has {rows} (top row first).")
+WRITE_THE_COLOUR = N_("write the colour's name: {exact}")
+PRIVATE_MISSPELT = N_(
+    "{name}'s private objective {given} is not written as the rules list it; {how}."
+)
+PRIVATE_NOT_A_COLOUR = N_(
+    "{name}'s private objective {given} is not a colour; use one of {colours}, or "
+    '{{"focal_point": {{...}}}} for a Focal Point card.'
+)
+FOCAL_CARD = N_("{name}'s Focal Point card")
+FOCAL_NAME = N_("The Focal Point's name")
+FOCAL_NEEDS_SPACES = N_("{name}'s Focal Point card needs its shaded spaces as [row, column] pairs.")
+FOCAL_NO_SPACES = N_(
+    "The list of {name}'s Focal Point spaces is empty; mark the 1 to {most} spaces its card shades."
+)
+FOCAL_SPACES = N_("The list of {name}'s Focal Point spaces")
+FOCAL_TOO_MANY = N_(
+    "{name}'s Focal Point card shades at most {most} spaces (the whole window); this list has "
+    "{count}."
+)
+FOCAL_TWICE = N_(
+    "{name}'s Focal Point lists row {row}, column {column} twice; give each shaded space once."
+)
+HUGE_NUMBER = N_("{what} is a huge number; it must be from {lowest} to {highest}.")
+A_HUGE_NUMBER = N_("a huge number")
+FOCAL_SPACE_NOT_A_PAIR = N_(
+    "A shaded space of {name}'s Focal Point should be [row, column] (two whole numbers), not "
+    "{given}."
+)
+FOCAL_SPACE_OUTSIDE = N_(
+    "{name}'s Focal Point space [{row}, {column}] is outside the window; rows go from 1 to "
+    "{rows} and columns from 1 to {columns}."
+)
+COLOURS_NOT_SOLO = N_(
+    "{name}'s private objective lists {colours}, but only a solo player is dealt {dealt} "
+    "private colours; give the one colour {name} holds."
+)
+SOLO_COLOUR_COUNT = N_(
+    "{name}'s private objective lists {colours}; a solo player is dealt exactly {dealt} "
+    'private colours (give both, such as ["red", "blue"]), or give the one colour that scores.'
+)
+FIRST_COLOUR_NOT_A_COLOUR = N_(
+    "{name}'s first private colour should be a colour ({colours}), not {given}."
+)
+SECOND_COLOUR_NOT_A_COLOUR = N_(
+    "{name}'s second private colour should be a colour ({colours}), not {given}."
+)
+EMPTY_TEXT = N_("empty text")
+SOLO_COLOUR_TWICE = N_(
+    "{name}'s private objective lists {colour} twice; a solo player is dealt {dealt} different "
+    "colours (there is one card per colour)."
+)
+PRIVATE_OBJECT_WITHOUT_FOCAL = N_(
+    "{name}'s private objective should be a colour ({colours}) or "
+    '{{"focal_point": {{"name": ..., "spaces": [[row, column], ...]}}}}.'
+)
+NEEDS_PRIVATE = N_("{name} needs a private objective: a colour ({colours}) or a Focal Point card.")
+PRIVATE_NOT_READ = N_(
+    "{name}'s private objective should be a colour ({colours}) or a Focal Point card, not {given}."
+)
+PLAYER_NUMBER = N_("Player {number}")
+NEEDS_WINDOW = N_("{name} needs a window: {rows} rows of {columns} cells.")
+FAVOR_TOKENS_OF = N_("The number of {name}'s unused favor tokens")
+THE_PUBLIC_OBJECTIVES = N_("The public objectives")
+SOLO_TOO_MANY_PUBLIC = N_("A solo game uses at most {most} public objectives; {count} are listed.")
+TOO_MANY_PUBLIC = N_("A game uses at most {most} public objectives; {count} are listed.")
+THE_PUBLIC_OBJECTIVE = N_("The public objective")
+PUBLIC_TWICE = N_("{card} is listed twice; each public objective card is used once.")
+CARDS_POINTS = N_("{what}'s points")
+POINTS_EMPTY = N_(
+    '{what}\'s points are empty; give the card\'s printed numbers, such as {{"3": 4, "4": 8}}.'
+)
+POINTS_TOO_MANY = N_(
+    "{what}'s points give {count} counts; a card gives at most {most}, one for each count from "
+    "1 to {most}."
+)
+POINTS_BAD_COUNT = N_(
+    "{what}'s points give {given} as a count; a count is a whole number from 1 to {most} (the "
+    "neighbouring columns hold {most} spaces)."
+)
+POINTS_FOR = N_("{what}'s points for {count}")
+POINTS_COUNT_TWICE = N_("{what}'s points give the count {count} twice.")
+SHARED_MISSPELT = N_("The shared objective {given} is not written as the rules list it; {how}.")
+SHARED_UNKNOWN = N_(
+    "The shared objective {given} is not known; use {cards}, or an object with a type "
+    "({types}) and the card's numbers."
+)
+ASPECT_MISSPELT = N_("The {kind} card's {key} {given} is not written as the rules list it; {how}.")
+ASPECT_UNKNOWN = N_("The {kind} card's {key} says what it compares: {aspects}, not {given}.")
+THE_KIND_CARD = N_("The {kind} card")
+PAIRS_POINTS = N_("The pairs card's points per pair")
+A_SHARED_OBJECTIVE = N_("A shared objective")
+SHARED_TYPE = N_("The shared objective's type")
+CARDS_NAME = N_("The card's name")
+THE_SHARED_OBJECTIVES = N_("The shared objectives")
+TOO_MANY_SHARED = N_(
+    "{count} shared objectives are listed; a game has at most one between each pair of "
+    "neighbours, so {most} are far more than enough."
+)
+SHARED_NEED_PLAYERS = N_(
+    "Panorama shared objectives need {fewest} or more players; this table has {count}."
+)
+LEFT_NEIGHBOUR_NEEDED = N_(
+    "Shared objective {number} needs the left neighbour's name, not {given}."
+)
+RIGHT_NEIGHBOUR_NEEDED = N_(
+    "Shared objective {number} needs the right neighbour's name, not {given}."
+)
+LEFT_NEIGHBOUR_UNKNOWN = N_(
+    "Shared objective {number} names {given} as its left neighbour, but no player has that name."
+)
+RIGHT_NEIGHBOUR_UNKNOWN = N_(
+    "Shared objective {number} names {given} as its right neighbour, but no player has that name."
+)
+SHARED_NUMBER = N_("Shared objective {number}")
+SHARED_SAME_NEIGHBOUR = N_(
+    "Shared objective {number} lies between {name} and {name}; a card lies between two "
+    "different neighbours."
+)
+TURN_ORDER = N_("The final round's turn order")
+TURN_ORDER_TOO_LONG = N_(
+    "The final round's turn order lists {count} turns; every player plays once, and a game has "
+    "at most {most} players."
+)
+TURN_ORDER_COUNT = N_(
+    "The final round's turn order lists {count} turns for {players} players; give every player "
+    "once, first to play first."
+)
+TURN_ORDER_LEAVES_OUT = N_(
+    "The final round's turn order leaves out {names}; give every player once, first to play first."
+)
+TURN_NOT_A_NAME = N_("A turn in the final round should name a player, not {given}.")
+TURN_UNKNOWN = N_("The final round's turn order names {given}, but no player has that name.")
+TURN_TWICE = N_("The final round's turn order lists {name} twice; give every player once.")
+EDITION_MISSPELT = N_("The edition {given} is not written as the rules list it; {how}.")
+EDITION_UNKNOWN = N_(
+    "The edition {given} is not known; use {editions} (2026 scores the colour private "
+    "objective 3 per die)."
+)
+NEEDS_PLAYERS = N_("The table needs its players: a list of 1 to 6 players.")
+THE_PLAYER_LIST = N_("The player list")
+TOO_MANY_PLAYERS = N_("Sagrada is for {fewest} to {most} players; this table lists {count}.")
+THE_TABLE_STATE = N_("The table state")
+THE_SOLO_TARGET = N_("The solo target")
+EITHER = N_("{first} or {second}")
+"""One of two spellings the input accepts (``shade_resonance or color_resonance``)."""
+
+
+def colours_listed(count: int) -> str:
+    """How many colours a private objective lists ("3 colours")."""
+    return _counted(ngettext("%(count)d colour", "%(count)d colours", count), count)
