@@ -2,12 +2,14 @@
 the public objectives and, with 3 or more players, the Panorama shared objectives.
 
 A window space is a plain select (an "Empty" option, then one option group per colour), which
-``static/picker.js`` turns into a big button opening a sheet of colours, then values. Players
-who prefer typing can type a whole row ("R5 Y2 . B6 G1"); a typed row that reads correctly
-is put into the spaces on every re-render (:func:`prepare_form`, and by ``sagrada.js`` as soon
-as it is typed), so the grid shows what is scored; a row that does not read stays typed, wins
-over its spaces, and flags them. Every button is an ordinary submit button handled by
-``apply_action``, so the form works without JavaScript.
+``static/games/sagrada.js`` turns into a big button opening the sheet of all 30 dice (one tap
+a die; the sheet then moves on to the next space). Under every window the rows can be typed
+instead ("R5 Y2 . B6 G1"); a typed row that reads correctly is put into the spaces on every
+re-render (:func:`prepare_form`, and by ``sagrada.js`` as soon as it is typed), so the grid
+shows what is scored; a row that does not read stays typed, wins over its spaces, and flags
+them. Every button is an ordinary submit button handled by ``apply_action``, so the form works
+without JavaScript. Labels and choices are translated (``lazy_gettext``), and a space's options
+are written once per language.
 """
 
 from __future__ import annotations
