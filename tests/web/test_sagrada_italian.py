@@ -108,8 +108,9 @@ def test_the_shared_objectives_are_explained_in_italian_with_the_same_points():
     ]
     shade, _colour, distinct = italian["shared_objectives"]
     assert shade["name"] == "Risonanza di sfumature"
-    assert "Colonna 5 di Ann, dall'alto in basso: vuoto, Verde 2, Rosso 6, Verde 2" in (
-        shade["explanation"]
+    assert (
+        "Colonna 5 di Ann, dall'alto in basso: vuoto, Verde 2, Rosso 6, Verde 2"
+        in (shade["explanation"])
     )
     # Cat | Ann, "how many different": 3 of the 8 spaces are empty, so the card scores 0.
     assert distinct["points"] == 0
@@ -193,4 +194,4 @@ def test_the_rules_page_gives_the_english_card_name_after_the_italian_one(client
     assert "Obiettivi pubblici (Public objectives)" in page
     english = client.get("/sagrada/rules", headers=EN).get_data(as_text=True)
     assert "Color Variety (Color Variety)" not in english
-    assert "<th scope=\"row\">Color Variety</th>" in english
+    assert '<th scope="row">Color Variety</th>' in english
