@@ -1,7 +1,10 @@
-"""Every sentence Sagrada's scorer writes for players, whole, with named placeholders.
+"""Every sentence Sagrada's scorer writes for players, whole, with named placeholders: the
+explanations, warnings and tie-break words of the result, and the errors of reading a table.
 
-The rules fill these in with :func:`scoring.wording.say` and never glue English fragments
-together, so a translation can reorder a sentence freely and the rules need not change.
+Each is marked for translation (``N_`` here, ``ngettext`` for a count, with both forms) and
+translated where it is said, by :func:`say` (the current language of :mod:`scoring.i18n`).
+The rules fill them in and never glue English fragments together, so a translation can reorder
+a sentence freely and the rules need not change; Italian terms: docs/italian-glossary.md.
 """
 
 from __future__ import annotations

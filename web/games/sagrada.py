@@ -237,7 +237,7 @@ for _objective in PublicObjective:
     setattr(
         PublicObjectivesForm,
         _objective.value,
-        BooleanField(_objective.card.name, false_values=FALSE_VALUES),  # translated where shown
+        BooleanField(_l(_objective.card.name), false_values=FALSE_VALUES),
     )
 
 
