@@ -426,39 +426,40 @@ def sagrada_card(shared: dict[str, Any]) -> str:
 
 
 def enter_sagrada(thumb: Thumb, state: dict[str, Any]) -> None:
-    """Players, public objectives, each window die by die (space, colour, value), the private
-    colour and favor tokens, then the shared objectives between neighbours."""
+    """Players, public objectives, then each window from the sheet of dice: a tap on the first
+    space that holds a die opens the sheet there, then one tap per space in reading order (its
+    die, or Empty), as the sheet moves on by itself; after the last die, Done if the sheet is
+    still open. A run of 3 or more empty spaces is cheaper as Done and a tap on the next die's
+    space. Then the private colour, the favor tokens and the shared objectives."""
     page = thumb.page
     players = state["players"]
     names = [player["name"] for player in players]
-    colours = {"R": "Red", "Y": "Yellow", "G": "Green", "B": "Blue", "P": "Purple"}
     player_count(thumb, len(names))
     type_names(thumb, names)
     public = page.get_by_role("group", name="Public objectives on the table")
     for objective in state["public_objectives"]:
         thumb.tap(public.get_by_role("checkbox", name=starting(f"{words(objective)} (")))
     for seat, player in enumerate(players):
-        window = page.get_by_role("group", name=re.compile(r"'s window$")).nth(seat)
-        for row, line in enumerate(player["window"], start=1):
-            for column, die in enumerate(line.split(), start=1):
-                if die == ".":
-                    continue
-                space = f"Row {row}, column {column}"
-                thumb.tap(window.get_by_role("button", name=starting(f"{space}:")))
-                sheet = page.get_by_role("dialog")
-                thumb.tap(sheet.get_by_role("button", name=colours[die[0]], exact=True))
-                thumb.tap(sheet.get_by_role("button", name=die, exact=True))
-        private = page.get_by_role("group", name=re.compile(r"'s private objective$")).nth(seat)
+        name = names[seat]
+        window = page.get_by_role("group", name=f"{name}'s window", exact=True)
+        spaces = [
+            (row, column, die)
+            for row, line in enumerate(player["window"], start=1)
+            for column, die in enumerate(line.split(), start=1)
+        ]
+        enter_window(thumb, window, name, spaces)
+        private = page.get_by_role("group", name=f"{name}'s private objective", exact=True)
         thumb.tap(private.get_by_role("radio", name=words(player["private"]), exact=True))
+        what = f"{name}'s unused favor tokens"
         thumb.count(
-            page.get_by_role("spinbutton", name="Unused favor tokens").nth(seat),
-            page.get_by_role("button", name="One fewer: Unused favor tokens").nth(seat),
-            page.get_by_role("button", name="One more: Unused favor tokens").nth(seat),
+            page.get_by_role("spinbutton", name=what, exact=True),
+            page.get_by_role("button", name=f"One fewer: {what}", exact=True),
+            page.get_by_role("button", name=f"One more: {what}", exact=True),
             player.get("favor_tokens", 0),
         )
     shared_region = page.get_by_role("region", name="Shared objectives (Panorama)")
-    for seat, shared in enumerate(state.get("shared_objectives", [])):
-        pair = shared_region.get_by_role("group", name=re.compile(r" \| ")).nth(seat)
+    for shared in state.get("shared_objectives", []):
+        pair = shared_region.get_by_role("group", name=f"{shared['left']} | {shared['right']}")
         thumb.choose(pair.get_by_label("Card"), sagrada_card(shared))
         objective = shared["objective"]
         if isinstance(objective, dict):
@@ -466,6 +467,36 @@ def enter_sagrada(thumb: Thumb, state: dict[str, Any]) -> None:
             thumb.choose(pair.get_by_label("It counts"), aspect)
             points = " ".join(f"{k}:{v}" for k, v in objective["points"].items())
             thumb.type_into(pair.get_by_label("Points printed on the card"), points)
+
+
+def enter_window(thumb: Thumb, window: Any, name: str, spaces: list[tuple[int, int, str]]) -> None:
+    """One window from the sheet of dice, space by space in reading order (see enter_sagrada)."""
+    page = thumb.page
+    sheet = page.get_by_role("dialog")
+    dice = [index for index, (_, _, die) in enumerate(spaces) if die != "."]
+    if not dice:
+        return
+    index = dice[0]
+    while index <= dice[-1]:
+        row, column, die = spaces[index]
+        if not sheet.is_visible():
+            thumb.tap(window.get_by_role("button", name=starting(f"Row {row}, column {column}:")))
+        title = sheet.get_by_role("heading").inner_text()
+        if title != f"{name}'s window: Row {row}, column {column}":
+            raise AssertionError(f"the sheet is on {title!r}, not row {row}, column {column}")
+        if die != ".":
+            thumb.tap(sheet.get_by_role("button", name=die, exact=True))
+            index += 1
+            continue
+        empties = next(n for n in dice if n > index) - index
+        if empties >= 3:
+            thumb.tap(sheet.get_by_role("button", name="Done", exact=True))
+            index += empties
+            continue
+        thumb.tap(sheet.get_by_role("button", name="Empty", exact=True))
+        index += 1
+    if sheet.is_visible():
+        thumb.tap(sheet.get_by_role("button", name="Done", exact=True))
 
 
 PANORAMA_PHASES = {"dusk": "Dusk", "dawn": "Dawn"}

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import NamedTuple
 
+from scoring.i18n import N_
 from scoring.sagrada import words
-from scoring.wording import join_words, ordinal, say
+from scoring.wording import join_words, ordinal
 
 ROWS = 4
 """A window has 4 rows (spec/sagrada.md, "The window")."""
@@ -177,29 +178,33 @@ SHADE_PAIRS: dict[PublicObjective, tuple[int, int]] = {
 
 PUBLIC_OBJECTIVES: dict[str, CardText] = {
     "row_color_variety": CardText(
-        "Row Color Variety", "6 points per complete row with no repeated colour."
+        N_("Row Color Variety"), N_("6 points per complete row with no repeated colour.")
     ),
     "column_color_variety": CardText(
-        "Column Color Variety", "5 points per complete column with no repeated colour."
+        N_("Column Color Variety"), N_("5 points per complete column with no repeated colour.")
     ),
     "row_shade_variety": CardText(
-        "Row Shade Variety", "5 points per complete row with no repeated value."
+        N_("Row Shade Variety"), N_("5 points per complete row with no repeated value.")
     ),
     "column_shade_variety": CardText(
-        "Column Shade Variety", "4 points per complete column with no repeated value."
+        N_("Column Shade Variety"), N_("4 points per complete column with no repeated value.")
     ),
-    "light_shades": CardText("Light Shades", "2 points per set of one 1 and one 2 anywhere."),
-    "medium_shades": CardText("Medium Shades", "2 points per set of one 3 and one 4 anywhere."),
-    "deep_shades": CardText("Deep Shades", "2 points per set of one 5 and one 6 anywhere."),
+    "light_shades": CardText(
+        N_("Light Shades"), N_("2 points per set of one 1 and one 2 anywhere.")
+    ),
+    "medium_shades": CardText(
+        N_("Medium Shades"), N_("2 points per set of one 3 and one 4 anywhere.")
+    ),
+    "deep_shades": CardText(N_("Deep Shades"), N_("2 points per set of one 5 and one 6 anywhere.")),
     "shade_variety": CardText(
-        "Shade Variety", "5 points per set of one of each value 1–6 anywhere."
+        N_("Shade Variety"), N_("5 points per set of one of each value 1–6 anywhere.")
     ),
     "color_variety": CardText(
-        "Color Variety", "4 points per set of one die of each colour anywhere."
+        N_("Color Variety"), N_("4 points per set of one die of each colour anywhere.")
     ),
     "color_diagonals": CardText(
-        "Color Diagonals",
-        "1 point per die with at least one diagonally adjacent die of its colour.",
+        N_("Color Diagonals"),
+        N_("1 point per die with at least one diagonally adjacent die of its colour."),
     ),
 }
 """Every public objective: slug → printed name and one-line rule (spec/sagrada.md table)."""
@@ -234,30 +239,40 @@ neighbouring columns; 4 or more times scores 8 (spec/sagrada.md, module 3)."""
 
 SHARED_OBJECTIVES: dict[str, CardText] = {
     "shade_resonance": CardText(
-        "Shade Resonance",
-        "4 points for each value found 3 times and 8 for each found 4 times or more, among "
-        "the neighbouring columns.",
+        N_("Shade Resonance"),
+        N_(
+            "4 points for each value found 3 times and 8 for each found 4 times or more, among "
+            "the neighbouring columns."
+        ),
     ),
     "color_resonance": CardText(
-        "Color Resonance",
-        "4 points for each colour found 3 times and 8 for each found 4 times or more, among "
-        "the neighbouring columns.",
+        N_("Color Resonance"),
+        N_(
+            "4 points for each colour found 3 times and 8 for each found 4 times or more, among "
+            "the neighbouring columns."
+        ),
     ),
     "count_each": CardText(
-        "Count each colour or value",
-        "For each colour (or value), points by how many times it is found among the "
-        "neighbouring columns; counts above the largest printed count use the largest.",
+        N_("Count each colour or value"),
+        N_(
+            "For each colour (or value), points by how many times it is found among the "
+            "neighbouring columns; counts above the largest printed count use the largest."
+        ),
     ),
     "distinct": CardText(
-        "Different colours or values",
-        "Points by how many different colours (or values) the neighbouring columns hold, "
-        "only when all 8 of their spaces hold a die; a count the card does not print "
-        "scores 0.",
+        N_("Different colours or values"),
+        N_(
+            "Points by how many different colours (or values) the neighbouring columns hold, "
+            "only when all 8 of their spaces hold a die; a count the card does not print "
+            "scores 0."
+        ),
     ),
     "pairs": CardText(
-        "Matching neighbouring pairs",
-        "Points per neighbouring pair (the two dice of one row across the boundary) "
-        "of the same colour (or value).",
+        N_("Matching neighbouring pairs"),
+        N_(
+            "Points per neighbouring pair (the two dice of one row across the boundary) "
+            "of the same colour (or value)."
+        ),
     ),
 }
 """The shared objective kinds for the form: the two printed cards by slug, then the three
@@ -286,7 +301,7 @@ class Die:
     @property
     def words(self) -> str:
         """The die as players name it in explanations: ``Red 5``."""
-        return f"{self.color.label.capitalize()} {self.value}"
+        return words.die_words(self.color.label, self.value)
 
     def __str__(self) -> str:
         return self.code
@@ -305,7 +320,7 @@ def space_name(position: Position) -> str:
     >>> space_name((2, 5))
     'row 2, column 5'
     """
-    return f"row {position[0]}, column {position[1]}"
+    return words.say(words.ROW_COLUMN, row=position[0], columns=position[1])
 
 
 def spaces_words(positions: Iterable[Position]) -> str:
@@ -322,7 +337,7 @@ def spaces_words(positions: Iterable[Position]) -> str:
         numbers = [str(column) for column in columns]
         listed = join_words(numbers)
         sentence = words.ROW_COLUMNS if len(numbers) > 1 else words.ROW_COLUMN
-        groups.append(say(sentence, row=row, columns=listed))
+        groups.append(words.say(sentence, row=row, columns=listed))
     return "; ".join(groups)
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from scoring.i18n import N_, _
 from scoring.result import LineItem
 from scoring.sagrada import words
 from scoring.sagrada.model import (
@@ -37,11 +38,12 @@ from scoring.sagrada.model import (
     space_name,
     spaces_words,
 )
-from scoring.wording import capitalize_first, join_words, plural, say
+from scoring.sagrada.words import say
+from scoring.wording import capitalize_first, join_words
 
 
 def _die_at(die: Die, position: Position) -> str:
-    return f"{die.words} at {space_name(position)}"
+    return say(words.DIE_AT, die=die.words, space=space_name(position))
 
 
 # Public objectives -------------------------------------------------------------------------
@@ -64,7 +66,7 @@ class _LinesSeen:
 
 
 def _check_lines(
-    window: Window, along_rows: bool, trait: Callable[[Die], str], line_word: str
+    window: Window, along_rows: bool, trait: Callable[[Die], str], repeats_sentence: str
 ) -> _LinesSeen:
     """Every row (or column): complete with no colour (or value) twice, or why not."""
     count, length = (ROWS, COLUMNS) if along_rows else (COLUMNS, ROWS)
@@ -78,37 +80,70 @@ def _check_lines(
         seen = Counter(trait(die) for die in dice)
         repeated = [name for name, times in seen.items() if times > 1]
         if repeated:
-            seen_lines.repeats.append(f"{line_word} {line} repeats {join_words(repeated)}")
+            seen_lines.repeats.append(
+                say(repeats_sentence, line=line, repeated=join_words(repeated))
+            )
             continue
         seen_lines.scoring.append(line)
         seen_lines.refs.extend(position for position, _ in cells)
     return seen_lines
 
 
-def _lines_explanation(
-    lines: _LinesSeen, line_word: str, different: str, aspect_words: str, points_each: int
-) -> str:
+LINE_SENTENCES: dict[tuple[bool, bool], tuple[str, str, str, str, str, str]] = {
+    (True, True): (
+        words.ROWS_FIVE_COLOURS,
+        words.ROW_FIVE_COLOURS,
+        words.NO_ROW_FIVE_COLOURS,
+        words.ROWS_INCOMPLETE,
+        words.ROW_INCOMPLETE,
+        words.ROW_REPEATS,
+    ),
+    (True, False): (
+        words.ROWS_FIVE_VALUES,
+        words.ROW_FIVE_VALUES,
+        words.NO_ROW_FIVE_VALUES,
+        words.ROWS_INCOMPLETE,
+        words.ROW_INCOMPLETE,
+        words.ROW_REPEATS,
+    ),
+    (False, True): (
+        words.COLUMNS_FOUR_COLOURS,
+        words.COLUMN_FOUR_COLOURS,
+        words.NO_COLUMN_FOUR_COLOURS,
+        words.COLUMNS_INCOMPLETE,
+        words.COLUMN_INCOMPLETE,
+        words.COLUMN_REPEATS,
+    ),
+    (False, False): (
+        words.COLUMNS_FOUR_VALUES,
+        words.COLUMN_FOUR_VALUES,
+        words.NO_COLUMN_FOUR_VALUES,
+        words.COLUMNS_INCOMPLETE,
+        words.COLUMN_INCOMPLETE,
+        words.COLUMN_REPEATS,
+    ),
+}
+"""A variety card's sentences by (along rows, by colour): several lines score, one, none;
+several lines are incomplete, one; a line repeats a colour or value."""
+
+
+def _lines_explanation(lines: _LinesSeen, sentences: tuple[str, ...], points_each: int) -> str:
+    several, one, none, several_incomplete, one_incomplete, _repeats = sentences
     scoring = lines.scoring
-    if scoring:
-        lines_words = (
-            f"{line_word}s {join_words([str(line) for line in scoring])} have"
-            if len(scoring) > 1
-            else f"{line_word} {scoring[0]} has"
-        )
-        head = f"{lines_words.capitalize()} {different} different {aspect_words}"
+    values = {"count": len(scoring), "each": points_each, "points": len(scoring) * points_each}
+    listed = join_words([str(line) for line in scoring])
+    if len(scoring) > 1:
+        explanation = say(several, lines=listed, **values)
+    elif scoring:
+        explanation = say(one, lines=listed, **values)
     else:
-        head = f"No complete {line_word} has {different} different {aspect_words}"
-    explanation = f"{head}: {len(scoring)} × {points_each} = {len(scoring) * points_each}."
+        explanation = say(none, each=points_each)
     notes: list[str] = []
     if lines.incomplete:
-        noun = line_word if len(lines.incomplete) == 1 else f"{line_word}s"
-        verb = "is" if len(lines.incomplete) == 1 else "are"
-        listed = join_words([str(line) for line in lines.incomplete])
-        notes.append(f"{noun} {listed} {verb} not complete")
+        sentence = several_incomplete if len(lines.incomplete) > 1 else one_incomplete
+        notes.append(say(sentence, lines=join_words([str(line) for line in lines.incomplete])))
     notes.extend(lines.repeats)
-    if notes:
-        explanation += f" {capitalize_first('; '.join(notes))}."
-    return explanation
+    return " ".join([explanation, *notes])
 
 
 def _score_lines(window: Window, objective: PublicObjective) -> LineItem:
@@ -122,21 +157,16 @@ def _score_lines(window: Window, objective: PublicObjective) -> LineItem:
         PublicObjective.COLUMN_COLOR_VARIETY,
     )
     line_word = "row" if along_rows else "column"
+    sentences = LINE_SENTENCES[(along_rows, by_color)]
 
     def trait(die: Die) -> str:
-        return die.color.label if by_color else str(die.value)
+        return words.colour_word(die.color.label) if by_color else str(die.value)
 
-    lines = _check_lines(window, along_rows, trait, line_word)
+    lines = _check_lines(window, along_rows, trait, sentences[-1])
     points_each = objective.points
-    explanation = _lines_explanation(
-        lines,
-        line_word,
-        "five" if along_rows else "four",
-        "colours" if by_color else "values",
-        points_each,
-    )
+    explanation = _lines_explanation(lines, sentences, points_each)
     return LineItem(
-        objective.card.name,
+        _(objective.card.name),
         len(lines.scoring) * points_each,
         explanation,
         refs=tuple(lines.refs),
@@ -156,10 +186,11 @@ def _score_sets(
     members: Sequence[Any],
     key: Callable[[Die], Any],
     show: Callable[[Any, int], str],
-    lead: str,
+    sentence: str,
+    **values: object,
 ) -> LineItem:
     """Set cards: the number of sets is the smallest count among the set's members, each
-    counted as ``show`` writes it after the ``lead`` saying what makes a set."""
+    counted as ``show`` writes it, in the ``sentence`` saying what makes a set."""
     found: dict[Any, list[Position]] = {member: [] for member in members}
     for position, die in window.dice():
         member = key(die)
@@ -169,10 +200,17 @@ def _score_sets(
     points_each = objective.points
     points = sets * points_each
     counts = ", ".join(show(member, len(found[member])) for member in members)
-    explanation = f"{lead}: min({counts}) = {plural(sets, 'set')} × {points_each} = {points}."
+    explanation = say(
+        sentence,
+        counts=counts,
+        sets=words.sets(sets),
+        each=points_each,
+        points=points,
+        **values,
+    )
     refs = tuple(sorted(position for positions in found.values() for position in positions[:sets]))
     return LineItem(
-        objective.card.name,
+        _(objective.card.name),
         points,
         explanation,
         refs=refs,
@@ -222,16 +260,25 @@ def _score_diagonals(window: Window) -> LineItem:
         for color in Color:
             spaces = [position for position, die in counted if die.color is color]
             if spaces:
-                groups.append(f"{color.label}: {spaces_words(spaces)}")
-        explanation = (
-            f"{plural(len(counted), 'die', 'dice')} touch a die of their colour diagonally "
-            f"({'; '.join(groups)}), each counted once: {len(counted)} × {points_each} = "
-            f"{points}."
+                groups.append(
+                    say(
+                        words.DIAGONAL_GROUP,
+                        colour=words.colour_word(color.label),
+                        spaces=spaces_words(spaces),
+                    )
+                )
+        explanation = say(
+            words.DIAGONALS,
+            touching=words.dice_touch_diagonally(len(counted)),
+            groups="; ".join(groups),
+            count=len(counted),
+            each=points_each,
+            points=points,
         )
     else:
-        explanation = f"No die touches a die of its colour diagonally: 0 × {points_each} = 0."
+        explanation = say(words.NO_DIAGONALS, each=points_each)
     return LineItem(
-        objective.card.name,
+        _(objective.card.name),
         points,
         explanation,
         refs=tuple(position for position, _ in counted),
@@ -259,8 +306,10 @@ def score_public_objective(window: Window, objective: PublicObjective) -> LineIt
             objective,
             SHADE_PAIRS[objective],
             lambda die: die.value,
-            lambda value, count: f"#{value} = {count}",
-            "A set is a {} and a {}".format(*SHADE_PAIRS[objective]),
+            lambda value, count: say(words.VALUE_COUNT, value=value, count=count),
+            words.SET_OF_VALUES,
+            first=SHADE_PAIRS[objective][0],
+            second=SHADE_PAIRS[objective][1],
         )
     if objective is PublicObjective.SHADE_VARIETY:
         return _score_sets(
@@ -268,8 +317,8 @@ def score_public_objective(window: Window, objective: PublicObjective) -> LineIt
             objective,
             VALUES,
             lambda die: die.value,
-            lambda value, n: f"#{value} = {n}",
-            "A set is one die of each value",
+            lambda value, n: say(words.VALUE_COUNT, value=value, count=n),
+            words.SET_OF_EACH_VALUE,
         )
     if objective is PublicObjective.COLOR_VARIETY:
         return _score_sets(
@@ -277,8 +326,10 @@ def score_public_objective(window: Window, objective: PublicObjective) -> LineIt
             objective,
             tuple(Color),
             lambda die: die.color,
-            lambda color, count: f"{color.label} = {count}",
-            "A set is one die of each colour",
+            lambda color, count: say(
+                words.COLOUR_COUNT, colour=words.colour_word(color.label), count=count
+            ),
+            words.SET_OF_EACH_COLOUR,
         )
     return _score_diagonals(window)
 
@@ -312,21 +363,32 @@ def _score_solo_colors(window: Window, private: SoloColors, edition: Edition) ->
     )
     (best_color, best), (other_color, other) = scored
     best_name, other_name = best_color.label, other_color.label
+    best_words, other_words = words.colour_word(best_name), words.colour_word(other_name)
     tied = best.points == other.points
     sums = " ".join(
-        f"{color.label.capitalize()}: {item.explanation[:1].lower()}{item.explanation[1:]}"
+        capitalize_first(
+            say(
+                words.SOLO_COLOUR_SUM,
+                colour=words.colour_word(color.label),
+                sum=item.explanation[:1].lower() + item.explanation[1:],
+            )
+        )
         for color, item in scored
     )
     if tied:
-        label = f"Private objective: {best_name} (tied with {other_name})"
-        verdict = f"Both score {best.points}, so {best_name} counts: {best.points}."
+        label = say(words.PRIVATE_TIED_LABEL, colour=best_words, other=other_words)
+        verdict = say(words.SOLO_BOTH_SCORE, points=best.points, colour=best_words)
     else:
-        label = f"Private objective: {best_name} (better than {other_name})"
-        verdict = (
-            f"{best_name.capitalize()} scores more ({best.points} against {other.points}): "
-            f"{best.points}."
+        label = say(words.PRIVATE_BETTER_LABEL, colour=best_words, other=other_words)
+        verdict = capitalize_first(
+            say(
+                words.SOLO_SCORES_MORE,
+                colour=best_words,
+                points=best.points,
+                other_points=other.points,
+            )
         )
-    explanation = f"Solo: of the 2 private colours, the better one scores. {sums} {verdict}"
+    explanation = say(words.SOLO_PRIVATE, sums=sums, verdict=verdict)
     return LineItem(
         label,
         best.points,
@@ -345,25 +407,32 @@ def _score_solo_colors(window: Window, private: SoloColors, edition: Edition) ->
 def _score_color_private(window: Window, private: ColorPrivate, edition: Edition) -> LineItem:
     color = private.color
     dice = [(position, die) for position, die in window.dice() if die.color is color]
-    label = f"Private objective: {color.label}"
+    colour = words.colour_word(color.label)
+    label = say(words.PRIVATE_LABEL, colour=colour)
+    listed = "; ".join(
+        say(words.VALUE_AT, value=die.value, space=space_name(position)) for position, die in dice
+    )
     if edition is Edition.EDITION_2026:
         points = EDITION_2026_PRIVATE_POINTS * len(dice)
-        listed = "; ".join(f"{die.value} at {space_name(position)}" for position, die in dice)
-        explanation = (
-            f"{plural(len(dice), color.label + ' die', color.label + ' dice')}"
-            f"{' (' + listed + ')' if dice else ''} × {EDITION_2026_PRIVATE_POINTS} "
-            f"(2026 edition) = {points}."
+        explanation = say(
+            words.PRIVATE_2026 if dice else words.PRIVATE_2026_NONE,
+            dice=words.colour_dice(len(dice), colour),
+            listed=listed,
+            each=EDITION_2026_PRIVATE_POINTS,
+            points=points,
         )
     else:
         points = sum(die.value for _, die in dice)
         if dice:
-            listed = "; ".join(f"{die.value} at {space_name(position)}" for position, die in dice)
-            explanation = (
-                f"Values of the {color.label} dice ({listed}): "
-                f"{' + '.join(str(die.value) for _, die in dice)} = {points}."
+            explanation = say(
+                words.PRIVATE_VALUES,
+                colour=colour,
+                listed=listed,
+                sums=" + ".join(str(die.value) for _, die in dice),
+                points=points,
             )
         else:
-            explanation = f"No {color.label} dice in the window: 0."
+            explanation = say(words.PRIVATE_NONE, colour=colour)
     return LineItem(
         label,
         points,
@@ -379,16 +448,18 @@ def _score_focal_point(window: Window, card: FocalPoint) -> LineItem:
     for position in card.spaces:
         die = window.die_at(position)
         if die is None:
-            parts.append(f"{space_name(position)} empty → 0")
+            parts.append(say(words.FOCAL_EMPTY_SPACE, space=space_name(position)))
             values.append(0)
         else:
             parts.append(_die_at(die, position))
             values.append(die.value)
     points = sum(values)
-    title = f"Focal Point{': ' + card.name if card.name else ''}"
-    explanation = (
-        f"Sum of the values on the shaded spaces ({'; '.join(parts)}): "
-        f"{' + '.join(str(value) for value in values)} = {points}."
+    title = say(words.FOCAL_NAMED_LABEL, name=card.name) if card.name else _(words.FOCAL_LABEL)
+    explanation = say(
+        words.FOCAL_SUM,
+        parts="; ".join(parts),
+        sums=" + ".join(str(value) for value in values),
+        points=points,
     )
     return LineItem(
         title,
@@ -422,8 +493,8 @@ def _aspect_value(die: Die, aspect: Aspect) -> str:
 
 def _aspect_words(aspect: Aspect, count: int) -> str:
     if aspect is Aspect.COLOR:
-        return "colour" if count == 1 else "colours"
-    return "value" if count == 1 else "values"
+        return _(words.COLOUR_WORD if count == 1 else words.COLOURS_WORD)
+    return _(words.VALUE_WORD if count == 1 else words.VALUES_WORD)
 
 
 def shared_card_title(card: SharedCard) -> str:
@@ -435,13 +506,13 @@ def shared_card_title(card: SharedCard) -> str:
     if card.name:
         return card.name
     if card.kind in (SharedKind.SHADE_RESONANCE, SharedKind.COLOR_RESONANCE):
-        return SHARED_OBJECTIVES[card.kind.value].name
-    one = _aspect_words(card.aspect, 1)
+        return _(SHARED_OBJECTIVES[card.kind.value].name)
+    by_colour = card.aspect is Aspect.COLOR
     if card.kind is SharedKind.PAIRS:
-        return f"Matching pairs by {one}"
+        return _(words.PAIRS_BY_COLOUR if by_colour else words.PAIRS_BY_VALUE)
     if card.kind is SharedKind.DISTINCT:
-        return f"Different {_aspect_words(card.aspect, 2)}"
-    return f"Count each {one}"
+        return _(words.DIFFERENT_COLOURS if by_colour else words.DIFFERENT_VALUES)
+    return _(words.COUNT_EACH_COLOUR if by_colour else words.COUNT_EACH_VALUE)
 
 
 def describe_shared_card(card: SharedCard) -> str:
@@ -455,33 +526,32 @@ def describe_shared_card(card: SharedCard) -> str:
     >>> describe_shared_card(card)  # doctest: +ELLIPSIS
     '4 points for each value found 3 times and 8 for 4 times or more, among the ...'
     """
+    by_colour = card.aspect is Aspect.COLOR
     if card.kind is SharedKind.PAIRS:
-        return (
-            f"{card.pair_points} points per neighbouring pair of the same "
-            f"{_aspect_words(card.aspect, 1)}"
-        )
+        rule = words.PAIRS_RULE_COLOUR if by_colour else words.PAIRS_RULE_VALUE
+        return say(rule, points=card.pair_points)
     (first_count, first_points), *others = sorted(card.points)
     if card.kind is SharedKind.DISTINCT:
-        parts = [
-            f"{first_points} points for {first_count} different "
-            f"{_aspect_words(card.aspect, first_count)}"
-        ]
-        parts += [f"{points} for {count}" for count, points in others]
-        return (
-            f"{join_words(parts)}, among the neighbouring columns when all "
-            f"{DISTINCT_NEEDS_DICE} of their spaces hold a die"
-        )
-    parts = [
-        f"{first_points} points for each {_aspect_words(card.aspect, 1)} found "
-        f"{plural(first_count, 'time')}"
+        first = words.DISTINCT_FIRST_COLOURS if by_colour else words.DISTINCT_FIRST_VALUES
+        parts = [say(first, points=first_points, count=first_count)]
+        parts += [say(words.DISTINCT_MORE, points=points, count=count) for count, points in others]
+        return say(words.DISTINCT_RULE_COLOUR, parts=join_words(parts), needed=DISTINCT_NEEDS_DICE)
+    first = words.COUNT_FIRST_COLOUR if by_colour else words.COUNT_FIRST_VALUE
+    parts = [say(first, points=first_points, times=words.times(first_count))]
+    parts += [
+        say(words.COUNT_MORE, points=points, times=words.times(count)) for count, points in others
     ]
-    parts += [f"{points} for {plural(count, 'time')}" for count, points in others]
     # A count above the largest printed one scores as the largest (see _count_points).
-    return f"{join_words(parts)} or more, among the neighbouring columns"
+    return say(words.COUNT_RULE, parts=join_words(parts))
 
 
 def _named(name: str, aspect: Aspect) -> str:
-    return name if aspect is Aspect.COLOR else f"value {name}"
+    return words.colour_word(name) if aspect is Aspect.COLOR else say(words.VALUE_NAMED, name=name)
+
+
+def _named_plain(name: str, aspect: Aspect) -> str:
+    """A colour (in words) or a value (its number), in a list of them."""
+    return words.colour_word(name) if aspect is Aspect.COLOR else name
 
 
 def _count_points(card: SharedCard, found: int) -> int:
@@ -546,7 +616,7 @@ def _score_pairs(
     explanation = say(
         words.PAIRS_SCORE,
         rows="; ".join(parts),
-        pairs=plural(matches, words.MATCHING_PAIR),
+        pairs=words.matching_pairs(matches),
         each=card.pair_points,
         points=points,
     )
@@ -563,7 +633,7 @@ def _score_distinct(
         explanation = say(
             words.DISTINCT_NEEDS_EVERY_DIE,
             needed=DISTINCT_NEEDS_DICE,
-            empty=plural(empty, words.SPACE_IS, words.SPACES_ARE),
+            empty=words.spaces_are(empty),
             where=where,
         )
         return SharedScore(0, explanation, ())
@@ -573,8 +643,10 @@ def _score_distinct(
     values = {
         "kinds": kinds,
         "aspect": _aspect_words(card.aspect, kinds),
-        "names": ", ".join(sorted(tally, key=_order_key)),
-        "dice": plural(len(dice), words.DIE, words.DICE),
+        "names": ", ".join(
+            _named_plain(name, card.aspect) for name in sorted(tally, key=_order_key)
+        ),
+        "dice": words.dice(len(dice)),
         "points": points,
     }
     if kinds in table:
@@ -598,7 +670,7 @@ def _score_counts(card: SharedCard, dice: list[_Seen], tally: Counter[str]) -> S
         if earned:
             scored.add(name)
             earned_points.append(earned)
-            found = plural(times, words.TIME)
+            found = words.times(times)
             parts.append(
                 say(words.FOUND_TIMES, name=_named(name, aspect), found=found, points=earned)
             )
@@ -627,8 +699,8 @@ def score_shared_card(
     card: SharedCard,
     left_column: Sequence[Die | None],
     right_column: Sequence[Die | None],
-    left_name: str = "the left player",
-    right_name: str = "the right player",
+    left_name: str = N_("the left player"),
+    right_name: str = N_("the right player"),
 ) -> SharedScore:
     """A shared objective on the neighbouring columns: the left player's rightmost column and
     the right player's leftmost column (each top to bottom). ``left_name`` and ``right_name``

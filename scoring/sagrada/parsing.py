@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.errors import TableError
+from scoring.i18n import _
 from scoring.sagrada import words
 from scoring.sagrada.model import (
     COLUMNS,
@@ -44,6 +45,7 @@ from scoring.sagrada.model import (
     Table,
     Window,
 )
+from scoring.sagrada.words import say
 from scoring.validation import (
     Problems,
     describe_type,
@@ -54,7 +56,6 @@ from scoring.validation import (
     shown,
     spelling_advice,
 )
-from scoring.wording import plural, say
 
 EMPTY_CELL = "."
 """An empty space in a window row."""
@@ -102,21 +103,28 @@ def read_cell(text: str) -> Die | None:
     ):
         return Die(COLOR_BY_LETTER[code[0]], int(code[1]))
     raise ValueError(
-        f"{text[:12]!r} is not a die; write a colour letter ({LETTERS}) and a value "
-        f"{MIN_VALUE}–{MAX_VALUE}, like R5, or {EMPTY_CELL} for an empty space"
+        say(
+            words.NOT_A_DIE,
+            given=repr(text[:12]),
+            letters=LETTERS,
+            lowest=MIN_VALUE,
+            highest=MAX_VALUE,
+            empty=EMPTY_CELL,
+        )
     )
 
 
 def _read_row(
     problems: Problems, value: Any, path: str, owner: str, row_number: int | None
 ) -> Row | None:
-    where = f"{owner}'s window" if owner else "The window"
-    row_words = f"{where} row {row_number}" if row_number is not None else "This row"
+    if row_number is None:
+        row_words = _(words.THIS_ROW)
+    elif owner:
+        row_words = say(words.OWNERS_WINDOW_ROW, name=owner, row=row_number)
+    else:
+        row_words = say(words.THE_WINDOW_ROW, row=row_number)
     if not isinstance(value, str):
-        problems.add(
-            path,
-            f'{row_words} should be text such as "R5 Y2 . B6 G1", not {describe_type(value)}.',
-        )
+        problems.add(path, say(words.ROW_NOT_TEXT, row=row_words, given=describe_type(value)))
         return None
     cells = value.split()
     if len(cells) != COLUMNS:
@@ -125,7 +133,7 @@ def _read_row(
             say(
                 words.ROW_CELL_COUNT,
                 row=row_words,
-                cells=plural(len(cells), words.CELL),
+                cells=words.cells(len(cells)),
                 columns=COLUMNS,
                 empty=EMPTY_CELL,
             ),
@@ -137,7 +145,9 @@ def _read_row(
         try:
             row.append(read_cell(cell))
         except ValueError as error:
-            problems.add(path, f"{row_words}, column {column}: {error}.")
+            problems.add(
+                path, say(words.ROW_CELL_PROBLEM, row=row_words, column=column, problem=error)
+            )
             valid = False
     return tuple(row) if valid else None
 
@@ -167,14 +177,12 @@ def _read_window(problems: Problems, value: Any, path: str, owner: str) -> Windo
     if not isinstance(value, list):
         problems.add(
             path,
-            f"{owner}'s window should be a list of {ROWS} rows (top row first), "
-            f"not {describe_type(value)}.",
+            say(words.WINDOW_NOT_A_LIST, name=owner, rows=ROWS, given=describe_type(value)),
         )
         return None
     if len(value) != ROWS:
         problems.add(
-            path,
-            f"{owner}'s window has {len(value):,} rows; a window has {ROWS} (top row first).",
+            path, say(words.WINDOW_ROW_COUNT, name=owner, count=f"{len(value):,}", rows=ROWS)
         )
         if len(value) > ROWS:
             return None  # rows beyond the window's are not read
@@ -201,52 +209,39 @@ def _read_color(problems: Problems, value: str, path: str, owner: str) -> Color 
         how = (
             spelling_advice(value, exact)
             if exact.casefold() == value.strip().casefold()
-            else f"write the colour's name: {exact!r}"
+            else say(words.WRITE_THE_COLOUR, exact=repr(exact))
         )
-        problems.add(
-            path,
-            f"{owner}'s private objective {shown(value)} is not written as the rules list it; "
-            f"{how}.",
-        )
+        problems.add(path, say(words.PRIVATE_MISSPELT, name=owner, given=shown(value), how=how))
         return None
     problems.add(
         path,
-        f"{owner}'s private objective {value[:40]!r} is not a colour; use one of {COLOR_NAMES}, "
-        'or {"focal_point": {...}} for a Focal Point card.',
+        say(words.PRIVATE_NOT_A_COLOUR, name=owner, given=repr(value[:40]), colours=COLOR_NAMES),
     )
     return None
 
 
 def _read_focal_point(problems: Problems, value: Any, path: str, owner: str) -> FocalPoint | None:
-    card = problems.as_object(value, path, f"{owner}'s Focal Point card")
+    card = problems.as_object(value, path, say(words.FOCAL_CARD, name=owner))
     if card is None:
         return None
     name = ""
     if card.get("name") is not None:
-        text = problems.as_text(card["name"], join_path(path, "name"), "The Focal Point's name")
+        text = problems.as_text(card["name"], join_path(path, "name"), _(words.FOCAL_NAME))
         name = (text or "").strip()
     spaces_path = join_path(path, "spaces")
     if "spaces" not in card:
-        problems.add(
-            spaces_path,
-            f"{owner}'s Focal Point card needs its shaded spaces as [row, column] pairs.",
-        )
+        problems.add(spaces_path, say(words.FOCAL_NEEDS_SPACES, name=owner))
         return None
     if card["spaces"] == []:
-        problems.add(
-            spaces_path,
-            f"The list of {owner}'s Focal Point spaces is empty; mark the 1 to "
-            f"{MAX_FOCAL_SPACES} spaces its card shades.",
-        )
+        problems.add(spaces_path, say(words.FOCAL_NO_SPACES, name=owner, most=MAX_FOCAL_SPACES))
         return None
     spaces = problems.as_list(
         card["spaces"],
         spaces_path,
-        f"The list of {owner}'s Focal Point spaces",
+        say(words.FOCAL_SPACES, name=owner),
         max_length=MAX_FOCAL_SPACES,
-        too_long=lambda count: (
-            f"{owner}'s Focal Point card shades at most {MAX_FOCAL_SPACES} spaces (the whole "
-            f"window); this list has {count:,}."
+        too_long=lambda count: say(
+            words.FOCAL_TOO_MANY, name=owner, most=MAX_FOCAL_SPACES, count=f"{count:,}"
         ),
     )
     if spaces is None or not 1 <= len(spaces) <= MAX_FOCAL_SPACES:
@@ -269,8 +264,7 @@ def _read_focal_spaces(
         elif position in positions:
             problems.add(
                 space_path,
-                f"{owner}'s Focal Point lists row {position[0]}, column {position[1]} twice; "
-                "give each shaded space once.",
+                say(words.FOCAL_TWICE, name=owner, row=position[0], column=position[1]),
             )
             valid = False
         else:
@@ -293,14 +287,14 @@ def _as_integer(
 ) -> int | None:
     """The core's integer reader, guarded against numbers too long to print in a message."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**9:
-        problems.add(path, f"{what} is a huge number; it must be from {minimum} to {maximum}.")
+        problems.add(path, say(words.HUGE_NUMBER, what=what, lowest=minimum, highest=maximum))
         return None
     return problems.as_integer(value, path, what, minimum, maximum)
 
 
 def _shown(number: int) -> str:
     """A number for a message, without printing an absurdly long one."""
-    return str(number) if abs(number) < 10**9 else "a huge number"
+    return str(number) if abs(number) < 10**9 else _(words.A_HUGE_NUMBER)
 
 
 def _read_position(problems: Problems, value: Any, path: str, owner: str) -> Position | None:
@@ -308,17 +302,21 @@ def _read_position(problems: Problems, value: Any, path: str, owner: str) -> Pos
     parts = [_whole_number(part) for part in value] if pair else []
     if len(parts) != 2 or parts[0] is None or parts[1] is None:
         problems.add(
-            path,
-            f"A shaded space of {owner}'s Focal Point should be [row, column] "
-            f"(two whole numbers), not {describe_type(value)}.",
+            path, say(words.FOCAL_SPACE_NOT_A_PAIR, name=owner, given=describe_type(value))
         )
         return None
     row, column = parts[0], parts[1]
     if not (1 <= row <= ROWS and 1 <= column <= COLUMNS):
         problems.add(
             path,
-            f"{owner}'s Focal Point space [{_shown(row)}, {_shown(column)}] is outside the "
-            f"window; rows go from 1 to {ROWS} and columns from 1 to {COLUMNS}.",
+            say(
+                words.FOCAL_SPACE_OUTSIDE,
+                name=owner,
+                row=_shown(row),
+                column=_shown(column),
+                rows=ROWS,
+                columns=COLUMNS,
+            ),
         )
         return None
     return (row, column)
@@ -332,30 +330,35 @@ def _read_solo_colors(
     if not solo:
         problems.add(
             path,
-            f"{owner}'s private objective lists {plural(len(value), 'colour')}, but only a solo "
-            f"player is dealt {SOLO_PRIVATE_COLORS} private colours; give the one colour "
-            f"{owner} holds.",
+            say(
+                words.COLOURS_NOT_SOLO,
+                name=owner,
+                colours=words.colours_listed(len(value)),
+                dealt=SOLO_PRIVATE_COLORS,
+            ),
         )
         return None
     if len(value) != SOLO_PRIVATE_COLORS:
         problems.add(
             path,
-            f"{owner}'s private objective lists {plural(len(value), 'colour')}; a solo player "
-            f"is dealt exactly {SOLO_PRIVATE_COLORS} private colours (give both, such as "
-            '["red", "blue"]), or give the one colour that scores.',
+            say(
+                words.SOLO_COLOUR_COUNT,
+                name=owner,
+                colours=words.colours_listed(len(value)),
+                dealt=SOLO_PRIVATE_COLORS,
+            ),
         )
         return None
     colors: list[Color] = []
     valid = True
     for index, entry in enumerate(value):
         entry_path = join_path(path, index)
-        which = "first" if index == 0 else "second"
+        sentence = (
+            words.FIRST_COLOUR_NOT_A_COLOUR if index == 0 else words.SECOND_COLOUR_NOT_A_COLOUR
+        )
         if not isinstance(entry, str) or not entry.strip():
-            problems.add(
-                entry_path,
-                f"{owner}'s {which} private colour should be a colour ({COLOR_NAMES}), not "
-                f"{describe_type(entry) if not isinstance(entry, str) else 'empty text'}.",
-            )
+            given = describe_type(entry) if not isinstance(entry, str) else _(words.EMPTY_TEXT)
+            problems.add(entry_path, say(sentence, name=owner, colours=COLOR_NAMES, given=given))
             valid = False
             continue
         color = _read_color(problems, entry, entry_path, owner)
@@ -364,8 +367,12 @@ def _read_solo_colors(
         elif color in colors:
             problems.add(
                 entry_path,
-                f"{owner}'s private objective lists {color.label} twice; a solo player is dealt "
-                f"{SOLO_PRIVATE_COLORS} different colours (there is one card per colour).",
+                say(
+                    words.SOLO_COLOUR_TWICE,
+                    name=owner,
+                    colour=color.label,
+                    dealt=SOLO_PRIVATE_COLORS,
+                ),
             )
             valid = False
         else:
@@ -386,24 +393,18 @@ def _read_private(
     if isinstance(value, dict):
         if "focal_point" not in value:
             problems.add(
-                path,
-                f"{owner}'s private objective should be a colour ({COLOR_NAMES}) or "
-                '{"focal_point": {"name": ..., "spaces": [[row, column], ...]}}.',
+                path, say(words.PRIVATE_OBJECT_WITHOUT_FOCAL, name=owner, colours=COLOR_NAMES)
             )
             return None
         return _read_focal_point(
             problems, value["focal_point"], join_path(path, "focal_point"), owner
         )
     if value is None:
-        problems.add(
-            path,
-            f"{owner} needs a private objective: a colour ({COLOR_NAMES}) or a Focal Point card.",
-        )
+        problems.add(path, say(words.NEEDS_PRIVATE, name=owner, colours=COLOR_NAMES))
         return None
     problems.add(
         path,
-        f"{owner}'s private objective should be a colour ({COLOR_NAMES}) or a Focal Point "
-        f"card, not {describe_type(value)}.",
+        say(words.PRIVATE_NOT_READ, name=owner, colours=COLOR_NAMES, given=describe_type(value)),
     )
     return None
 
@@ -411,15 +412,15 @@ def _read_private(
 def _read_player(
     problems: Problems, value: Any, path: str, index: int, solo: bool
 ) -> tuple[str | None, Player | None]:
-    data = problems.as_object(value, path, f"Player {index + 1}")
+    data = problems.as_object(value, path, say(words.PLAYER_NUMBER, number=index + 1))
     if data is None:
         return None, None
     name = problems.player_name(data.get("name"), join_path(path, "name"))
-    owner = name if name is not None else f"Player {index + 1}"
+    owner = name if name is not None else say(words.PLAYER_NUMBER, number=index + 1)
     window_path = join_path(path, "window")
     window: Window | None = None
     if "window" not in data:
-        problems.add(window_path, f"{owner} needs a window: {ROWS} rows of {COLUMNS} cells.")
+        problems.add(window_path, say(words.NEEDS_WINDOW, name=owner, rows=ROWS, columns=COLUMNS))
     else:
         window = _read_window(problems, data["window"], window_path, owner)
     private = _read_private(problems, data.get("private"), join_path(path, "private"), owner, solo)
@@ -429,7 +430,7 @@ def _read_player(
             problems,
             data["favor_tokens"],
             join_path(path, "favor_tokens"),
-            f"The number of {owner}'s unused favor tokens",
+            say(words.FAVOR_TOKENS_OF, name=owner),
             minimum=0,
             maximum=MAX_FAVOR_TOKENS,
         )
@@ -444,29 +445,25 @@ def _read_public_objectives(
     path = "public_objectives"
     if value is None:
         return ()
-    entries = problems.as_list(value, path, "The public objectives")
+    entries = problems.as_list(value, path, _(words.THE_PUBLIC_OBJECTIVES))
     if entries is None:
         return ()
     limit = SOLO_MAX_PUBLIC_OBJECTIVES if solo else MAX_PUBLIC_OBJECTIVES
     if len(entries) > limit:
-        game = "A solo game" if solo else "A game"
-        problems.add(
-            path,
-            f"{game} uses at most {limit} public objectives; {len(entries):,} are listed.",
-        )
+        sentence = words.SOLO_TOO_MANY_PUBLIC if solo else words.TOO_MANY_PUBLIC
+        problems.add(path, say(sentence, most=limit, count=f"{len(entries):,}"))
         return ()
     objectives: list[PublicObjective] = []
     for index, entry in enumerate(entries):
         slug = problems.as_choice(
-            entry, join_path(path, index), PUBLIC_SLUGS, "The public objective"
+            entry, join_path(path, index), PUBLIC_SLUGS, _(words.THE_PUBLIC_OBJECTIVE)
         )
         if slug is None:
             continue
         objective = PublicObjective(slug)
         if objective in objectives:
             problems.add(
-                join_path(path, index),
-                f"{objective.card.name} is listed twice; each public objective card is used once.",
+                join_path(path, index), say(words.PUBLIC_TWICE, card=_(objective.card.name))
             )
         else:
             objectives.append(objective)
@@ -476,21 +473,16 @@ def _read_public_objectives(
 def _read_points_table(
     problems: Problems, value: Any, path: str, what: str
 ) -> tuple[tuple[int, int], ...] | None:
-    table = problems.as_object(value, path, f"{what}'s points")
+    table = problems.as_object(value, path, say(words.CARDS_POINTS, what=what))
     if table is None:
         return None
     if not table:
-        problems.add(
-            path,
-            f"{what}'s points are empty; give the card's printed numbers, "
-            'such as {"3": 4, "4": 8}.',
-        )
+        problems.add(path, say(words.POINTS_EMPTY, what=what))
         return None
     if len(table) > MAX_CARD_COUNT:
         problems.add(
             path,
-            f"{what}'s points give {len(table):,} counts; a card gives at most {MAX_CARD_COUNT}, "
-            f"one for each count from 1 to {MAX_CARD_COUNT}.",
+            say(words.POINTS_TOO_MANY, what=what, count=f"{len(table):,}", most=MAX_CARD_COUNT),
         )
         return None
     entries: dict[int, int] = {}
@@ -504,19 +496,27 @@ def _read_points_table(
         if not 1 <= count <= MAX_CARD_COUNT:
             problems.add(
                 entry_path,
-                f"{what}'s points give {str(key)[:20]!r} as a count; a count is a whole number "
-                f"from 1 to {MAX_CARD_COUNT} (the neighbouring columns hold {MAX_CARD_COUNT} "
-                "spaces).",
+                say(
+                    words.POINTS_BAD_COUNT,
+                    what=what,
+                    given=repr(str(key)[:20]),
+                    most=MAX_CARD_COUNT,
+                ),
             )
             valid = False
             continue
         amount = _as_integer(
-            problems, points, entry_path, f"{what}'s points for {count}", 0, MAX_CARD_POINTS
+            problems,
+            points,
+            entry_path,
+            say(words.POINTS_FOR, what=what, count=count),
+            0,
+            MAX_CARD_POINTS,
         )
         if amount is None:
             valid = False
         elif count in entries:
-            problems.add(entry_path, f"{what}'s points give the count {count} twice.")
+            problems.add(entry_path, say(words.POINTS_COUNT_TWICE, what=what, count=count))
             valid = False
         else:
             entries[count] = amount
@@ -533,15 +533,17 @@ def _read_named_card(problems: Problems, value: str, path: str) -> SharedCard | 
     if exact is not None:
         problems.add(
             path,
-            f"The shared objective {shown(value)} is not written as the rules list it; "
-            f"{spelling_advice(value, exact)}.",
+            say(words.SHARED_MISSPELT, given=shown(value), how=spelling_advice(value, exact)),
         )
         return None
     problems.add(
         path,
-        f"The shared objective {value[:40]!r} is not known; use "
-        f"{' or '.join(RESONANCE_SLUGS)}, or an object with a type "
-        f"({', '.join(GENERIC_TYPES)}) and the card's numbers.",
+        say(
+            words.SHARED_UNKNOWN,
+            given=repr(value[:40]),
+            cards=say(words.EITHER, first=RESONANCE_SLUGS[0], second=RESONANCE_SLUGS[1]),
+            types=", ".join(GENERIC_TYPES),
+        ),
     )
     return None
 
@@ -558,15 +560,25 @@ def _read_aspect(
     if exact is not None:
         problems.add(
             aspect_path,
-            f"The {kind.value} card's {aspect_key!r} {shown(text)} is not written as the "
-            f"rules list it; {spelling_advice(text, exact)}.",
+            say(
+                words.ASPECT_MISSPELT,
+                kind=kind.value,
+                key=repr(aspect_key),
+                given=shown(text),
+                how=spelling_advice(text, exact),
+            ),
         )
     elif text not in ASPECTS:
         given = repr(aspect_value[:20]) if isinstance(aspect_value, str) else None
         problems.add(
             aspect_path,
-            f"The {kind.value} card's {aspect_key!r} says what it compares: "
-            f"{' or '.join(ASPECTS)}, not {given or describe_type(aspect_value)}.",
+            say(
+                words.ASPECT_UNKNOWN,
+                kind=kind.value,
+                key=repr(aspect_key),
+                aspects=say(words.EITHER, first=ASPECTS[0], second=ASPECTS[1]),
+                given=given or describe_type(aspect_value),
+            ),
         )
     return Aspect(text) if text in ASPECTS else None
 
@@ -578,13 +590,13 @@ def _read_card_points(
     points_path = join_path(path, "points")
     if kind is not SharedKind.PAIRS:
         return _read_points_table(
-            problems, card.get("points"), points_path, f"The {kind.value} card"
+            problems, card.get("points"), points_path, say(words.THE_KIND_CARD, kind=kind.value)
         )
     amount = _as_integer(
         problems,
         card.get("points"),
         points_path,
-        "The pairs card's points per pair",
+        _(words.PAIRS_POINTS),
         0,
         MAX_CARD_POINTS,
     )
@@ -594,18 +606,18 @@ def _read_card_points(
 def _read_shared_card(problems: Problems, value: Any, path: str) -> SharedCard | None:
     if isinstance(value, str):
         return _read_named_card(problems, value, path)
-    card = problems.as_object(value, path, "A shared objective")
+    card = problems.as_object(value, path, _(words.A_SHARED_OBJECTIVE))
     if card is None:
         return None
     kind_slug = problems.as_choice(
         card.get("type"),
         join_path(path, "type"),
         GENERIC_TYPES + RESONANCE_SLUGS,
-        "The shared objective's type",
+        _(words.SHARED_TYPE),
     )
     name = ""
     if card.get("name") is not None:
-        text = problems.as_text(card["name"], join_path(path, "name"), "The card's name")
+        text = problems.as_text(card["name"], join_path(path, "name"), _(words.CARDS_NAME))
         name = (text or "").strip()
     if kind_slug is None:
         return None
@@ -629,21 +641,23 @@ def _read_shared_objectives(
     path = "shared_objectives"
     if value is None:
         return ()
-    entries = problems.as_list(value, path, "The shared objectives")
+    entries = problems.as_list(value, path, _(words.THE_SHARED_OBJECTIVES))
     if not entries:
         return ()
     if len(entries) > MAX_SHARED_OBJECTIVES:
         problems.add(
             path,
-            f"{len(entries):,} shared objectives are listed; a game has at most one between "
-            f"each pair of neighbours, so {MAX_SHARED_OBJECTIVES} are far more than enough.",
+            say(words.TOO_MANY_SHARED, count=f"{len(entries):,}", most=MAX_SHARED_OBJECTIVES),
         )
         return ()
     if player_count < MIN_PLAYERS_FOR_SHARED_OBJECTIVES:
         problems.add(
             path,
-            f"Panorama shared objectives need {MIN_PLAYERS_FOR_SHARED_OBJECTIVES} or more "
-            f"players; this table has {player_count}.",
+            say(
+                words.SHARED_NEED_PLAYERS,
+                fewest=MIN_PLAYERS_FOR_SHARED_OBJECTIVES,
+                count=player_count,
+            ),
         )
     placements = [
         _read_placement(problems, entry, join_path(path, index), index, names, names_known)
@@ -660,19 +674,14 @@ def _read_neighbour(
     side_path = join_path(path, side)
     raw = data.get(side)
     if not isinstance(raw, str) or not raw.strip():
-        problems.add(
-            side_path,
-            f"Shared objective {index + 1} needs the {side} neighbour's name, "
-            f"not {describe_type(raw) if not isinstance(raw, str) else 'empty text'}.",
-        )
+        sentence = words.LEFT_NEIGHBOUR_NEEDED if side == "left" else words.RIGHT_NEIGHBOUR_NEEDED
+        given = describe_type(raw) if not isinstance(raw, str) else _(words.EMPTY_TEXT)
+        problems.add(side_path, say(sentence, number=index + 1, given=given))
         return None
     seated = find_player(raw, names) if names_known else None
     if seated is None and names_known:
-        problems.add(
-            side_path,
-            f"Shared objective {index + 1} names {raw.strip()[:40]!r} as its {side} "
-            f"neighbour, but no player has that name.",
-        )
+        sentence = words.LEFT_NEIGHBOUR_UNKNOWN if side == "left" else words.RIGHT_NEIGHBOUR_UNKNOWN
+        problems.add(side_path, say(sentence, number=index + 1, given=repr(raw.strip()[:40])))
     return seated
 
 
@@ -689,7 +698,7 @@ def _read_placement(
     names_known: bool,
 ) -> SharedPlacement | None:
     """One shared objective card and the two neighbours it lies between."""
-    data = problems.as_object(entry, entry_path, f"Shared objective {index + 1}")
+    data = problems.as_object(entry, entry_path, say(words.SHARED_NUMBER, number=index + 1))
     if data is None:
         return None
     seating = (names, names_known)
@@ -698,8 +707,7 @@ def _read_placement(
     if left is not None and right is not None and left == right:
         problems.add(
             join_path(entry_path, "right"),
-            f"Shared objective {index + 1} lies between {left} and {left}; a card lies "
-            "between two different neighbours.",
+            say(words.SHARED_SAME_NEIGHBOUR, number=index + 1, name=left),
         )
         left = None
     card = _read_shared_card(problems, data.get("objective"), join_path(entry_path, "objective"))
@@ -720,21 +728,16 @@ def _read_final_round_order(
     entries = problems.as_list(
         value,
         path,
-        "The final round's turn order",
+        _(words.TURN_ORDER),
         max_length=MAX_PLAYERS,
-        too_long=lambda count: (
-            f"The final round's turn order lists {count:,} turns; every player plays once, and "
-            f"a game has at most {MAX_PLAYERS} players."
-        ),
+        too_long=lambda count: say(words.TURN_ORDER_TOO_LONG, count=f"{count:,}", most=MAX_PLAYERS),
     )
     if entries is None:
         return None
     if not names_known:
         if 0 < player_count <= MAX_PLAYERS and len(entries) != player_count:
             problems.add(
-                path,
-                f"The final round's turn order lists {len(entries)} turns for {player_count} "
-                "players; give every player once, first to play first.",
+                path, say(words.TURN_ORDER_COUNT, count=len(entries), players=player_count)
             )
         return None
     seen: list[str] = []
@@ -745,11 +748,7 @@ def _read_final_round_order(
     valid = all(turn is not None for turn in order)
     missing = [name for name in names if name not in order]
     if valid and (missing or len(entries) != len(names)):
-        problems.add(
-            path,
-            f"The final round's turn order leaves out {', '.join(missing)}; give every player "
-            "once, first to play first.",
-        )
+        problems.add(path, say(words.TURN_ORDER_LEAVES_OUT, names=", ".join(missing)))
         valid = False
     return tuple(turn for turn in order if turn is not None) if valid else None
 
@@ -759,24 +758,14 @@ def _read_turn(
 ) -> str | None:
     """One turn of the final round: a seated player not already listed (``seen`` grows)."""
     if not isinstance(entry, str):
-        problems.add(
-            entry_path,
-            f"A turn in the final round should name a player, not {describe_type(entry)}.",
-        )
+        problems.add(entry_path, say(words.TURN_NOT_A_NAME, given=describe_type(entry)))
         return None
     seated = find_player(entry, names)
     if seated is None:
-        problems.add(
-            entry_path,
-            f"The final round's turn order names {entry.strip()[:40]!r}, but no player has "
-            "that name.",
-        )
+        problems.add(entry_path, say(words.TURN_UNKNOWN, given=repr(entry.strip()[:40])))
         return None
     if seated in seen:
-        problems.add(
-            entry_path,
-            f"The final round's turn order lists {seated} twice; give every player once.",
-        )
+        problems.add(entry_path, say(words.TURN_TWICE, name=seated))
         return None
     seen.append(seated)
     return seated
@@ -796,15 +785,17 @@ def _read_edition(problems: Problems, value: Any) -> Edition:
     if exact is not None:
         problems.add(
             "edition",
-            f"The edition {shown(value)} is not written as the rules list it; "
-            f"{spelling_advice(value, exact)}.",
+            say(words.EDITION_MISSPELT, given=shown(value), how=spelling_advice(value, exact)),
         )
         return Edition.ORIGINAL
     described = shown(value) if isinstance(value, (str, int)) else describe_type(value)
     problems.add(
         "edition",
-        f"The edition {described} is not known; use {' or '.join(editions)} "
-        "(2026 scores the colour private objective 3 per die).",
+        say(
+            words.EDITION_UNKNOWN,
+            given=described,
+            editions=say(words.EITHER, first=editions[0], second=editions[1]),
+        ),
     )
     return Edition.ORIGINAL
 
@@ -815,16 +806,16 @@ def _read_players(problems: Problems, raw_players: Any) -> tuple[list[Player], l
     players: list[Player] = []
     names: list[str] = []
     if raw_players is None:
-        problems.add("players", "The table needs its players: a list of 1 to 6 players.")
+        problems.add("players", _(words.NEEDS_PLAYERS))
         return players, names, 0
     entries = problems.as_list(
         raw_players,
         "players",
-        "The player list",
+        _(words.THE_PLAYER_LIST),
         min_length=MIN_PLAYERS,
         max_length=MAX_PLAYERS,
-        too_long=lambda count: (
-            f"Sagrada is for {MIN_PLAYERS} to {MAX_PLAYERS} players; this table lists {count:,}."
+        too_long=lambda count: say(
+            words.TOO_MANY_PLAYERS, fewest=MIN_PLAYERS, most=MAX_PLAYERS, count=f"{count:,}"
         ),
     )
     player_count = len(raw_players) if isinstance(raw_players, list) else 0
@@ -859,7 +850,7 @@ def parse(data: Any) -> Table:
     scoring.errors.TableError: players: The player list is empty; it needs at least one entry.
     """
     problems = Problems()
-    state = problems.as_object(data, "", "The table state")
+    state = problems.as_object(data, "", _(words.THE_TABLE_STATE))
     if state is None:
         problems.raise_if_any()
         raise TableError([])  # pragma: no cover
@@ -877,7 +868,12 @@ def parse(data: Any) -> Table:
     solo_target: int | None = None
     if state.get("solo_target") is not None:
         solo_target = _as_integer(
-            problems, state["solo_target"], "solo_target", "The solo target", 0, MAX_SOLO_TARGET
+            problems,
+            state["solo_target"],
+            "solo_target",
+            _(words.THE_SOLO_TARGET),
+            0,
+            MAX_SOLO_TARGET,
         )
     problems.raise_if_any()
     return Table(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from scoring.i18n import _
 from scoring.result import Category, LineItem, PlayerScore, Result, TieBreaker
 from scoring.sagrada import words
 from scoring.sagrada.model import (
@@ -12,7 +13,6 @@ from scoring.sagrada.model import (
     FAVOR_TOKEN_POINTS,
     FOCAL_POINT_REQUIRED_PLAYERS,
     MIN_PLAYERS_FOR_SHARED_OBJECTIVES,
-    ORDINALS,
     PUBLIC_OBJECTIVES_WITH_SHARED,
     ROWS,
     SOLO_EMPTY_SPACE_PENALTY,
@@ -37,16 +37,18 @@ from scoring.sagrada.objectives import (
     score_shared_card,
     shared_card_title,
 )
-from scoring.wording import capitalize_first, join_words, plural, say
+from scoring.sagrada.words import say
+from scoring.wording import capitalize_first, join_words, ordinal
 
 GAME = "sagrada"
 """The game's slug (spec/README.md)."""
 
-PUBLIC_CATEGORY = "public objectives"
-PRIVATE_CATEGORY = "private objective"
-FAVOR_CATEGORY = "favor tokens"
-EMPTY_CATEGORY = "empty spaces"
-SHARED_CATEGORY = "shared objectives"
+PUBLIC_CATEGORY = words.PUBLIC_CATEGORY
+PRIVATE_CATEGORY = words.PRIVATE_CATEGORY
+FAVOR_CATEGORY = words.FAVOR_CATEGORY
+EMPTY_CATEGORY = words.EMPTY_CATEGORY
+SHARED_CATEGORY = words.SHARED_CATEGORY
+"""A player's categories, in English; each is named in the current language (:func:`_`)."""
 
 
 def orthogonal_clashes(window: Window) -> list[tuple[Position, Die, Position, Die, bool, bool]]:
@@ -86,8 +88,8 @@ def _placement_warnings(player: Player) -> list[str]:
                 at=space_name(position),
                 other=other.words,
                 other_at=space_name(other_position),
-                beside=words.SIDE_BY_SIDE if side_by_side else words.ONE_ABOVE_THE_OTHER,
-                colour=die.color.label,
+                beside=_(words.SIDE_BY_SIDE if side_by_side else words.ONE_ABOVE_THE_OTHER),
+                colour=words.colour_word(die.color.label),
                 value=die.value,
             )
         )
@@ -115,7 +117,9 @@ def _private_warnings(table: Table) -> list[str]:
         names = holders.get(color, [])
         if len(names) > 1:
             sentence = words.ALL_HOLD_COLOUR if len(names) > 2 else words.BOTH_HOLD_COLOUR
-            warnings.append(say(sentence, names=join_words(names), colour=color.label))
+            warnings.append(
+                say(sentence, names=join_words(names), colour=words.colour_word(color.label))
+            )
     return warnings
 
 
@@ -178,7 +182,8 @@ def _table_warnings(table: Table) -> list[str]:
 
 
 def _column_text(column: tuple[Die | None, ...]) -> str:
-    return ", ".join(words.EMPTY_SPACE_IN_COLUMN if die is None else die.words for die in column)
+    empty = _(words.EMPTY_SPACE_IN_COLUMN)
+    return ", ".join(empty if die is None else die.words for die in column)
 
 
 def _score_shared(table: Table, placement: SharedPlacement) -> tuple[dict[str, Any], str]:
@@ -228,15 +233,15 @@ def _empty_item(window: Window, solo: bool) -> LineItem:
     if empty:
         explanation = say(
             words.SOLO_EMPTY_SPACES if solo else words.EMPTY_SPACES,
-            spaces=plural(len(empty), words.EMPTY_SPACE),
+            spaces=words.empty_spaces(len(empty)),
             listed=spaces_words(empty),
             penalty=penalty,
             points=penalty * len(empty),
         )
     else:
-        explanation = words.NO_EMPTY_SPACE
+        explanation = _(words.NO_EMPTY_SPACE)
     return LineItem(
-        words.EMPTY_SPACES_LABEL,
+        _(words.EMPTY_SPACES_LABEL),
         points,
         explanation,
         refs=empty,
@@ -248,11 +253,11 @@ def _favor_item(player: Player) -> LineItem:
     tokens = player.favor_tokens
     points = tokens * FAVOR_TOKEN_POINTS
     return LineItem(
-        words.FAVOR_LABEL,
+        _(words.FAVOR_LABEL),
         points,
         say(
             words.FAVOR_EXPLANATION,
-            tokens=plural(tokens, words.UNUSED_FAVOR_TOKEN),
+            tokens=words.unused_favor_tokens(tokens),
             each=FAVOR_TOKEN_POINTS,
             points=points,
         ),
@@ -326,35 +331,37 @@ def _player_score(table: Table, player: Player, shared: list[LineItem]) -> Playe
             score_public_objective(player.window, objective)
             for objective in table.public_objectives
         )
-        categories.append(Category(PUBLIC_CATEGORY, publics))
+        categories.append(Category(_(PUBLIC_CATEGORY), publics))
     private = score_private_objective(player.window, player.private, table.edition)
-    categories.append(Category(PRIVATE_CATEGORY, (private,)))
+    categories.append(Category(_(PRIVATE_CATEGORY), (private,)))
     if not table.solo:
-        categories.append(Category(FAVOR_CATEGORY, (_favor_item(player),)))
-    categories.append(Category(EMPTY_CATEGORY, (_empty_item(player.window, table.solo),)))
+        categories.append(Category(_(FAVOR_CATEGORY), (_favor_item(player),)))
+    categories.append(Category(_(EMPTY_CATEGORY), (_empty_item(player.window, table.solo),)))
     if table.shared_objectives:
         items = shared or [
-            LineItem(words.NO_SHARED_LABEL, 0, say(words.NO_SHARED_EXPLANATION, name=player.name))
+            LineItem(
+                _(words.NO_SHARED_LABEL), 0, say(words.NO_SHARED_EXPLANATION, name=player.name)
+            )
         ]
-        categories.append(Category(SHARED_CATEGORY, tuple(items)))
+        categories.append(Category(_(SHARED_CATEGORY), tuple(items)))
     return PlayerScore(player.name, tuple(categories))
 
 
 def _tiebreakers(table: Table, scores: list[PlayerScore]) -> list[TieBreaker]:
     """Private objective points, then unused favor tokens, then (when entered) the later turn
     in the final round (spec/sagrada.md, "Ties")."""
-    private_points = [player.category(PRIVATE_CATEGORY).points for player in scores]
+    private_points = [player.category(_(PRIVATE_CATEGORY)).points for player in scores]
     favor = [player.favor_tokens for player in table.players]
     tiebreakers = [
         TieBreaker(
-            words.BY_PRIVATE_POINTS,
+            _(words.BY_PRIVATE_POINTS),
             lambda index: private_points[index],
-            lambda index: plural(private_points[index], words.PRIVATE_POINT),
+            lambda index: words.private_points(private_points[index]),
         ),
         TieBreaker(
-            words.BY_FAVOR_TOKENS,
+            _(words.BY_FAVOR_TOKENS),
             lambda index: favor[index],
-            lambda index: plural(favor[index], words.FAVOR_TOKEN),
+            lambda index: words.favor_tokens(favor[index]),
         ),
     ]
     order = table.final_round_order
@@ -362,9 +369,9 @@ def _tiebreakers(table: Table, scores: list[PlayerScore]) -> list[TieBreaker]:
         turn = [order.index(player.name) for player in table.players]
         tiebreakers.append(
             TieBreaker(
-                words.BY_LATER_TURN,
+                _(words.BY_LATER_TURN),
                 lambda index: turn[index],
-                lambda index: say(words.TURN_POSITION, ordinal=ORDINALS[turn[index]]),
+                lambda index: say(words.TURN_POSITION, ordinal=ordinal(turn[index] + 1)),
             )
         )
     return tiebreakers
@@ -399,17 +406,12 @@ def _solo_section(table: Table, player: PlayerScore) -> dict[str, Any]:
     target = table.solo_target
     total = player.total
     if target is None:
-        explanation = (
-            f"{player.name} scored {total}; give the solo target (the sum of the dice on the "
-            "round track) to see whether it is beaten."
-        )
+        explanation = say(words.SOLO_NO_TARGET, name=player.name, total=total)
         beats = None
     else:
         beats = total > target
-        explanation = (
-            f"{player.name} scored {total} against a target of {target} (the sum of the dice on "
-            f"the round track): {'beaten, a win' if beats else 'not beaten, a loss'}."
-        )
+        sentence = words.SOLO_BEATEN if beats else words.SOLO_NOT_BEATEN
+        explanation = say(sentence, name=player.name, total=total, target=target)
     return {
         "player": player.name,
         "total": total,

@@ -1,35 +1,198 @@
-/* Sagrada: the window spaces' selects are written lean (20 spaces × 31 choices per player), so
-   each die option gets its colour group's data-tone here, before static/picker.js (loaded
-   after this file) turns the selects into buttons; a typed row that reads goes into the grid.
-   Without JavaScript nothing needs this: the server does both. */
+/* Sagrada's form, enhanced (issue 15). Without JavaScript every window space is a plain select
+   and typed rows are put into the spaces by the server; nothing here is needed.
+
+   - Each window space (select[data-die]) becomes a big button showing its die ("R5"). Tapping
+     it opens the sheet of all 30 dice, one row per colour, written by the form template
+     (<template id="dice-sheet">, so its words are translated with the page): a die is one
+     tap. After a die (or "Empty") the sheet moves on to the next space of the same window in
+     reading order, so a window is entered at one tap per space; "Done" (or Escape) closes it.
+   - A typed row that reads ("R5 Y2 . B6 G1", as the server reads it) goes into its grid row
+     at once and its box is cleared, so the grid always shows what is scored.
+   - The favor tokens' − and + buttons are named after the player as the name is typed. */
 (function () {
   "use strict";
 
-  function toneOptions(root) {
-    root.querySelectorAll("select[data-picker] optgroup[data-tone]").forEach(function (group) {
-      var tone = group.getAttribute("data-tone");
-      Array.prototype.forEach.call(group.children, function (option) {
-        option.setAttribute("data-tone", tone);
-      });
+  var sheet = null;
+  var current = null;
+
+  function fill(pattern, values) {
+    return pattern.replace(/\{(\w+)\}/g, function (whole, key) {
+      return Object.prototype.hasOwnProperty.call(values, key) ? values[key] : whole;
     });
   }
 
-  // The player's one-line summary counts the dice as spaces are picked.
+  function toneOf(code) {
+    var choice = sheet && code && sheet.querySelector('[data-code="' + CSS.escape(code) + '"]');
+    return choice ? choice.getAttribute("data-tone") : null;
+  }
+
+  function emptyWord() {
+    return (ensureSheet() && sheet.getAttribute("data-empty")) || "Empty";
+  }
+
+  // The button standing in for a window space's select.
+  function refresh(select) {
+    var button = select._dieButton;
+    if (!button) { return; }
+    var code = select.value;
+    button.textContent = code || "·";
+    button.setAttribute("aria-label", select.getAttribute("data-die") + ": " + (code || emptyWord()));
+    var tone = toneOf(code);
+    if (tone) { button.setAttribute("data-tone", tone); } else { button.removeAttribute("data-tone"); }
+    button.classList.toggle("is-empty", !code);
+  }
+
+  function enhance(root) {
+    if (!ensureSheet()) { return; }
+    root.querySelectorAll("select[data-die]").forEach(function (select) {
+      if (select._dieButton && select._dieButton.isConnected) { return; }
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "picker-button";
+      select._dieButton = button;
+      select._pickerButton = button; // vantage.js: an error link to the space lands here
+      select.classList.add("picker-select");
+      select.setAttribute("tabindex", "-1");
+      select.setAttribute("aria-hidden", "true");
+      select.insertAdjacentElement("afterend", button);
+      refresh(select);
+      button.addEventListener("click", function () { openSheet(select); });
+    });
+  }
+
+  // The sheet.
+
+  function ensureSheet() {
+    if (sheet) { return sheet; }
+    var template = document.getElementById("dice-sheet");
+    if (!template) { return null; }
+    var space = document.querySelector("select[data-die]");
+    if (!space) { return null; }
+    sheet = template.content.firstElementChild.cloneNode(true);
+    // One row of 6 dice per colour, from a space's option groups (the page stays light).
+    var dice = sheet.querySelector("[data-sheet-dice]");
+    var empty = dice.querySelector("[data-code]");
+    Array.prototype.forEach.call(space.querySelectorAll("optgroup"), function (group) {
+      var row = document.createElement("div");
+      row.className = "dice-row";
+      row.setAttribute("role", "group");
+      row.setAttribute("aria-label", group.label);
+      Array.prototype.forEach.call(group.children, function (option) {
+        var choice = document.createElement("button");
+        choice.type = "button";
+        choice.className = "picker-choice";
+        choice.setAttribute("data-code", option.value);
+        choice.setAttribute("data-tone", group.getAttribute("data-tone"));
+        choice.textContent = option.value;
+        row.appendChild(choice);
+      });
+      dice.insertBefore(row, empty);
+    });
+    document.body.appendChild(sheet);
+    sheet.querySelector("[data-sheet-close]").addEventListener("click", closeSheet);
+    sheet.querySelectorAll("[data-code]").forEach(function (choice) {
+      choice.addEventListener("click", function () { pick(choice.getAttribute("data-code")); });
+    });
+    sheet.addEventListener("close", function () {
+      if (current && current._dieButton && current._dieButton.isConnected) {
+        current._dieButton.focus();
+      }
+      current = null;
+    });
+    return sheet;
+  }
+
+  function spacesOf(select) {
+    var window = select.closest("[data-window]");
+    return window ? Array.prototype.slice.call(window.querySelectorAll("select[data-die]")) : [select];
+  }
+
+  function ownerName(select) {
+    var match = /^players-(\d+)-/.exec(select.id);
+    var mark = match && document.querySelector('[data-name-of="players-' + match[1] + '-name"]');
+    return mark ? mark.textContent.trim() : "";
+  }
+
+  function showSpace(select) {
+    current = select;
+    sheet.querySelector("#dice-sheet-title").textContent = fill(sheet.getAttribute("data-title"), {
+      name: ownerName(select),
+      space: select.getAttribute("data-die")
+    });
+    // A small copy of the window, the space being filled outlined: where the sheet is.
+    var small = sheet.querySelector("[data-sheet-window]");
+    small.innerHTML = "";
+    spacesOf(select).forEach(function (other) {
+      var die = document.createElement("i");
+      die.textContent = other.value || "·";
+      var tone = toneOf(other.value);
+      if (tone) { die.setAttribute("data-tone", tone); } else { die.className = "e"; }
+      if (other === select) { die.classList.add("here"); }
+      small.appendChild(die);
+    });
+    sheet.querySelectorAll("[data-code]").forEach(function (choice) {
+      choice.setAttribute("aria-pressed", String(choice.getAttribute("data-code") === select.value));
+    });
+  }
+
+  function openSheet(select) {
+    ensureSheet();
+    showSpace(select);
+    sheet.querySelector("[data-sheet-status]").textContent = "";
+    if (typeof sheet.showModal === "function") { sheet.showModal(); } else { sheet.setAttribute("open", ""); }
+    var chosen = sheet.querySelector('[data-code="' + CSS.escape(select.value) + '"]');
+    (chosen || sheet.querySelector("[data-code]")).focus();
+  }
+
+  function closeSheet() {
+    if (sheet && sheet.open) { sheet.close(); }
+  }
+
+  function pick(code) {
+    var select = current;
+    if (!select) { return; }
+    select.value = code;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    sheet.querySelector("[data-sheet-status]").textContent = fill(sheet.getAttribute("data-picked"), {
+      space: select.getAttribute("data-die"),
+      die: code || emptyWord()
+    });
+    var spaces = spacesOf(select);
+    var next = spaces[spaces.indexOf(select) + 1];
+    if (next) { showSpace(next); } else { finishWindow(select); }
+  }
+
+  // After the window's last space the sheet closes and the player's next part (the private
+  // objective) comes into view, with the focus on its first choice: the sheet has moved on.
+  function finishWindow(select) {
+    var fieldset = select.closest("fieldset");
+    var next = fieldset && fieldset.nextElementSibling;
+    while (next && next.tagName !== "FIELDSET" && !next.querySelector("input")) {
+      next = next.nextElementSibling;
+    }
+    var control = next && (next.querySelector("input:checked") || next.querySelector("input"));
+    current = null;
+    closeSheet();
+    if (!control) { return; }
+    next.scrollIntoView({ block: "center" });
+    control.focus({ preventScroll: true });
+  }
+
+  // Picking (from the sheet, a typed row or a restored draft) refreshes the space's button and
+  // the player's one-line summary ("16/20 dice").
   document.addEventListener("change", function (event) {
-    var select = event.target.closest("select[data-picker]");
-    var section = select && select.closest("details.section");
+    var select = event.target.closest && event.target.closest("select[data-die]");
+    if (!select) { return; }
+    refresh(select);
+    var section = select.closest("details.section");
     var count = section && section.querySelector("[data-dice-count]");
     if (!count) { return; }
-    var filled = Array.prototype.filter.call(
-      section.querySelectorAll(".window select[data-picker]"),
-      function (other) { return other.value !== ""; }
-    ).length;
-    count.textContent = String(filled);
+    count.textContent = String(spacesOf(select).filter(function (other) {
+      return other.value !== "";
+    }).length);
   });
 
-  // A typed row that reads correctly ("R5 Y2 . B6 G1", as the server reads it) goes into its
-  // grid row straight away and the box is cleared, so the grid always shows what is scored.
-  // A row that does not read stays typed; the server explains it when scoring.
+  // A typed row that reads correctly goes into its grid row straight away.
   var TYPED_ROW = /^players-(\d+)-window-(\d+)$/;
   var CELL = /^(?:[RYGBP][1-6]|\.)$/;
 
@@ -64,16 +227,31 @@
     }
     var note = section.querySelector('[data-typed-note="' + (row + 1) + '"]');
     if (note) { note.remove(); }
-    var left = Array.prototype.filter.call(
-      section.querySelectorAll(".typed-rows input"),
-      function (other) { return other.value.trim() !== ""; }
-    ).length;
-    var count = section.querySelector("[data-typed-count]");
-    if (count) { count.textContent = left ? " (" + left + " typed)" : ""; }
     var status = section.querySelector("[data-typed-status]");
-    if (status) { status.textContent = "Row " + (row + 1) + " is now in the window above."; }
+    var label = document.querySelector('label[for="' + input.id + '"]');
+    if (status && label) { status.textContent = label.textContent.trim() + " ✓"; }
   });
 
-  document.addEventListener("DOMContentLoaded", function () { toneOptions(document); });
-  document.addEventListener("vantage:updated", function () { toneOptions(document); });
+  // The − and + buttons vantage.js adds take their names from the label once; a label that
+  // shows a player's name ("Ann's unused favor tokens") changes as the name is typed.
+  function renameSteppers() {
+    document.querySelectorAll("[data-stepper]").forEach(function (stepper) {
+      var label = stepper.querySelector("label");
+      if (!label || !label.querySelector("[data-name-of]")) { return; }
+      var words = label.textContent.trim();
+      stepper.querySelectorAll("[data-step]").forEach(function (button) {
+        var was = button.getAttribute("data-words") || words;
+        var name = button.getAttribute("aria-label") || "";
+        button.setAttribute("aria-label", name.replace(was, words));
+        button.setAttribute("data-words", words);
+      });
+    });
+  }
+
+  document.addEventListener("input", function (event) {
+    if (/^players-\d+-name$/.test(event.target.id || "")) { renameSteppers(); }
+  });
+
+  document.addEventListener("DOMContentLoaded", function () { enhance(document); renameSteppers(); });
+  document.addEventListener("vantage:updated", function () { enhance(document); renameSteppers(); });
 })();

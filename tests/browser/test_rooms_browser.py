@@ -84,8 +84,8 @@ def assert_phone_ready(page) -> None:
 
 
 def fill_window(page, seat: int, player: dict) -> None:
-    """Type the four rows of a window, tap its private colour, set its favor tokens."""
-    page.click(f"#players-{seat}-typed > summary")
+    """Type the four rows of a window (offered under it, issue 15), tap its private colour,
+    set its favor tokens."""
     for row, text in enumerate(player["window"]):
         page.fill(f"#players-{seat}-window-{row}", text)
     page.click(f'button[value="rows:{seat}"]')

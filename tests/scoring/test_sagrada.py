@@ -176,7 +176,7 @@ def test_row_color_variety_scores_six_per_complete_row_with_five_colours() -> No
     assert item.points == 12
     assert item.explanation == (
         "Rows 1 and 2 have five different colours: 2 × 6 = 12. "
-        "Row 4 is not complete; row 3 repeats red."
+        "Row 4 is not complete. Row 3 repeats red."
     )
     assert item.refs == tuple((row, column) for row in (1, 2) for column in range(1, 6))
     assert item.details["lines"] == [1, 2]
@@ -194,7 +194,7 @@ def test_column_color_variety_scores_five_per_complete_column() -> None:
     item = public_item(window, "column_color_variety")
     assert item.points == 5
     assert item.refs == ((1, 1), (2, 1), (3, 1), (4, 1))
-    assert "column 2 repeats red" in item.explanation
+    assert "Column 2 repeats red" in item.explanation
     assert "Columns 3, 4 and 5 are not complete" in item.explanation
 
 
@@ -208,7 +208,7 @@ def test_row_shade_variety_scores_five_per_complete_row_without_repeated_values(
     window = ["R1 Y2 G3 B4 P5", "R1 Y1 G3 B4 P5", EMPTY_ROW, EMPTY_ROW]
     item = public_item(window, "row_shade_variety")
     assert item.points == 5
-    assert "row 2 repeats 1" in item.explanation
+    assert "Row 2 repeats 1" in item.explanation
 
 
 def test_column_shade_variety_scores_four_per_complete_column() -> None:

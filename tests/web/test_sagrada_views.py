@@ -128,12 +128,12 @@ def test_blank_form_shows_two_windows_of_twenty_tappable_spaces(client):
     assert response.status_code == 200
     assert 'id="players-1-cells-19"' in page
     assert 'id="players-2-cells-0"' not in page
-    assert page.count("data-picker ") + page.count('data-picker=""') == 40
+    assert page.count(' data-die="Row ') == 40
     space = re.search(r'<select[^>]* id="players-0-cells-7"[^>]*>(.*?)</select>', page, re.S)
     assert space is not None
     assert space[1].count("<option") == 31  # Empty, then R1…R6, Y1…Y6, G1…G6, B1…B6, P1…P6
     assert '<optgroup label="Purple" data-tone="purple">' in space[1]
-    assert 'data-picker-label="Row 2, column 3"' in page
+    assert 'data-die="Row 2, column 3"' in page
     assert "<script>" not in page and "style=" not in page
 
 
@@ -151,7 +151,12 @@ def test_six_player_form_has_a_window_and_a_shared_card_per_seat(client):
     page = post_form(client, data, action="players").get_data(as_text=True)
     assert 'id="players-5-cells-19"' in page
     assert 'id="shared_objectives-5-objective-type"' in page
-    assert "F | A" in page  # the last seat shares a card with the first
+    # The last seat shares a card with the first; the legend follows the typed names.
+    assert re.search(
+        r'<legend><span data-name-of="players-5-name"[^>]*>F</span> \| '
+        r'<span data-name-of="players-0-name"[^>]*>A</span></legend>',
+        page,
+    )
     assert 'id="final_round_order-5"' in page
 
 
@@ -208,7 +213,7 @@ def test_typed_row_that_reads_is_put_in_the_grid_when_the_form_comes_back(client
     assert "read from the typed row" not in page
     # The summary counts the dice the grid shows: B6 G5 R4 and G2 B1.
     ben = page[page.index('id="players-1"') :]
-    assert re.search(r"<span data-dice-count>5</span> dice", ben)
+    assert re.search(r"<span data-dice-count>5</span>/20 dice", ben)
 
 
 def test_typed_row_that_does_not_read_flags_its_grid_row(client):
@@ -219,13 +224,19 @@ def test_typed_row_that_does_not_read_flags_its_grid_row(client):
     ben = page[page.index('id="players-1"') :]
     assert re.search(r'<div class="grid grid-5 window typed-row-1 bad-row-1" data-window>', ben)
     assert (
-        '<p class="typed-note field-errors" data-typed-note="1">Row 1 is read from the typed '
+        '<p class="typed-note field-errors" data-typed-note="1">Row 1 is read from its typed '
         "row below, which needs fixing: its spaces here are not used.</p>"
     ) in ben
-    assert 'data-picker-label="Row 1, column 3 (read from the typed row below)"' in ben
-    assert 'data-picker-label="Row 2, column 1"' in ben
+    assert re.search(
+        r'<label class="visually-hidden" for="players-1-cells-2">Row 1, column 3 \(read from '
+        r"the typed row below\)</label>",
+        ben,
+    )
+    assert re.search(
+        r'<label class="visually-hidden" for="players-1-cells-5">Row 2, column 1<', ben
+    )
     # Only the 4 dice that read are counted: the typed row's P5 Y4 P2 R4, and G2 B1 below.
-    assert re.search(r"<span data-dice-count>6</span> dice", ben)
+    assert re.search(r"<span data-dice-count>6</span>/20 dice", ben)
 
 
 def test_more_than_six_favor_tokens_is_scored_with_a_warning(client):
@@ -276,12 +287,19 @@ def test_result_names_both_spaces_of_a_placement_warning(client):
         "Ann&#39;s window: Red 6 at row 3, column 4 and Red 6 at row 3, column 5 are side by "
         "side and share both colour (red) and value (6)"
     ) in page
-    # The sample's 19 warnings are one plain list in the shared style, as in every game.
-    warnings = page[page.index('<section class="warnings"') :]
-    warnings = warnings[: warnings.index("</section>")]
-    assert '<h2 id="warnings-title">Worth a second look</h2>' in warnings
+
+
+def test_the_results_warnings_are_one_closed_line_with_their_count_before_the_windows(client):
+    """The sample's 19 placement warnings (issue 15 counted 22 on an earlier sample) fold
+    into one closed line with their count, so the points come first."""
+    page = post_form(client, form_data_from_state(SAMPLE["state"])).get_data(as_text=True)
+    warnings = page[page.index('<details class="warnings') :]
+    warnings = warnings[: warnings.index("</details>")]
+    assert warnings.startswith('<details class="warnings warnings-collapsed" id="warnings">')
+    assert "19 things worth a second look</h2></summary>" in warnings
     assert warnings.count("<li>") == 19
-    assert "<details" not in warnings
+    assert page.index('id="podium-title"') < page.index('id="warnings"')
+    assert page.index('id="warnings"') < page.index('id="windows-title"')
 
 
 def test_focal_point_card_scores_its_shaded_spaces(client):
@@ -351,8 +369,9 @@ def test_bad_form_comes_back_422_with_everything_typed(client):
         assert selected_cell(page, f"players-0-cells-{index}") == code
     for index, code in enumerate(cells("B1 G2 . . .", "G2 B1 . . .", EMPTY_ROW, EMPTY_ROW)):
         assert selected_cell(page, f"players-1-cells-{index}") == code
-    # The typed rows are opened, so the message is seen.
-    assert re.search(r'<details class="typed-rows" id="players-0-typed" open>', page)
+    # The typed rows are always shown (issue 15: offered up front), so the message is seen.
+    assert '<div class="typed-rows" id="players-0-typed">' in page
+    assert '<details class="typed-rows"' not in page
 
 
 def test_missing_private_objective_is_reported_on_its_choices(client):

@@ -2,12 +2,14 @@
 the public objectives and, with 3 or more players, the Panorama shared objectives.
 
 A window space is a plain select (an "Empty" option, then one option group per colour), which
-``static/picker.js`` turns into a big button opening a sheet of colours, then values. Players
-who prefer typing can type a whole row ("R5 Y2 . B6 G1"); a typed row that reads correctly
-is put into the spaces on every re-render (:func:`prepare_form`, and by ``sagrada.js`` as soon
-as it is typed), so the grid shows what is scored; a row that does not read stays typed, wins
-over its spaces, and flags them. Every button is an ordinary submit button handled by
-``apply_action``, so the form works without JavaScript.
+``static/games/sagrada.js`` turns into a big button opening the sheet of all 30 dice (one tap
+a die; the sheet then moves on to the next space). Under every window the rows can be typed
+instead ("R5 Y2 . B6 G1"); a typed row that reads correctly is put into the spaces on every
+re-render (:func:`prepare_form`, and by ``sagrada.js`` as soon as it is typed), so the grid
+shows what is scored; a row that does not read stays typed, wins over its spaces, and flags
+them. Every button is an ordinary submit button handled by ``apply_action``, so the form works
+without JavaScript. Labels and choices are translated (``lazy_gettext``), and a space's options
+are written once per language.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from flask_babel import gettext as _
+from flask_babel import lazy_gettext as _l
 from markupsafe import Markup, escape
 from wtforms import BooleanField, Form, FormField, RadioField, SelectField, StringField
 from wtforms.widgets import html_params
@@ -28,7 +32,6 @@ from scoring.sagrada import (
     MAX_FAVOR_TOKENS,
     MAX_PLAYERS,
     MIN_PLAYERS_FOR_SHARED_OBJECTIVES,
-    ORDINALS,
     ROWS,
     SHARED_OBJECTIVES,
     Edition,
@@ -48,6 +51,7 @@ from web.forms import (
     text_at,
     walk_fields,
 )
+from web.i18n import current_language
 
 DEFAULT_PLAYERS = 2
 """A blank form shows 2 windows: the most common game, and a light page on a phone."""
@@ -64,23 +68,59 @@ FALSE_VALUES = (False, "", "false", "False", "n", "off")
 RESONANCE_KINDS = ("shade_resonance", "color_resonance")
 GENERIC_KINDS = ("count_each", "distinct", "pairs")
 SHARED_KIND_LABELS = {
-    "": "No card here",
-    "shade_resonance": "Shade Resonance",
-    "color_resonance": "Color Resonance",
-    "count_each": "Other: each found N times",
-    "distinct": "Other: how many different",
-    "pairs": "Other: matching pairs",
+    "": _l("No card here"),
+    "shade_resonance": _l("Shade Resonance"),
+    "color_resonance": _l("Color Resonance"),
+    "count_each": _l("Other: each found N times"),
+    "distinct": _l("Other: how many different"),
+    "pairs": _l("Other: matching pairs"),
 }
-ASPECT_LABELS = {"color": "Colours", "shade": "Values (shades)"}
+ASPECT_LABELS = {"color": _l("Colours"), "shade": _l("Values (shades)")}
 EDITION_LABELS = {
-    Edition.ORIGINAL.value: "2017: the sum of the values",
-    Edition.EDITION_2026.value: "2026: 3 points per die",
+    Edition.ORIGINAL.value: _l("2017: the sum of the values"),
+    Edition.EDITION_2026.value: _l("2026: 3 points per die"),
 }
+COLOR_LABELS = {
+    "red": _l("Red"),
+    "yellow": _l("Yellow"),
+    "green": _l("Green"),
+    "blue": _l("Blue"),
+    "purple": _l("Purple"),
+}
+"""A colour as the form's chips and the dice sheet name it."""
+COLOR_WORDS = {
+    "red": _l("red"),
+    "yellow": _l("yellow"),
+    "green": _l("green"),
+    "blue": _l("blue"),
+    "purple": _l("purple"),
+}
+"""A colour inside a sentence ("16/20 dice · green")."""
+TURN_WORDS = (
+    _l("First to play"),
+    _l("Second to play"),
+    _l("Third to play"),
+    _l("Fourth to play"),
+    _l("Fifth to play"),
+    _l("Sixth to play"),
+)
+"""The final round's turns, as the tie-breaker's form labels them (at most 6 players)."""
 
 
 def space_key(row: int, column: int) -> str:
     """The field name of a Focal Point space: ``r2c5`` is row 2, column 5."""
     return f"r{row}c{column}"
+
+
+def space_words() -> list[list[str]]:
+    """Every window space as players name it ("Row 2, column 5"), by row then column."""
+    return [
+        [
+            _("Row %(row)d, column %(column)d", row=row, column=column)
+            for column in range(1, COLUMNS + 1)
+        ]
+        for row in range(1, ROWS + 1)
+    ]
 
 
 FOCAL_KEYS = tuple(
@@ -95,17 +135,23 @@ FOCAL_KEYS = tuple(
 # each colour group's data-tone onto its options for the picker).
 
 
-@cache
 def cell_options(selected: str) -> str:
-    """The options of a window space's select, with ``selected`` (a die code or '') chosen."""
+    """The options of a window space's select, with ``selected`` (a die code or '') chosen,
+    in the request's language."""
+    return language_cell_options(selected, current_language())
+
+
+@cache
+def language_cell_options(selected: str, language: str) -> str:
+    """:func:`cell_options` for one language (the colours' names), written once each."""
 
     def option(code: str) -> str:
         return f"<option selected>{code}" if code == selected else f"<option>{code}"
 
     empty = " selected" if selected == "" else ""
-    parts = [f'<option value=""{empty} data-short="·">Empty']
+    parts = [f'<option value=""{empty}>{escape(_("Empty"))}']
     for letter, name in COLORS:
-        parts.append(f'<optgroup label="{name.capitalize()}" data-tone="{name}">')
+        parts.append(f'<optgroup label="{escape(COLOR_LABELS[name])}" data-tone="{name}">')
         parts.extend(option(f"{letter}{value}") for value in VALUES)
     return "".join(parts)
 
@@ -134,14 +180,17 @@ for _row, _column, _key in FOCAL_KEYS:
     setattr(
         FocalSpacesForm,
         _key,
-        BooleanField(f"Row {_row}, column {_column}", false_values=FALSE_VALUES),
+        BooleanField(
+            _l("Row %(row)d, column %(column)d", row=_row, column=_column),
+            false_values=FALSE_VALUES,
+        ),
     )
 
 
 class FocalPointForm(Form):
     """A Focal Point private objective card (Panorama module 1)."""
 
-    name = StringField("Card name (optional)")
+    name = StringField(_l("Card name (optional)"))
     spaces = FormField(FocalSpacesForm)
 
 
@@ -150,16 +199,16 @@ class PrivateForm(Form):
     colour too, since the solo player is dealt two and scores the better (spec/sagrada.md)."""
 
     kind = RadioField(
-        "Private objective",
+        _l("Private objective"),
         choices=choices(
-            [(name, name.capitalize()) for name in COLOR_NAMES] + [(FOCAL, "Focal Point")]
+            [(name, COLOR_LABELS[name]) for name in COLOR_NAMES] + [(FOCAL, _l("Focal Point"))]
         ),
         default="",
         validate_choice=False,
     )
     second = RadioField(
-        "Second private colour",
-        choices=choices([("", "None")] + [(name, name.capitalize()) for name in COLOR_NAMES]),
+        _l("Second private colour"),
+        choices=choices([("", _l("None"))] + [(name, COLOR_LABELS[name]) for name in COLOR_NAMES]),
         default="",
         validate_choice=False,
     )
@@ -169,15 +218,15 @@ class PrivateForm(Form):
 class PlayerForm(Form):
     """One player's finished board."""
 
-    name = StringField("Name")
-    window = FieldList(StringField("Row"), min_entries=ROWS, max_entries=ROWS)
+    name = StringField(_l("Name"))
+    window = FieldList(StringField(_l("Row")), min_entries=ROWS, max_entries=ROWS)
     cells = FieldList(
-        SelectField("Space", choices=[], widget=DieSelect(), validate_choice=False, default=""),
+        SelectField(_l("Space"), choices=[], widget=DieSelect(), validate_choice=False, default=""),
         min_entries=SPACES,
         max_entries=SPACES,
     )
     private = FormField(PrivateForm)
-    favor_tokens = StringField("Unused favor tokens", default="0")
+    favor_tokens = StringField(_l("Unused favor tokens"), default="0")
 
 
 class PublicObjectivesForm(Form):
@@ -188,7 +237,7 @@ for _objective in PublicObjective:
     setattr(
         PublicObjectivesForm,
         _objective.value,
-        BooleanField(_objective.card.name, false_values=FALSE_VALUES),
+        BooleanField(_l(_objective.card.name), false_values=FALSE_VALUES),
     )
 
 
@@ -200,19 +249,19 @@ class SharedCardForm(Form):
     """
 
     type = SelectField(
-        "Card",
+        _l("Card"),
         choices=choices(SHARED_KIND_LABELS.items()),
         default="",
         validate_choice=False,
     )
     of = SelectField(
-        "It looks at",
+        _l("It looks at"),
         choices=choices(ASPECT_LABELS.items()),
         default="color",
         validate_choice=False,
     )
-    points = StringField("Points printed on the card")
-    name = StringField("Card name (optional)")
+    points = StringField(_l("Points printed on the card"))
+    name = StringField(_l("Card name (optional)"))
 
 
 class SharedForm(Form):
@@ -231,17 +280,17 @@ class TableForm(FlaskForm):
         FormField(SharedForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS
     )
     final_round_order = FieldList(
-        SelectField("Turn", choices=[], default="", validate_choice=False),
+        SelectField(_l("Turn"), choices=[], default="", validate_choice=False),
         min_entries=MAX_PLAYERS,
         max_entries=MAX_PLAYERS,
     )
     edition = RadioField(
-        "Edition",
+        _l("Edition"),
         choices=choices(EDITION_LABELS.items()),
         default=Edition.ORIGINAL.value,
         validate_choice=False,
     )
-    solo_target = StringField("Solo target: the sum of the dice on the round track")
+    solo_target = StringField(_l("Solo target: the sum of the dice on the round track"))
 
 
 # What the template needs to know about the form.
@@ -305,14 +354,17 @@ def second_color(player: PlayerForm, solo: bool) -> str:
 
 
 def private_words(player: PlayerForm, solo: bool = False) -> str:
+    """The player's private objective in their section's one-line summary."""
     kind = text(player.private.form.kind.data)
     if kind == FOCAL:
         name = text(player.private.form.focal_point.form["name"].data)
-        return f"Focal Point {name}".strip()
+        return str(_("Focal Point %(name)s", name=name)) if name else str(_("Focal Point"))
     second = second_color(player, solo)
-    if kind in COLOR_NAMES and second:
-        return f"{kind} or {second}"
-    return kind if kind in COLOR_NAMES else "no private yet"
+    if kind in COLOR_NAMES and second in COLOR_NAMES:
+        return str(
+            _("%(first)s or %(second)s", first=COLOR_WORDS[kind], second=COLOR_WORDS[second])
+        )
+    return str(COLOR_WORDS[kind]) if kind in COLOR_NAMES else str(_("no private yet"))
 
 
 def _untouched(field: Any) -> bool:
@@ -513,7 +565,7 @@ def shared_card_data(objective: Any) -> dict[str, Any]:
 # The result page's dice: a 6-player result shows 400 of them, each written here, not by a
 # Jinja macro (a macro call costs as much as the rest of the die).
 
-DIE_COLOR_WORDS = {"R": "Red", "Y": "Yellow", "G": "Green", "B": "Blue", "P": "Purple"}
+DIE_COLOR_WORDS = {letter: COLOR_LABELS[name] for letter, name in COLORS}
 
 
 def die(code: str | None, counted: bool = False) -> Markup:
@@ -535,8 +587,9 @@ def die_words(code: str | None) -> str:
     ('Green 2', 'empty')
     """
     if not code:
-        return "empty"
-    return f"{DIE_COLOR_WORDS.get(code[0], code[0])} {code[1:]}"
+        return str(_("empty"))
+    colour = DIE_COLOR_WORDS.get(code[0], code[0])
+    return str(_("%(colour)s %(value)s", colour=colour, value=code[1:]))
 
 
 class SagradaAdapter(GameAdapter[TableForm]):
@@ -582,12 +635,16 @@ class SagradaAdapter(GameAdapter[TableForm]):
             "focal_keys": FOCAL_KEYS,
             "color_names": COLOR_NAMES,
             "generic_kinds": GENERIC_KINDS,
-            "generic_rules": {kind: SHARED_OBJECTIVES[kind].rule for kind in GENERIC_KINDS},
+            "generic_rules": {kind: _(SHARED_OBJECTIVES[kind].rule) for kind in GENERIC_KINDS},
             "public_cards": [
-                (objective.value, objective.card.name, objective.card.rule, objective.points)
+                (objective.value, _(objective.card.name), _(objective.card.rule), objective.points)
                 for objective in PublicObjective
             ],
-            "ordinals": ORDINALS,
+            "turn_words": TURN_WORDS,
+            "space_words": space_words(),
+            "die_colours": [(letter, COLOR_LABELS[name]) for letter, name in COLORS],
+            "die_values": VALUES,
+            "colour_tones": dict(COLORS),
             "max_favor_tokens": MAX_FAVOR_TOKENS,
             "dice_count": dice_count,
             "typed_rows_left": typed_rows_left,

@@ -1,0 +1,197 @@
+"""Sagrada in Italian (issue 13): the sample table through the command line, the API and the
+form gives the English totals and winner, with Italian explanations; the machine fields of the
+result are the same in both languages, and errors keep their paths.
+
+The Italian expected here is written from the rules (the sample's stated totals: Ann 19, Ben
+21, Cat −1, Ben wins) and the glossary's terms (docs/italian-glossary.md: vetrata, dado,
+segnalino favore, obiettivo privato, Varietà di Colore…), never copied from the catalogue.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import load_example
+from tests.scoring.cli import run_scoring
+from tests.web.formdata import sample_form
+
+SAMPLE = Path(__file__).parents[1] / "examples" / "sagrada.json"
+IT = {"Accept-Language": "it-IT,it;q=0.9"}
+EN = {"Accept-Language": "en"}
+EXPECTED = load_example("sagrada")["expect"]
+
+TEXT_FIELDS = frozenset({"category", "label", "explanation", "tiebreak", "rule", "warnings"})
+"""The result's fields a player reads: worded in the request's language. Everything else
+(names, numbers, slugs, die codes, spaces, structure) is a machine field."""
+
+TEXT_SECTION_FIELDS = frozenset({"name"})
+"""In a shared objective's section, the card's title is text too ("Risonanza di sfumature")."""
+
+
+def machine_fields(value: Any, key: str = "", in_shared: bool = False) -> Any:
+    """The result with every text field blanked out: what must not depend on the language."""
+    if isinstance(value, dict):
+        return {
+            field: "…"
+            if field in TEXT_FIELDS or (in_shared and field in TEXT_SECTION_FIELDS)
+            else machine_fields(item, field, in_shared or field == "shared_objectives")
+            for field, item in value.items()
+        }
+    if isinstance(value, list):
+        if key == "warnings":
+            return len(value)
+        return [machine_fields(item, key, in_shared) for item in value]
+    return value
+
+
+def totals_and_winners(result: dict[str, Any]) -> tuple[dict[str, int], list[str]]:
+    return {player["name"]: player["total"] for player in result["players"]}, result["winners"]
+
+
+def item(result: dict[str, Any], player: str, label_start: str) -> dict[str, Any]:
+    """A player's line item whose label starts with ``label_start``."""
+    scored = next(p for p in result["players"] if p["name"] == player)
+    for category in scored["breakdown"]:
+        for line in category["items"]:
+            if line["label"].startswith(label_start):
+                return line
+    raise AssertionError(f"{player} has no item {label_start!r}")
+
+
+def scored_on_the_command_line(*language: str) -> dict[str, Any]:
+    completed = run_scoring(*language, "sagrada", str(SAMPLE))
+    assert completed.returncode == 0, completed.stderr
+    result: dict[str, Any] = json.loads(completed.stdout)
+    return result
+
+
+def test_the_sample_scored_in_italian_on_the_command_line_keeps_totals_and_winner():
+    english = scored_on_the_command_line()
+    italian = scored_on_the_command_line("--lang", "it")
+    assert totals_and_winners(italian) == (EXPECTED["totals"], EXPECTED["winners"])
+    assert totals_and_winners(italian) == totals_and_winners(english)
+    assert machine_fields(italian) == machine_fields(english)
+    # Ann's private objective, green: 5 + 2 + 2 + 2 = 11, in the glossary's words.
+    private = item(italian, "Ann", "Obiettivo privato")
+    assert private["label"] == "Obiettivo privato: verde"
+    assert private["explanation"].startswith("Valori dei dadi di colore verde (5 in riga 2, ")
+    assert private["explanation"].endswith(": 5 + 2 + 2 + 2 = 11.")
+    # Color Variety is "Varietà di Colore" on the Italian card: one set of 5 colours, 4 points.
+    variety = item(italian, "Ann", "Varietà di Colore")
+    assert variety["explanation"].startswith("Un set è un dado di ciascun colore: min(rosso = 4")
+    assert variety["explanation"].endswith("= 1 set × 4 = 4.")
+    tokens = item(italian, "Ann", "Segnalini favore non usati")
+    assert tokens["explanation"] == "4 segnalini favore non usati × 1 = 4."
+    empty = item(italian, "Ann", "Spazi vuoti")
+    assert empty["explanation"].startswith("4 spazi vuoti (riga 1, colonna 5; ")
+
+
+def test_the_italian_placement_warning_names_both_dice_and_spaces():
+    italian = scored_on_the_command_line("--lang", "it")
+    assert (
+        "Vetrata di Ann: Blu 3 in riga 1, colonna 2 e Blu 4 in riga 1, colonna 3 sono uno "
+        "accanto all'altro e hanno lo stesso colore (blu)"
+    ) in italian["warnings"][0]
+    assert len(italian["warnings"]) == len(scored_on_the_command_line()["warnings"]) == 19
+
+
+def test_the_shared_objectives_are_explained_in_italian_with_the_same_points():
+    italian = scored_on_the_command_line("--lang", "it")
+    english = scored_on_the_command_line()
+    assert [card["points"] for card in italian["shared_objectives"]] == [
+        card["points"] for card in english["shared_objectives"]
+    ]
+    shade, _colour, distinct = italian["shared_objectives"]
+    assert shade["name"] == "Risonanza di sfumature"
+    assert (
+        "Colonna 5 di Ann, dall'alto in basso: vuoto, Verde 2, Rosso 6, Verde 2"
+        in (shade["explanation"])
+    )
+    # Cat | Ann, "how many different": 3 of the 8 spaces are empty, so the card scores 0.
+    assert distinct["points"] == 0
+    assert "3 spazi sono vuoti" in distinct["explanation"]
+    assert distinct["explanation"].endswith("→ 0.")
+
+
+def test_the_api_answers_in_italian_with_the_english_totals_and_machine_fields(client):
+    state = load_example("sagrada")["state"]
+    english = client.post("/api/v1/games/sagrada/score", json=state, headers=EN)
+    italian = client.post("/api/v1/games/sagrada/score", json=state, headers=IT)
+    assert english.status_code == italian.status_code == 200
+    assert totals_and_winners(italian.get_json()) == (EXPECTED["totals"], EXPECTED["winners"])
+    assert machine_fields(italian.get_json()) == machine_fields(english.get_json())
+    assert item(italian.get_json(), "Ben", "Obiettivo privato")["label"] == (
+        "Obiettivo privato: blu"
+    )
+
+
+def test_an_italian_error_keeps_its_path_and_names_the_player(client):
+    state = load_example("sagrada")["state"]
+    state["players"][0]["window"][1] = "B3 R9 . G5"  # 4 cells, one of them not a die
+    english = client.post("/api/v1/games/sagrada/score", json=state, headers=EN)
+    italian = client.post("/api/v1/games/sagrada/score", json=state, headers=IT)
+    assert english.status_code == italian.status_code == 422
+    paths = [error["path"] for error in italian.get_json()["errors"]]
+    assert paths == [error["path"] for error in english.get_json()["errors"]]
+    assert italian.get_json()["errors"] == [
+        {
+            "path": "players[0].window[1]",
+            "message": "La riga 2 della vetrata di Ann ha 4 caselle; una riga ne ha 5 "
+            "(scrivi . per uno spazio vuoto).",
+        }
+    ]
+
+
+def test_the_form_scored_in_italian_shows_the_totals_and_italian_explanations(app):
+    client = app.test_client()
+    page = client.post(
+        "/sagrada/", data=sample_form(app, "sagrada"), headers=IT, follow_redirects=True
+    )
+    assert page.status_code == 200
+    assert page.request.path.startswith("/t/")
+    html = page.get_data(as_text=True)
+    assert '<html lang="it">' in html
+    table_id = page.request.path.rsplit("/", 1)[1]
+    saved = client.get(f"/api/v1/tables/{table_id}").get_json()["result"]
+    assert totals_and_winners(saved) == (EXPECTED["totals"], EXPECTED["winners"])
+    assert "19 cose da ricontrollare" in html
+    assert "Vetrate, e cosa ha contato ogni obiettivo" in html
+    assert "Valori dei dadi di colore verde" in html
+    assert "Obiettivo privato: verde" in html
+    assert "Ann e Ben prendono entrambi <strong>4</strong>." in html
+
+
+@pytest.mark.parametrize(
+    ("english", "italian"),
+    [
+        ("Public objectives on the table", "Obiettivi pubblici sul tavolo"),
+        ("Ann&#39;s window", "Vetrata di Ann"),
+        ("Ben&#39;s private objective", "Obiettivo privato di Ben"),
+        ("Cat&#39;s unused favor tokens", "Segnalini favore non usati di Cat"),
+        ("Varietà di Colore (4)", "Varietà di Colore (4)"),
+    ],
+)
+def test_the_form_reads_italian_in_the_glossarys_terms(app, english, italian):
+    client = app.test_client()
+    data = sample_form(app, "sagrada")
+    data["action"] = "refresh"
+    page = client.post("/sagrada/", data=data, headers=IT).get_data(as_text=True)
+    page = re.sub(r"<[^>]+>", "", page)  # the text a player reads (names sit in a <span>)
+    assert italian in page
+    if english != italian:
+        assert english not in page
+
+
+def test_the_rules_page_gives_the_english_card_name_after_the_italian_one(client):
+    page = client.get("/sagrada/rules", headers=IT).get_data(as_text=True)
+    assert "Varietà di Colore (Color Variety)" in page
+    assert "Risonanza di sfumature (Shade Resonance)" in page
+    assert "Obiettivi pubblici (Public objectives)" in page
+    english = client.get("/sagrada/rules", headers=EN).get_data(as_text=True)
+    assert "Color Variety (Color Variety)" not in english
+    assert '<th scope="row">Color Variety</th>' in english
