@@ -390,7 +390,7 @@
   }
 
   function removeChips(form) {
-    var chips = form.querySelector("[data-last-names]");
+    var chips = form.querySelector("[data-name-chips]");
     if (chips) { chips.remove(); }
   }
 
@@ -416,7 +416,7 @@
     if (!left.length || !empty) { return; }
     var group = document.createElement("div");
     group.className = "last-names";
-    group.setAttribute("data-last-names", "");
+    group.setAttribute("data-name-chips", "");
     group.setAttribute("role", "group");
     var title = document.createElement("p");
     title.className = "last-names-title";
