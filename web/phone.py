@@ -34,6 +34,7 @@ from flask_babel import ngettext
 from scoring import Game, TableError
 from web.forms import readable_formdata, seat_name
 from web.games import get_adapter, web_games
+from web.i18n import current_language
 
 bp = Blueprint("phone", __name__)
 
@@ -90,7 +91,7 @@ def another_game_choices(names: list[str]) -> list[GameChoice]:
         left_out = ""
         if len(names) > game.max_players:
             left_out = ngettext(
-                "%(game)s takes %(num)d player: %(names)s.",
+                "%(game)s takes %(num)d player at most: %(names)s.",
                 "%(game)s takes %(num)d players at most: %(names)s.",
                 game.max_players,
                 game=game.name,
@@ -180,7 +181,7 @@ def manifest() -> Response:
         "name": "Vantage",
         "short_name": "Vantage",
         "description": _("Score a finished tabletop game at the table, every point explained."),
-        "lang": request.accept_languages.best or "en",
+        "lang": current_language(),
         "start_url": url_for("views.home"),
         "scope": url_for("views.home"),
         "display": "standalone",
@@ -201,6 +202,9 @@ def manifest() -> Response:
     }
     response = Response(json.dumps(body), content_type="application/manifest+json")
     response.headers["Cache-Control"] = ICON_CACHE
+    response.vary.update(
+        ("Accept-Language", "Cookie")
+    )  # Its description is in the page's language.
     return response
 
 
