@@ -40,6 +40,9 @@
   var TO_SCORE = "vantage:to-score";
   var NAME_FIELD = /^players-(\d+)(-name)?$/; // Panorama's "players-0", the others' "players-0-name".
   var MAX_NAMES = 6;
+  var RETRY_MS = 3000;
+  var MAX_RETRIES = 5;
+  var retries = 0;
 
   var start = null; // The fields as the page opened, when they are not the player's own yet.
   var offering = false; // The banner is showing and the player has not answered yet.
@@ -272,6 +275,32 @@
   document.addEventListener("vantage:offline", function () { say("data-offline-edit"); });
   window.addEventListener("online", function () { unsay("data-offline-edit"); });
 
+  // A form token for this phone's session, from the blank form: a page kept by the service
+  // worker carries one that may be older than a token lives, or of no session at all.
+  function freshToken(form) {
+    var url = form.getAttribute("action") || window.location.pathname;
+    return fetch(url, { credentials: "same-origin", cache: "no-store" }).then(function (response) {
+      if (!response.ok) { throw new Error("no fresh form"); }
+      return response.text();
+    }).then(function (html) {
+      var fresh = new DOMParser().parseFromString(html, "text/html");
+      var token = fresh.querySelector('input[name="csrf_token"]');
+      var mine = form.querySelector('input[name="csrf_token"]');
+      if (token && mine) { mine.value = token.value; }
+    });
+  }
+
+  // A page opened with no connection (the worker's copy), now online: its token is renewed
+  // before the player taps Score.
+  var openedOffline = navigator.onLine === false;
+  window.addEventListener("online", function () {
+    var form = draftForm();
+    if (openedOffline && form && !(local && local.getItem(TO_SCORE))) {
+      openedOffline = false;
+      freshToken(form).catch(function () { openedOffline = true; });
+    }
+  });
+
   // The kept table is posted as Score posts it, with a fresh form token: the page may have
   // been open (or kept by the service worker) longer than its token lives.
   var scoring = false;
@@ -285,21 +314,19 @@
     if (!draft) { local.removeItem(TO_SCORE); return; }
     scoring = true;
     say("data-back-online");
-    var url = form.getAttribute("action") || window.location.pathname;
-    fetch(url, { credentials: "same-origin", cache: "no-store" }).then(function (response) {
-      if (!response.ok) { throw new Error("no fresh form"); }
-      return response.text();
-    }).then(function (html) {
-      var fresh = new DOMParser().parseFromString(html, "text/html");
-      var token = fresh.querySelector('input[name="csrf_token"]');
-      var mine = form.querySelector('input[name="csrf_token"]');
-      if (token && mine) { mine.value = token.value; }
+    freshToken(form).then(function () {
       local.removeItem(TO_SCORE);
       if (session) { session.setItem(SCORING, slug); }
       post(draft, "score");
     }).catch(function () {
       scoring = false;
-      say("data-offline-score"); // Still no server: try again at the next "online".
+      say("data-offline-score");
+      // No server yet: the phone may say "online" a moment before the network carries
+      // anything. Try again shortly, and at every "online".
+      if (navigator.onLine !== false && retries < MAX_RETRIES) {
+        retries += 1;
+        setTimeout(scoreKept, RETRY_MS);
+      }
     });
   }
   window.addEventListener("online", scoreKept);
@@ -430,7 +457,7 @@
       var everyone = chip(word("data-everyone").replace("%(names)s", names.join(", ")), function () {
         fillAll(form, names);
       });
-      everyone.classList.add("selected");
+      everyone.classList.add("everyone");
       list.appendChild(everyone);
     }
     left.forEach(function (name) {

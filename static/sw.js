@@ -28,7 +28,10 @@ self.addEventListener("install", function (event) {
   event.waitUntil(caches.open(CACHE).then(function (cache) {
     return cache.addAll(ASSETS).then(function () {
       return Promise.all(PAGES.map(function (page) {
-        return fetch(page, { credentials: "same-origin" }).then(function (response) {
+        // Without cookies: a response here must never set the phone's session (its form
+        // token) behind the back of the page being filled in. The copy kept is replaced by
+        // the page as the phone itself sees it at its next visit.
+        return fetch(page, { credentials: "omit" }).then(function (response) {
           if (keepable(response)) { return cache.put(page, response); }
         }).catch(function () {}); // A page not kept now is kept at its next visit.
       }));
@@ -69,7 +72,10 @@ function networkFirst(request, path) {
       caches.open(CACHE).then(function (cache) { return cache.put(path, copy); });
     }
     return response;
-  }).catch(function () {
+  }).catch(function (error) {
+    // A page asked for with no cache (static/drafts.js's fresh form token) wants the
+    // server's own answer or none: a kept copy's token is not this phone's.
+    if (request.cache === "no-store") { throw error; }
     return caches.open(CACHE).then(function (cache) {
       return cache.match(path);
     }).then(function (kept) {

@@ -36,7 +36,6 @@
     var output = document.createElement("p");
     output.className = "running-totals";
     output.setAttribute("data-running-totals", "");
-    output.setAttribute("aria-label", word("data-totals"));
     bar.insertBefore(output, bar.firstChild);
     return output;
   }

@@ -27,7 +27,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from flask import Blueprint, Flask, Response, abort, current_app, jsonify, request, url_for
+from flask import (
+    Blueprint,
+    Flask,
+    Response,
+    abort,
+    current_app,
+    jsonify,
+    request,
+    session,
+    url_for,
+)
 from flask_babel import gettext as _
 from flask_babel import ngettext
 
@@ -168,6 +178,9 @@ def running_totals(slug: str) -> Response:
         problems=problems,
     )
     response.headers["Cache-Control"] = "no-store"
+    # Reading the form gave it a token, which a phone with no session yet would keep: a new
+    # session cookie here could outdate the token of the page being filled in. Never set one.
+    session.modified = False
     return response
 
 

@@ -33,8 +33,9 @@ GAME_NAMES = {
     "topiary": "Topiary",
     "tsukimi": "Tsukimi",
 }
-NO_CONNECTION = ("ERR_INTERNET_DISCONNECTED", "Failed to fetch")
-"""What Chromium logs for a request tried with no connection: expected while offline."""
+NO_CONNECTION = ("ERR_INTERNET_DISCONNECTED", "ERR_FAILED", "Failed to fetch")
+"""What Chromium logs for a request tried with no connection (ERR_FAILED: refused by the
+service worker, which then had no network either): expected while offline."""
 
 
 @pytest.fixture
@@ -316,6 +317,16 @@ def test_a_table_scored_offline_is_kept_then_scored_when_the_connection_is_back(
     page.context.set_offline(False)
     page.wait_for_url("**/t/*")
     assert podium_totals(page) == {"Ann": 11, "Ben": 31}
+
+
+def test_the_service_worker_keeping_pages_never_outdates_the_form_being_filled(phones):
+    # A first visit: the worker installs (and keeps every form) while this form is open; the
+    # form's token must still be this phone's when Score is tapped.
+    page = phones()
+    open_sample_form(page, "panorama")
+    wait_for_the_service_worker(page)
+    score_here(page)
+    assert podium_totals(page) == {"Ann": 56, "Ben": 30, "Cat": 37, "Dev": 63}
 
 
 def test_the_forms_open_with_no_connection_once_the_app_was_visited(phones):

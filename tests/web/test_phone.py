@@ -169,6 +169,12 @@ def test_running_totals_save_nothing_and_are_never_cached(app, client):
         assert db.session.query(SavedTable).count() == 0
 
 
+def test_running_totals_never_set_a_session_cookie(app, client):
+    # A new session here would outdate the form token of the page being filled in.
+    response = client.post("/tsukimi/totals", data=sample_form(app, "tsukimi"))
+    assert "Set-Cookie" not in response.headers
+
+
 def test_running_totals_of_an_unknown_game_are_not_found(client):
     assert client.post("/chess/totals", data={}).status_code == 404
 
