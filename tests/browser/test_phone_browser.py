@@ -280,6 +280,18 @@ def test_running_totals_wait_for_typing_to_stop_and_dash_a_table_with_problems(p
     wait_for_totals(page, ["Ann 11", "Ben 31"])
 
 
+def test_running_totals_of_six_players_leave_the_score_bar_as_tall_as_without_them(phones):
+    # Beside the button, not above it: the bar covers no more of the page than before.
+    plain, live = phones(javascript=False), phones()
+    plain.goto("/sagrada/")
+    live.goto("/sagrada/")
+    live.select_option("#player_count", "6")
+    settle(live)
+    wait_for_totals(live, [f"Player {seat} —" for seat in range(1, 7)])
+    height = "document.querySelector('.action-bar').getBoundingClientRect().height"
+    assert live.evaluate(height) <= plain.evaluate(height) + 0.5
+
+
 def test_running_totals_cover_no_control(phones):
     page = phones()
     open_sample_form(page, "sagrada")
