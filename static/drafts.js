@@ -189,6 +189,11 @@
     if (!choice || !form) { return; }
     var slug = form.getAttribute("data-draft");
     if (choice.getAttribute("data-draft-choice") === "continue") {
+      if (navigator.onLine === false) {
+        // The server draws the restored form: wait for the connection, keep the offer.
+        say("data-offline-edit");
+        return;
+      }
       var draft = readDraft(slug);
       if (draft) { restore(draft); } else { hideBanner(); }
     } else {

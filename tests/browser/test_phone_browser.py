@@ -331,6 +331,26 @@ def test_a_table_scored_offline_is_kept_then_scored_when_the_connection_is_back(
     assert podium_totals(page) == {"Ann": 11, "Ben": 31}
 
 
+def test_a_table_kept_offline_is_scored_from_the_form_reopened_later(phones):
+    # Scored with no connection, then the phone opens the game's form again, still offline
+    # (the service worker's copy): the table is offered, then scored once the connection is
+    # back, with a token of this phone's session.
+    page = phones()
+    open_sample_form(page, "tsukimi")
+    wait_for_the_service_worker(page)
+    page.context.set_offline(True)
+    page.click("text=Score this game")
+    page.wait_for_selector("[data-offline-notice]:visible")
+    page.goto("/tsukimi/")
+    page.wait_for_selector("[data-draft-banner]", state="visible")
+    assert page.inner_text("[data-offline-notice]:visible") == OFFLINE_SCORE
+    page.click('button[data-draft-choice="continue"]')  # Needs the server: it says so.
+    assert page.inner_text("[data-offline-notice]:visible").startswith(OFFLINE_EDIT)
+    page.context.set_offline(False)
+    page.wait_for_url("**/t/*")
+    assert podium_totals(page) == {"Ann": 11, "Ben": 31}
+
+
 def test_the_service_worker_keeping_pages_never_outdates_the_form_being_filled(phones):
     # A first visit: the worker installs (and keeps every form) while this form is open; the
     # form's token must still be this phone's when Score is tapped.
