@@ -22,6 +22,7 @@ from web import (
     errors,
     i18n,
     memory,
+    phone,
     production,
     saved,
     security,
@@ -110,6 +111,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(history_bp)  # "Your tables" and groups (/tables, /g/ID)
     init_groups(app)
     rooms.init_app(app)  # Table rooms (issue 12): /j/CODE, /r/ID, /api/v1/rooms
+    phone.init_app(app)  # Issue 15: running totals, the manifest, icons, the service worker
     memory.init_app(app)  # Last: what exists by now lives as long as the app.
     return app
 

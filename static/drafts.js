@@ -14,7 +14,17 @@
    A draft is dropped once its table is scored: the Score button marks the tab (session
    storage), and the next page, when it is a result (.podium) rather than the form back with
    errors, clears the draft. Without JavaScript this file does nothing; nothing is lost then
-   either, because every edit button already sends the whole form and gets it back. */
+   either, because every edit button already sends the whole form and gets it back.
+
+   Offline (issue 15): Score with no connection keeps the draft, says so on the page, and
+   marks it "to score" (localStorage "vantage:to-score"); when the connection is back (at
+   once, or when the form opens again later) the kept fields are posted with a fresh form
+   token, exactly as Score would have posted them.
+
+   The last names (issue 15): a result this phone just scored keeps its players' names
+   (localStorage "vantage:names"); a blank form then offers them as chips beside the name
+   fields: one chip fills every name (and sets the number of players), each other chip one
+   name. */
 (function () {
   "use strict";
 
@@ -26,6 +36,13 @@
   var RESTORE_ACTION = "restore";
   var NOT_KEPT = { csrf_token: true, action: true, recheck: true };
   var SAVE_DELAY_MS = 250;
+  var NAMES = "vantage:names";
+  var TO_SCORE = "vantage:to-score";
+  var NAME_FIELD = /^players-(\d+)(-name)?$/; // Panorama's "players-0", the others' "players-0-name".
+  var MAX_NAMES = 6;
+  var RETRY_MS = 3000;
+  var MAX_RETRIES = 5;
+  var retries = 0;
 
   var start = null; // The fields as the page opened, when they are not the player's own yet.
   var offering = false; // The banner is showing and the player has not answered yet.
@@ -72,14 +89,15 @@
     if (local) { local.removeItem(PREFIX + slug); }
   }
 
-  function saveNow() {
+  // ``keep``: even a form as it opened is kept (Score with no connection: it is to be scored).
+  function saveNow(keep) {
     clearTimeout(timer);
     timer = null;
     var form = draftForm();
     if (!local || !form || offering) { return; }
     var slug = form.getAttribute("data-draft");
     var fields = fieldsOf(form);
-    if (start !== null && JSON.stringify(fields) === start) {
+    if (start !== null && JSON.stringify(fields) === start && keep !== true) {
       dropDraft(slug); // Back to the form as it opened: nothing worth offering later.
       return;
     }
@@ -113,6 +131,7 @@
     hideBanner();
     var form = draftForm();
     if (form) { dropDraft(form.getAttribute("data-draft")); }
+    if (local) { local.removeItem(TO_SCORE); }
   }
 
   function offer(draft) {
@@ -140,6 +159,10 @@
   // button is pressed: static/vantage.js posts it and swaps the page the server draws; a plain
   // post does the same without it.
   function restore(draft) {
+    post(draft, RESTORE_ACTION);
+  }
+
+  function post(draft, action) {
     var form = draftForm();
     if (!form) { return; }
     hideBanner();
@@ -154,7 +177,7 @@
     var button = document.createElement("button");
     button.type = "submit";
     button.name = "action";
-    button.value = RESTORE_ACTION;
+    button.value = action;
     button.hidden = true;
     form.appendChild(button);
     button.click();
@@ -166,6 +189,11 @@
     if (!choice || !form) { return; }
     var slug = form.getAttribute("data-draft");
     if (choice.getAttribute("data-draft-choice") === "continue") {
+      if (navigator.onLine === false) {
+        // The server draws the restored form: wait for the connection, keep the offer.
+        say("data-offline-edit");
+        return;
+      }
       var draft = readDraft(slug);
       if (draft) { restore(draft); } else { hideBanner(); }
     } else {
@@ -201,8 +229,271 @@
     if (!form.hasAttribute || !form.hasAttribute("data-draft")) { return; }
     var button = event.submitter;
     if (button && button.name === "action" && button.value !== "score") { return; }
+    if (navigator.onLine === false) {
+      // No connection: the post would be lost to the browser's error page. Keep it instead.
+      event.preventDefault();
+      hideBanner();
+      saveNow(true);
+      if (local) { local.setItem(TO_SCORE, form.getAttribute("data-draft")); }
+      say("data-offline-score");
+      return;
+    }
     saveNow();
     if (session) { session.setItem(SCORING, form.getAttribute("data-draft")); }
+  });
+
+  // Words for the scripts, written by templates/base.html in the page's language.
+  function word(name) {
+    var words = document.getElementById("phone-words");
+    return (words && words.getAttribute(name)) || "";
+  }
+
+  // The notice sits in the Score bar of a form (made there again after each redraw), and at
+  // the top of the screen on other pages (templates/base.html's).
+  function notice() {
+    var bar = document.querySelector("form[data-draft] .action-bar");
+    if (!bar) { return document.querySelector("body > [data-offline-notice]"); }
+    var inBar = bar.querySelector("[data-offline-notice]");
+    if (!inBar) {
+      inBar = document.createElement("p");
+      inBar.className = "offline-notice";
+      inBar.setAttribute("role", "status");
+      inBar.setAttribute("data-offline-notice", "");
+      bar.insertBefore(inBar, bar.querySelector("button"));
+    }
+    return inBar;
+  }
+
+  function say(name) {
+    var element = notice();
+    if (!element) { return; }
+    element.textContent = word(name);
+    element.setAttribute("data-says", name);
+    element.hidden = false;
+  }
+
+  function unsay(name) {
+    var element = notice();
+    if (element && element.getAttribute("data-says") === name) { element.hidden = true; }
+  }
+
+  document.addEventListener("vantage:offline", function () { say("data-offline-edit"); });
+  window.addEventListener("online", function () { unsay("data-offline-edit"); });
+
+  // A form token for this phone's session, from the blank form: a page kept by the service
+  // worker carries one that may be older than a token lives, or of no session at all.
+  function freshToken(form) {
+    var url = form.getAttribute("action") || window.location.pathname;
+    return fetch(url, { credentials: "same-origin", cache: "no-store" }).then(function (response) {
+      if (!response.ok) { throw new Error("no fresh form"); }
+      return response.text();
+    }).then(function (html) {
+      var fresh = new DOMParser().parseFromString(html, "text/html");
+      var token = fresh.querySelector('input[name="csrf_token"]');
+      var mine = form.querySelector('input[name="csrf_token"]');
+      if (token && mine) { mine.value = token.value; }
+    });
+  }
+
+  // A page opened with no connection (the worker's copy), now online: its token is renewed
+  // before the player taps Score.
+  var openedOffline = navigator.onLine === false;
+  window.addEventListener("online", function () {
+    var form = draftForm();
+    if (openedOffline && form && !(local && local.getItem(TO_SCORE))) {
+      openedOffline = false;
+      freshToken(form).catch(function () { openedOffline = true; });
+    }
+  });
+
+  // The kept table is posted as Score posts it, with a fresh form token: the page may have
+  // been open (or kept by the service worker) longer than its token lives.
+  var scoring = false;
+  function scoreKept() {
+    var form = draftForm();
+    var slug = form && form.getAttribute("data-draft");
+    if (!local || scoring || !form || local.getItem(TO_SCORE) !== slug) { return; }
+    if (navigator.onLine === false) { say("data-offline-score"); return; }
+    if (timer !== null) { saveNow(); } // The last change, not written yet.
+    var draft = readDraft(slug);
+    if (!draft) { local.removeItem(TO_SCORE); return; }
+    scoring = true;
+    say("data-back-online");
+    freshToken(form).then(function () {
+      local.removeItem(TO_SCORE);
+      if (session) { session.setItem(SCORING, slug); }
+      post(draft, "score");
+    }).catch(function () {
+      scoring = false;
+      say("data-offline-score");
+      // No server yet: the phone may say "online" a moment before the network carries
+      // anything. Try again shortly, and at every "online".
+      if (navigator.onLine !== false && retries < MAX_RETRIES) {
+        retries += 1;
+        setTimeout(scoreKept, RETRY_MS);
+      }
+    });
+  }
+  window.addEventListener("online", scoreKept);
+  window.addEventListener("offline", function () {
+    var form = draftForm();
+    if (form && local && local.getItem(TO_SCORE) === form.getAttribute("data-draft")) {
+      say("data-offline-score");
+    }
+  });
+
+  // The last names used on this phone, offered on a blank form.
+  function rememberNames() {
+    var section = document.querySelector("[data-table-players]");
+    if (!local || !section) { return; }
+    try {
+      var names = JSON.parse(section.getAttribute("data-table-players"));
+      if (Array.isArray(names) && names.length) {
+        local.setItem(NAMES, JSON.stringify(names.slice(0, MAX_NAMES)));
+      }
+    } catch (error) {
+      // A page we did not write: nothing to remember.
+    }
+  }
+
+  function lastNames() {
+    if (!local) { return []; }
+    try {
+      var names = JSON.parse(local.getItem(NAMES) || "[]");
+      return Array.isArray(names) ? names.filter(function (name) {
+        return typeof name === "string" && name.trim();
+      }).slice(0, MAX_NAMES) : [];
+    } catch (error) {
+      return [];
+    }
+  }
+
+  function nameFields(form) {
+    var fields = [];
+    Array.prototype.forEach.call(form.elements, function (element) {
+      var match = element.tagName === "INPUT" && NAME_FIELD.exec(element.name || "");
+      if (match) { fields[Number(match[1])] = element; }
+    });
+    return fields.filter(Boolean);
+  }
+
+  function shownNameFields(form) {
+    return nameFields(form).filter(function (field) { return field.type === "text"; });
+  }
+
+  function fillName(field, name) {
+    field.value = name;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+
+  var namesAfterRedraw = null; // Set while the number of players changes for "Everyone".
+
+  function fillAll(form, names) {
+    nameFields(form).forEach(function (field, seat) {
+      if (seat < names.length) { fillName(field, names[seat]); }
+    });
+    var count = form.querySelector('select[name="player_count"]');
+    if (count) {
+      var offered = Array.prototype.map.call(count.options, function (option) {
+        return Number(option.value);
+      });
+      var wanted = Math.min(Math.max(names.length, Math.min.apply(null, offered)),
+                            Math.max.apply(null, offered));
+      if (Number(count.value) !== wanted) {
+        namesAfterRedraw = names;
+        count.value = String(wanted);
+        count.dispatchEvent(new Event("change", { bubbles: true })); // vantage.js redraws.
+        return;
+      }
+    }
+    removeChips(form);
+  }
+
+  function fillOne(form, name) {
+    var fields = shownNameFields(form);
+    var focused = fields.indexOf(document.activeElement) !== -1 ? document.activeElement : null;
+    var target = focused && !focused.value.trim() ? focused : fields.filter(function (field) {
+      return !field.value.trim();
+    })[0];
+    if (!target) { return; }
+    fillName(target, name);
+    offerNames(form);
+  }
+
+  function removeChips(form) {
+    var chips = form.querySelector("[data-name-chips]");
+    if (chips) { chips.remove(); }
+  }
+
+  function chip(text, onTap) {
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "chip";
+    button.textContent = text;
+    button.addEventListener("click", onTap);
+    return button;
+  }
+
+  // The chips sit just before the first name field, inside the form (so they go when an edit
+  // button redraws it, and are offered again for the fields as they are then).
+  function offerNames(form) {
+    removeChips(form);
+    var names = lastNames();
+    var fields = shownNameFields(form);
+    if (!names.length || !fields.length) { return; }
+    var typed = fields.map(function (field) { return field.value.trim().toLowerCase(); });
+    var left = names.filter(function (name) { return typed.indexOf(name.trim().toLowerCase()) === -1; });
+    var empty = typed.filter(function (name) { return !name; }).length;
+    if (!left.length || !empty) { return; }
+    var group = document.createElement("div");
+    group.className = "last-names";
+    group.setAttribute("data-name-chips", "");
+    group.setAttribute("role", "group");
+    var title = document.createElement("p");
+    title.className = "last-names-title";
+    title.id = "last-names-title";
+    title.textContent = word("data-last-names");
+    group.setAttribute("aria-labelledby", title.id);
+    group.appendChild(title);
+    var list = document.createElement("div");
+    list.className = "palette";
+    if (empty === fields.length && names.length > 1) {
+      var everyone = chip(word("data-everyone").replace("%(names)s", names.join(", ")), function () {
+        fillAll(form, names);
+      });
+      everyone.classList.add("everyone");
+      list.appendChild(everyone);
+    }
+    left.forEach(function (name) {
+      list.appendChild(chip(name, function () { fillOne(form, name); }));
+    });
+    group.appendChild(list);
+    var first = fields[0];
+    var place = first.closest(".field") || first;
+    // Before the player count when it leads the names: "Everyone" also sets it.
+    var count = form.querySelector('select[name="player_count"]');
+    var countField = count && count.closest(".field");
+    if (countField && countField.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING &&
+        countField.parentNode === place.parentNode) {
+      place = countField;
+    }
+    place.parentNode.insertBefore(group, place);
+  }
+
+  document.addEventListener("vantage:updated", function () {
+    var form = draftForm();
+    if (!form) { return; }
+    if (namesAfterRedraw) {
+      var names = namesAfterRedraw;
+      namesAfterRedraw = null;
+      nameFields(form).forEach(function (field, seat) {
+        if (seat < names.length && !field.value.trim()) { fillName(field, names[seat]); }
+      });
+      removeChips(form);
+      return;
+    }
+    offerNames(form);
   });
 
   function removeOldDrafts() {
@@ -223,19 +514,33 @@
       session.removeItem(SCORING);
       // A result came back: that table is scored (and saved), its draft has done its job.
       // The form back with errors instead keeps it.
-      if (!form && document.querySelector(".podium")) { dropDraft(scored); }
+      if (!form && document.querySelector(".podium")) {
+        dropDraft(scored);
+        rememberNames();
+      }
     }
     if (!form) { return; }
     // "blank": a new form, where a draft is offered; "saved": a scored table opened to edit,
     // kept once it changes; none: the player's own entries drawn again (errors, an edit
     // button without JavaScript), kept at once.
     var opened = form.getAttribute("data-draft-start");
+    var slug = form.getAttribute("data-draft");
+    if (local && local.getItem(TO_SCORE) === slug && readDraft(slug)) {
+      // A table kept offline: score it now; still offline, it is offered as any draft is.
+      if (navigator.onLine !== false) {
+        if (opened) { start = JSON.stringify(fieldsOf(form)); }
+        scoreKept();
+        return;
+      }
+      say("data-offline-score");
+    }
     if (opened) {
       start = JSON.stringify(fieldsOf(form));
-      var draft = opened === "blank" && readDraft(form.getAttribute("data-draft"));
+      var draft = opened === "blank" && readDraft(slug);
       if (draft) { offer(draft); }
     } else {
       saveNow();
     }
+    if (opened) { offerNames(form); }
   });
 })();

@@ -85,6 +85,12 @@
     queue = queue.then(function () {
       return postAction(document.getElementById(formId), name, value);
     }).catch(function () {
+      if (navigator.onLine === false) {
+        // No connection: a plain post would land on the browser's error page. The form stays
+        // as it is (static/drafts.js keeps it on this phone), and the page says why.
+        offlineNotice();
+        return;
+      }
       // Anything unexpected: fall back to the plain form post.
       var form = document.getElementById(formId);
       var hidden = document.createElement("input");
@@ -97,6 +103,11 @@
       setPending(-1);
     });
     return queue;
+  }
+
+  // static/drafts.js says so on the page, in the page's language.
+  function offlineNotice() {
+    document.dispatchEvent(new CustomEvent("vantage:offline"));
   }
 
   function postAction(form, name, value) {

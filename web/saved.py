@@ -38,6 +38,7 @@ from scoring.result import Result
 from scoring.wording import grouped
 from web.i18n import page_locale
 from web.models import SavedTable
+from web.phone import result_names
 from web.tables import (
     ID_PATTERN,
     SAVED_TABLE_FIELD,
@@ -89,6 +90,8 @@ class SavedPage:
     versions: list[VersionLine]
     shown_version: int
     current_version: int
+    names: tuple[str, ...] = ()
+    """The players of the version shown, in the table's order: "Score another game" takes them."""
 
     @property
     def is_current(self) -> bool:
@@ -133,7 +136,7 @@ def may_edit(table: SavedTable) -> bool:
     return token_matches(table, remembered_token(request, table.id))
 
 
-def saved_page(table: SavedTable, shown_version: int) -> SavedPage:
+def saved_page(table: SavedTable, shown_version: int, names: tuple[str, ...] = ()) -> SavedPage:
     url = url_for("saved.show", table_id=table.id, _external=True)
     current = len(table.revisions) + 1
     versions = [
@@ -164,6 +167,7 @@ def saved_page(table: SavedTable, shown_version: int) -> SavedPage:
         versions=versions,
         shown_version=shown_version,
         current_version=current,
+        names=names,
     )
 
 
@@ -173,7 +177,7 @@ def render_saved(
     """The game's own result page for one version of a saved table, as it was scored."""
     adapter = game_adapter(table.game)
     game = adapter.game
-    page = saved_page(table, version)
+    page = saved_page(table, version, tuple(result_names(result)))
     g.saved_page = page
     # The result as it was scored and saved (rules may have been read anew since), typed again.
     scored = Result.from_dict(result)

@@ -1,7 +1,9 @@
 """Security headers on every page: a strict Content-Security-Policy and friends.
 
 Every script, style and image comes from the app itself, so the policy allows only 'self' and
-no inline code: a page can never load or send anything elsewhere. The headers are about how a
+no inline code: a page can never load or send anything elsewhere. The web app manifest and
+the service worker (``/sw.js``, issue 15) are the app's own too (``manifest-src``,
+``worker-src``). The headers are about how a
 browser treats a document, so they go on HTML responses only (a stylesheet or the API's JSON
 would carry 400 bytes for nothing). Served over HTTPS (``VANTAGE_HTTPS``, see
 ``web/production.py``) every response, whatever it holds, also tells the browser to use HTTPS
@@ -21,6 +23,7 @@ CONTENT_SECURITY_POLICY = "; ".join(
         "font-src 'self'",
         "connect-src 'self'",
         "manifest-src 'self'",
+        "worker-src 'self'",
         "form-action 'self'",
         "base-uri 'none'",
         "frame-ancestors 'none'",

@@ -401,7 +401,9 @@ def test_edit_refills_the_form_and_scores_the_same_again(client):
     result = client.post("/tsukimi/", data=kept, follow_redirects=True).get_data(as_text=True)
     assert ranking(result) == [("Ben", 31), ("Ann", 11)]
     state = json.loads(
-        html.unescape(re.search(r'name="state"[^>]*>(.*?)</textarea>', result, re.S).group(1))
+        html.unescape(
+            re.search(r'<textarea[^>]* name="state"[^>]*>(.*?)</textarea>', result, re.S)[1]
+        )
     )
     assert state["tiles"] == example["state"]["tiles"]
     assert state["players"] == example["state"]["players"]

@@ -1,0 +1,372 @@
+"""On the phone at the table (issue 15): what follows the players from one game to the next,
+the running totals while a table is entered, and what makes the app installable and usable
+with no connection.
+
+- **Another game with these players**: a result offers every game's form with its players'
+  names filled in. Each choice is a small form posting a names-only table state to the game's
+  existing "edit" endpoint (``POST /SLUG/edit``), so it works without JavaScript and the names
+  stay in the request body: a GET link would write them into the server's access log, the
+  browser's history and any proxy's log, and names are what players would call private.
+- **Running totals** (``POST /SLUG/totals``): the contract's API reads JSON only, so the form
+  as the browser posts it is read here through the same adapter and the same ``parse`` and
+  ``score`` as "Score", and only each player's total goes back, as JSON. Nothing is saved.
+- **Installable**: a web app manifest, icons drawn here (an SVG and PNGs encoded with the
+  standard library: no file to keep in step, no outside request) and a service worker
+  (``static/sw.js``) that keeps the pages and the versioned assets, named after a hash of
+  them so a deploy never mixes an old page with new assets.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import struct
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from flask import (
+    Blueprint,
+    Flask,
+    Response,
+    abort,
+    current_app,
+    jsonify,
+    request,
+    session,
+    url_for,
+)
+from flask_babel import gettext as _
+from flask_babel import ngettext
+
+from scoring import Game, TableError
+from web.forms import readable_formdata, seat_name
+from web.games import get_adapter, web_games
+from web.i18n import current_language
+
+bp = Blueprint("phone", __name__)
+
+PLAYERS_AS_NAMES = frozenset({"panorama"})
+"""Games whose contract lists the players as bare names (``"players": ["Ann", "Ben"]``); every
+other game lists objects with a ``name`` (``shared/spec/``)."""
+
+ICON_BACKGROUND = "#14171c"
+"""The dark theme's background (``static/vantage.css``), the game-night default look."""
+ICON_MARK = "#ffc94a"
+"""The accent colour: the brand's "V" on the icon."""
+PNG_ICON_SIZES = (192, 512)
+"""What Android asks of an installable app (and 180 px for the iPhone's home screen)."""
+APPLE_ICON_SIZE = 180
+ICON_CACHE = "public, max-age=86400"
+"""Icons and the manifest keep their address, so browsers ask again after a day."""
+
+
+# Another game with these players.
+
+
+def names_state(game: Game, names: list[str]) -> dict[str, Any]:
+    """A table state holding only the players' names, for ``game``'s form: as many as the game
+    takes (the first ones), blank seats up to the fewest it needs.
+
+    >>> from scoring import get_game
+    >>> names_state(get_game("solstis"), ["Ann", "Ben", "Cat"])
+    {'players': [{'name': 'Ann'}, {'name': 'Ben'}]}
+    >>> names_state(get_game("panorama"), ["Ann"])
+    {'players': ['Ann']}
+    """
+    seated = names[: game.max_players]
+    seated += [""] * (game.min_players - len(seated))
+    if game.slug in PLAYERS_AS_NAMES:
+        return {"players": seated}
+    return {"players": [{"name": name} for name in seated]}
+
+
+@dataclass(frozen=True)
+class GameChoice:
+    """One game offered for the next table: where its form is, and what to post to it."""
+
+    game: Game
+    action: str
+    state_json: str
+    left_out: str
+    """A sentence when some players cannot sit at this game, else empty."""
+
+
+def another_game_choices(names: list[str]) -> list[GameChoice]:
+    """Every game's form, to open with ``names`` filled in (a Jinja global)."""
+    choices = []
+    for game in web_games():
+        left_out = ""
+        if len(names) > game.max_players:
+            left_out = ngettext(
+                "%(game)s takes %(num)d player at most: %(names)s.",
+                "%(game)s takes %(num)d players at most: %(names)s.",
+                game.max_players,
+                game=game.name,
+                names=", ".join(names[: game.max_players]),
+            )
+        choices.append(
+            GameChoice(
+                game=game,
+                action=url_for("views.edit_table", slug=game.slug),
+                state_json=json.dumps(names_state(game, names), ensure_ascii=False),
+                left_out=left_out,
+            )
+        )
+    return choices
+
+
+def result_names(result: dict[str, Any]) -> list[str]:
+    """The players' names of a saved result, in the table's order."""
+    players = result.get("players")
+    if not isinstance(players, list):
+        return []
+    return [p["name"] for p in players if isinstance(p, dict) and isinstance(p.get("name"), str)]
+
+
+# Running totals.
+
+
+def state_names(state: dict[str, Any]) -> list[str]:
+    """The players' names in a table state built from a form (bare names or objects)."""
+    players = state.get("players")
+    names = []
+    for seat, player in enumerate(players if isinstance(players, list) else []):
+        typed = player.get("name") if isinstance(player, dict) else player
+        names.append(seat_name(typed, seat))
+    return names
+
+
+@bp.post("/<slug>/totals")
+def running_totals(slug: str) -> Response:
+    """Each player's total for the form as posted, while it is being entered (JSON).
+
+    ``{"players": [{"name": "Ann", "total": 43}, …], "problems": 0}``; while the table has
+    problems every total is null and ``problems`` counts them (the form's Score shows them,
+    with their explanations, beside their fields). Nothing is saved and no token is needed:
+    the answer only repeats what the page already holds.
+    """
+    adapter = get_adapter(slug)
+    if adapter is None:
+        abort(404)
+    formdata, left_out = readable_formdata(request.form)
+    form = adapter.posted_form(formdata)
+    adapter.prepare_form(form)
+    form.validate()
+    form_problems = sum(
+        len(messages) if isinstance(messages, list) else 1
+        for name, messages in form.errors.items()
+        if name != "csrf_token"
+    )
+    described = adapter.state_from_form(form)
+    names = state_names(described.state)
+    problems = len(left_out) + form_problems
+    totals: list[int | None] = [None] * len(names)
+    try:
+        table = adapter.game.parse(described.state)
+    except TableError as error:
+        problems += len(error.problems)
+    else:
+        if not problems:
+            result = adapter.game.score(table)
+            names = [player.name for player in result.players]
+            totals = [player.total for player in result.players]
+    response = jsonify(
+        players=[{"name": name, "total": total} for name, total in zip(names, totals, strict=True)],
+        problems=problems,
+    )
+    response.headers["Cache-Control"] = "no-store"
+    # Reading the form gave it a token, which a phone with no session yet would keep: a new
+    # session cookie here could outdate the token of the page being filled in. Never set one.
+    session.modified = False
+    return response
+
+
+# Installable: the manifest and the icons.
+
+
+@bp.get("/manifest.webmanifest")
+def manifest() -> Response:
+    """The web app manifest: Vantage on the home screen, opening on the list of games."""
+    body = {
+        "name": "Vantage",
+        "short_name": "Vantage",
+        "description": _("Score a finished tabletop game at the table, every point explained."),
+        "lang": current_language(),
+        "start_url": url_for("views.home"),
+        "scope": url_for("views.home"),
+        "display": "standalone",
+        "background_color": ICON_BACKGROUND,
+        "theme_color": ICON_BACKGROUND,
+        "icons": [
+            {"src": url_for("phone.svg_icon"), "sizes": "any", "type": "image/svg+xml"},
+            *(
+                {
+                    "src": url_for("phone.png_icon", size=size),
+                    "sizes": f"{size}x{size}",
+                    "type": "image/png",
+                    "purpose": "any maskable",
+                }
+                for size in PNG_ICON_SIZES
+            ),
+        ],
+    }
+    response = Response(json.dumps(body), content_type="application/manifest+json")
+    response.headers["Cache-Control"] = ICON_CACHE
+    response.vary.update(
+        ("Accept-Language", "Cookie")
+    )  # Its description is in the page's language.
+    return response
+
+
+ICON_SVG = f"""<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
+<rect width="512" height="512" fill="{ICON_BACKGROUND}"/>
+<path d="M150 160 L256 360 L362 160" fill="none" stroke="{ICON_MARK}" stroke-width="60"
+ stroke-linecap="round" stroke-linejoin="round"/>
+</svg>
+"""
+"""The icon: the accent "V" on the dark background. Its mark sits inside the middle 80 %,
+so a launcher that crops it to a circle ("maskable") keeps it whole."""
+
+
+@bp.get("/icon.svg")
+def svg_icon() -> Response:
+    """The app's icon as SVG (also the pages' favicon)."""
+    response = Response(ICON_SVG, content_type="image/svg+xml")
+    response.headers["Cache-Control"] = ICON_CACHE
+    return response
+
+
+def hex_colour(colour: str) -> bytes:
+    """``"#14171c"`` → its three bytes."""
+    return bytes.fromhex(colour.removeprefix("#"))
+
+
+def distance_to_segment(
+    x: float, y: float, a: tuple[float, float], b: tuple[float, float]
+) -> float:
+    """How far the point (x, y) is from the segment a–b."""
+    (ax, ay), (bx, by) = a, b
+    dx, dy = bx - ax, by - ay
+    along = max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)))
+    return float(((x - ax - along * dx) ** 2 + (y - ay - along * dy) ** 2) ** 0.5)
+
+
+@functools.lru_cache(maxsize=4)
+def icon_png(size: int) -> bytes:
+    """The icon as a PNG of ``size`` × ``size`` pixels, drawn as the SVG is (the same "V",
+    its edges smoothed over one pixel) and encoded with ``zlib``: no imaging library.
+
+    Drawn on first use and kept (a 512 px icon takes a fraction of a second once), so starting
+    the app costs nothing.
+    """
+    scale = size / 512
+    left, bottom, right = (
+        (150 * scale, 160 * scale),
+        (256 * scale, 360 * scale),
+        (362 * scale, 160 * scale),
+    )
+    half_width = 30 * scale
+    background, mark = hex_colour(ICON_BACKGROUND), hex_colour(ICON_MARK)
+    # Only the rows and columns around the V need the distance; the rest is background.
+    top_row, bottom_row = int(left[1] - half_width) - 1, int(bottom[1] + half_width) + 2
+    first_column, last_column = int(left[0] - half_width) - 1, int(right[0] + half_width) + 2
+    plain_row = b"\x00" + background * size
+    rows = []
+    for row in range(size):
+        if not top_row <= row <= bottom_row:
+            rows.append(plain_row)
+            continue
+        pixels = bytearray(b"\x00" + background * size)
+        y = row + 0.5
+        for column in range(max(0, first_column), min(size, last_column)):
+            x = column + 0.5
+            distance = min(
+                distance_to_segment(x, y, left, bottom), distance_to_segment(x, y, bottom, right)
+            )
+            cover = max(0.0, min(1.0, half_width + 0.5 - distance))
+            if cover:
+                start = 1 + 3 * column
+                pixels[start : start + 3] = bytes(
+                    round(b + (m - b) * cover) for b, m in zip(background, mark, strict=True)
+                )
+        rows.append(bytes(pixels))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return (
+            struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        )
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)  # 8-bit RGB, no interlace.
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(b"".join(rows), 9))
+        + chunk(b"IEND", b"")
+    )
+
+
+@bp.get("/icon-<int:size>.png")
+def png_icon(size: int) -> Response:
+    """The app's icon as a PNG, at the sizes phones ask for."""
+    if size not in (*PNG_ICON_SIZES, APPLE_ICON_SIZE):
+        abort(404)
+    response = Response(icon_png(size), content_type="image/png")
+    response.headers["Cache-Control"] = ICON_CACHE
+    return response
+
+
+# Offline: the service worker.
+
+
+def pages_to_keep() -> list[str]:
+    """The pages a phone keeps for entering a table offline: the list of games, and each
+    game's form and rules page. Saved tables (``/t/ID``), rooms and the API never are."""
+    pages = [url_for("views.home")]
+    for game in web_games():
+        pages += [
+            url_for("views.game_form", slug=game.slug),
+            url_for("views.rules", slug=game.slug),
+        ]
+    return pages
+
+
+def assets_to_keep() -> list[str]:
+    """Every versioned bundle (``/assets/…``) and the icons."""
+    bundles = current_app.extensions["vantage_assets"].values()
+    kept = [url_for("assets.serve", filename=bundle.filename) for bundle in bundles]
+    return [*kept, url_for("phone.svg_icon"), url_for("phone.manifest")]
+
+
+def service_worker_source() -> bytes:
+    """``static/sw.js`` with what it keeps written in, and its version: a hash of the worker
+    and of every asset's versioned name, so a deploy that changes any asset is a new worker,
+    which keeps the new files and drops the old ones."""
+    source = Path(current_app.static_folder or "static", "sw.js").read_text(encoding="utf-8")
+    pages, assets = pages_to_keep(), assets_to_keep()
+    version = hashlib.sha256("\n".join([source, *pages, *assets]).encode()).hexdigest()[:12]
+    filled = (
+        source.replace('"__VERSION__"', json.dumps(version))
+        .replace('"__PAGES__"', json.dumps(pages))
+        .replace('"__ASSETS__"', json.dumps(assets))
+    )
+    return filled.encode()
+
+
+@bp.get("/sw.js")
+def service_worker() -> Response:
+    """The service worker, at the root so it may keep every page of the app. Never cached by
+    the browser's HTTP cache, so a deploy is noticed at the next visit."""
+    response = Response(service_worker_source(), content_type="text/javascript; charset=utf-8")
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+def init_app(app: Flask) -> None:
+    """The phone's routes, and the templates' ``another_game_choices`` and ``result_names``."""
+    app.register_blueprint(bp)
+    app.extensions["csrf"].exempt(bp)  # It changes nothing: totals, the manifest, the icons.
+    app.jinja_env.globals["another_game_choices"] = another_game_choices
+    app.jinja_env.globals["result_names"] = result_names
