@@ -182,7 +182,7 @@ def _table_warnings(table: Table) -> list[str]:
 
 
 def _column_text(column: tuple[Die | None, ...]) -> str:
-    empty = _(words.EMPTY_SPACE_IN_COLUMN)
+    empty = words.empty_space()
     return ", ".join(empty if die is None else die.words for die in column)
 
 

@@ -10,7 +10,7 @@ a sentence freely and the rules need not change; Italian terms: docs/italian-glo
 from __future__ import annotations
 
 from scoring import wording
-from scoring.i18n import N_, _, ngettext
+from scoring.i18n import N_, _, ngettext, pgettext
 
 
 def say(sentence: str, /, **values: object) -> str:
@@ -249,7 +249,6 @@ SHARED_EXPLANATION = N_(
     "{card}: {rule}. {left}'s column {last_column}, top to bottom: {left_dice}; {right}'s column "
     "1: {right_dice}. {scored}"
 )
-EMPTY_SPACE_IN_COLUMN = N_("empty")
 NO_SHARED_LABEL = N_("No shared objective")
 NO_SHARED_EXPLANATION = N_("No shared objective card lies beside {name}.")
 
@@ -526,3 +525,9 @@ EITHER = N_("{first} or {second}")
 def colours_listed(count: int) -> str:
     """How many colours a private objective lists ("3 colours")."""
     return _counted(ngettext("%(count)d colour", "%(count)d colours", count), count)
+
+
+def empty_space() -> str:
+    """An empty window space in a list of a column's dice ("Red 2, empty, Blue 5"), told apart
+    by its context from "empty" said of other things (Italian gives a space its gender)."""
+    return pgettext("window space", "empty")

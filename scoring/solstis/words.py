@@ -108,7 +108,11 @@ SPIRIT_EFFECTS = {
 }
 """Each spirit's one-line effect (spec/solstis.md, spirits table), by its slug."""
 
-BACKGROUND_NAMES = {"plain": N_("plain"), "blue": N_("blue"), "red": N_("red")}
+BACKGROUND_NAMES = {
+    "plain": N_("plain background"),
+    "blue": N_("blue background"),
+    "red": N_("red background"),
+}
 """A spirit card's background, as the rules page names it under the spirit."""
 
 EVIL_SPIRIT_NAME = N_("Evil Spirit")

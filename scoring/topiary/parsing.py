@@ -388,7 +388,7 @@ def parse(data: Any) -> Table:
         (
             tile,
             join_path(join_path(join_path("players", index), "hand"), position),
-            fill(words.WHAT_HAND, who=name or fill(words.WHAT_PLAYER, number=index + 1)),
+            words.tile_in_hand(name or fill(words.WHAT_PLAYER, number=index + 1)),
         )
         for index, (name, hand) in enumerate(players)
         for position, tile in hand

@@ -10,7 +10,7 @@ docs/italian-glossary.md.
 
 from __future__ import annotations
 
-from scoring.i18n import N_, _, ngettext
+from scoring.i18n import N_, _, ngettext, pgettext
 
 
 def fill(sentence: str, /, **values: object) -> str:
@@ -187,7 +187,6 @@ WHAT_TABLE = N_("The table state")
 WHAT_PLAYER = N_("Player %(number)d")
 """A player whose name cannot be read, by seat ("Player 2"), as the form's placeholder says."""
 WHAT_HAND_TILE = N_("%(who)s's hand tile %(number)d")
-WHAT_HAND = N_("%(who)s's hand")
 WHAT_GARDEN_CELL = N_("garden row %(row)d, column %(column)d")
 WHAT_VISITOR = N_("Visitor %(number)d")
 WHAT_PLAYERS_VISITOR = N_("%(player)s's visitor %(number)d")
@@ -296,3 +295,9 @@ def too_many_visitors(listed: int, most: int, players: int, each: int) -> str:
         "%(players)d players).",
         listed,
     ) % {"count": f"{listed:,}", "most": most, "each": each, "players": players}
+
+
+def tile_in_hand(who: str) -> str:
+    """A player's hand as the place a tile is ("Ann's hand"), said after "in" in
+    :data:`TILE_TWICE`; told apart by its context from the same English used as a field's name."""
+    return pgettext("where a tile is", "%(who)s's hand") % {"who": who}

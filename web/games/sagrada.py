@@ -19,6 +19,7 @@ from typing import Any
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
+from flask_babel import pgettext
 from markupsafe import Markup, escape
 from wtforms import BooleanField, Form, FormField, RadioField, SelectField, StringField
 from wtforms.widgets import html_params
@@ -149,7 +150,7 @@ def language_cell_options(selected: str, language: str) -> str:
         return f"<option selected>{code}" if code == selected else f"<option>{code}"
 
     empty = " selected" if selected == "" else ""
-    parts = [f'<option value=""{empty}>{escape(_("Empty"))}']
+    parts = [f'<option value=""{empty}>{escape(pgettext("window space", "Empty"))}']
     for letter, name in COLORS:
         parts.append(f'<optgroup label="{escape(COLOR_LABELS[name])}" data-tone="{name}">')
         parts.extend(option(f"{letter}{value}") for value in VALUES)
@@ -587,7 +588,7 @@ def die_words(code: str | None) -> str:
     ('Green 2', 'empty')
     """
     if not code:
-        return str(_("empty"))
+        return str(pgettext("window space", "empty"))
     colour = DIE_COLOR_WORDS.get(code[0], code[0])
     return str(_("%(colour)s %(value)s", colour=colour, value=code[1:]))
 
