@@ -67,6 +67,10 @@ NOT_PLAYER_FACING = {
         "the command's syntax: its name, options and arguments are the same in every language"
     ),
     ("web/assets.py", "public, max-age=31536000, immutable"): "an HTTP header's value",
+    ("web/phone.py", "any maskable"): "a web app manifest's icon purpose keywords",
+    ("scoring/solstis/__init__.py", "module {} has no attribute {}"): (
+        "Python's own AttributeError for a module, read by programs, never by a player"
+    ),
 }
 """Strings that read as words but that no player reads as a sentence, each with its reason.
 Everything else the scanner leaves out is left out by rule (tests/web/untranslated.py):
