@@ -1,8 +1,10 @@
 """Panorama's entry form: players in seating order, the Award tiles, and every panorama's cards.
 
-Cards are added by tapping a palette of icons and moved or removed with buttons beside them.
-Those buttons are ordinary submit buttons handled by ``apply_action`` on the server, so the form
-works without JavaScript; ``static/vantage.js`` makes them update the page in place.
+Cards are added by tapping a palette of icons (the printed two-icon cards are one chip each),
+at the right end or before any card ("insert here"), and moved or removed with buttons beside
+them. Those buttons are ordinary submit buttons handled by ``apply_action`` on the server, so
+the form works without JavaScript; ``static/vantage.js`` makes them update the page in place
+and ``static/games/panorama.js`` keeps the palette where the thumb is.
 """
 
 from __future__ import annotations
@@ -66,6 +68,18 @@ ICON_EMOJI = {
 """Palette icons; the word is always shown beside them (DESIGN.md, "Palette")."""
 
 ICON_CHOICES = [(icon.value, ICON_LABELS[icon]) for icon in Icon]
+PAIR_MARK = "+"
+"""How a two-icon chip's value joins its icons: ``add:dusk-0:bear+tree``."""
+PRINTED_PAIRS = (
+    (Icon.BEAR, Icon.TREE),
+    (Icon.FOX, Icon.TREE),
+    (Icon.FOX, Icon.LAKE),
+    (Icon.WATCHTOWER, Icon.FOX),
+)
+"""The two-icon cards the palette offers as one chip: those of the spec's sample table
+(Bear with Tree, Fox with Tree, Fox with Lake) and the rulebook's Watchtower example ("The Fox
+on the Watchtower card"). Neither lists the whole deck; any other pair is still entered with
+the card editor's "Second icon"."""
 WATCH_REACH = 4
 """The farthest position the form offers, in cards from the Watchtower."""
 
@@ -80,6 +94,35 @@ def offset_words(offset: int) -> str:
     """How a Watchtower position reads: '2 to the left', '3 to the right'."""
     side = "left" if offset < 0 else "right"
     return f"{abs(offset)} to the {side}"
+
+
+def offset_mark(offset: int | str) -> str:
+    """A Watchtower position as its chip shows it: '−2' (left), '+3' (right).
+
+    >>> offset_mark(-2), offset_mark("3"), offset_mark("x")
+    ('−2', '+3', 'x')
+    """
+    number = whole_number(str(offset))
+    if not isinstance(number, int):
+        return str(offset)
+    return f"−{-number}" if number < 0 else f"+{number}"
+
+
+def watch_words(rows: list[dict[str, Any]]) -> str:
+    """A closed Watchtower's positions: '+2 Tree · −3 Bear' (a half-filled one with '?').
+
+    >>> watch_words([{"offset": "2", "icon": "tree"}, {"offset": "-3", "icon": "bear"}])
+    '+2 Tree · −3 Bear'
+    >>> watch_words([{"offset": "", "icon": ""}, {"offset": "4", "icon": ""}])
+    '+4 ?'
+    """
+    shown = []
+    for row in rows:
+        offset, icon = row.get("offset") or "", row.get("icon") or ""
+        if offset or icon:
+            where = offset_mark(offset) if offset else "?"
+            shown.append(f"{where} {icon_words(icon) if icon else '?'}")
+    return " · ".join(shown)
 
 
 def chosen_icons(icon: str | None, second_icon: str | None) -> list[str]:
@@ -131,7 +174,7 @@ class WatchForm(Form):
     )
     icon = SelectField(
         "Icon wanted",
-        choices=fixed(choices([("", "—"), *ICON_CHOICES])),
+        choices=fixed(choices([("", "None"), *ICON_CHOICES])),
         default="",
         validate_choice=False,
     )
@@ -197,6 +240,9 @@ class TableForm(FlaskForm):
     editing = HiddenField("Card being changed", default="")
     """The id of the one card whose editor is open ('dusk-0-cards-2'); the others show as
     compact chips, which keeps a long game's form short and light."""
+    inserting = HiddenField("Where new cards go", default="")
+    """'dusk-0-cards-2' while the palette of that panorama inserts before its card 3 (each
+    card added moves the mark one on, so several go in their order); empty: at the right end."""
 
 
 # What the template needs to know about the form.
@@ -273,8 +319,22 @@ def card_state(card: dict[str, Any]) -> Any:
 # Table state → form (to edit a table scored before).
 
 
-def blank_card(icon: str) -> dict[str, Any]:
-    return {"icon": icon, "second_icon": "", "scores_as": "", "watch": []}
+def blank_card(icon: str, second_icon: str = "") -> dict[str, Any]:
+    return {"icon": icon, "second_icon": second_icon, "scores_as": "", "watch": []}
+
+
+def palette_icons(value: str) -> tuple[str, str] | None:
+    """The card a palette chip adds ('bear+tree' → Bear with Tree); None for an unknown chip.
+
+    >>> palette_icons("fox"), palette_icons("watchtower+fox"), palette_icons("fox+moon")
+    (('fox', ''), ('watchtower', 'fox'), None)
+    """
+    if value == FACE_DOWN or value in set(Icon):
+        return value, ""
+    first, _, second = value.partition(PAIR_MARK)
+    if any(value == f"{a.value}{PAIR_MARK}{b.value}" for a, b in PRINTED_PAIRS):
+        return first, second
+    return None
 
 
 def card_data(card: Any) -> dict[str, Any]:
@@ -314,7 +374,7 @@ def seat_of(owners: Any, folded_names: list[str], fallback: int) -> int | None:
 
 # Edit buttons without JavaScript.
 
-CARD_VERBS = ("add", "edit", "remove", "left", "right")
+CARD_VERBS = ("add", "edit", "insert", "remove", "left", "right")
 
 
 class PanoramaAdapter(GameAdapter[TableForm]):
@@ -348,6 +408,17 @@ class PanoramaAdapter(GameAdapter[TableForm]):
             "names": player_names(form),
             "count": player_count(form),
             "editing": form.editing.data or "",
+            "inserting": form.inserting.data or "",
+            "insert_position": insert_position,
+            "watch_words": watch_words,
+            "offset_mark": offset_mark,
+            "offset_words": offset_words,
+            "watch_offsets": WATCH_OFFSETS,
+            "watch_icons": ICON_CHOICES,
+            "pair_palette": [
+                (f"{first.value}{PAIR_MARK}{second.value}", first.value, second.value)
+                for first, second in PRINTED_PAIRS
+            ],
             "shared": player_count(form) >= MIN_SHARED_PLAYERS,
             "form_url": url_for("views.score_form", slug="panorama"),
             "panorama_owners": panorama_owners,
@@ -417,10 +488,12 @@ class PanoramaAdapter(GameAdapter[TableForm]):
         return data
 
     def apply_action(self, data: dict[str, Any], action: str) -> dict[str, Any]:
-        """Apply one edit button ("add:dusk-0:bear", "left:dusk-0:2", …) to the form data.
+        """Apply one edit button ("add:dusk-0:bear", "insert:dusk-0:2", …) to the form data.
 
-        Unknown or stale actions change nothing: the form simply comes back as it was; a
-        malformed index (``add:dusk-²:bear``) raises ``UnreadableRequest``.
+        A card is added at the right end, or before the card marked by "insert here" (the
+        mark then moves on, so the next card goes after it). Unknown or stale actions change
+        nothing: the form simply comes back as it was; a malformed index
+        (``add:dusk-²:bear``) raises ``UnreadableRequest``.
         """
         verb, _, rest = action.partition(":")
         target, _, argument = rest.partition(":")
@@ -434,14 +507,7 @@ class PanoramaAdapter(GameAdapter[TableForm]):
         cards = panoramas[index].setdefault("cards", [])
         panorama_id = f"{phase}-{index}"
         if verb == "add":
-            if argument not in {i.value for i in Icon} and argument != FACE_DOWN:
-                return data
-            if len(cards) < MAX_CARDS_PER_PANORAMA:
-                cards.append(blank_card(argument))
-                # A Watchtower needs its positions: open its editor straight away.
-                is_watchtower = argument == Icon.WATCHTOWER.value
-                data["editing"] = f"{panorama_id}-cards-{len(cards) - 1}" if is_watchtower else ""
-            return data
+            return self._add_card(data, cards, panorama_id, argument)
         position = action_index(argument)
         if position is None or position >= len(cards):
             return data
@@ -449,12 +515,52 @@ class PanoramaAdapter(GameAdapter[TableForm]):
         if verb == "edit":
             data["editing"] = "" if data.get("editing") == card_id else card_id
             return data
-        if verb in ("remove", "left", "right"):
+        if verb == "insert":
+            data["inserting"] = "" if data.get("inserting") == card_id else card_id
             data["editing"] = ""
+            return data
+        data["editing"] = ""
         if verb == "remove":
             cards.pop(position)
+            mark = insert_position(data.get("inserting"), panorama_id)
+            if mark is not None and position < mark:
+                data["inserting"] = f"{panorama_id}-cards-{mark - 1}"
+            if mark is not None and not cards:
+                data["inserting"] = ""
         elif verb == "left" and position > 0:
             cards[position - 1], cards[position] = cards[position], cards[position - 1]
         elif verb == "right" and position + 1 < len(cards):
             cards[position + 1], cards[position] = cards[position], cards[position + 1]
         return data
+
+    def _add_card(
+        self, data: dict[str, Any], cards: list[Any], panorama_id: str, chip: str
+    ) -> dict[str, Any]:
+        """One palette chip: its card at the insert mark (or the right end), a Watchtower's
+        editor opened at once for its positions, any other editor closed."""
+        icons = palette_icons(chip)
+        if icons is None or len(cards) >= MAX_CARDS_PER_PANORAMA:
+            return data
+        mark = insert_position(data.get("inserting"), panorama_id)
+        position = len(cards) if mark is None or mark > len(cards) else mark
+        cards.insert(position, blank_card(*icons))
+        if mark is not None:
+            data["inserting"] = f"{panorama_id}-cards-{position + 1}"
+        else:
+            data["inserting"] = ""
+        is_watchtower = Icon.WATCHTOWER.value in icons
+        data["editing"] = f"{panorama_id}-cards-{position}" if is_watchtower else ""
+        return data
+
+
+def insert_position(inserting: Any, panorama_id: str) -> int | None:
+    """The card index new cards of ``panorama_id`` go before, or None (the right end).
+
+    >>> insert_position("dusk-0-cards-2", "dusk-0"), insert_position("dusk-1-cards-2", "dusk-0")
+    (2, None)
+    """
+    prefix = f"{panorama_id}-cards-"
+    if not isinstance(inserting, str) or not inserting.startswith(prefix):
+        return None
+    number = inserting[len(prefix) :]
+    return int(number) if number.isdecimal() and number.isascii() else None
