@@ -472,6 +472,7 @@ def enter_panorama(thumb: Thumb, state: dict[str, Any]) -> None:
     awards = page.get_by_role("group", name=re.compile(r"Award tiles on the table$"))
     for award in state["awards"]:
         thumb.tap(awards.get_by_role("checkbox", name=starting(f"{words(award)} (")))
+    thumb.tap(awards.get_by_role("link", name=starting("Next: ")))
     panoramas = [(phase, index) for phase in PANORAMA_PHASES for index in range(len(state[phase]))]
     for number, (phase, index) in enumerate(panoramas):
         palettes = page.get_by_role(
@@ -480,7 +481,7 @@ def enter_panorama(thumb: Thumb, state: dict[str, Any]) -> None:
         for position, card in enumerate(state[phase][index]["cards"], start=1):
             add_panorama_card(thumb, palettes.nth(index), position, card)
         if number + 1 < len(panoramas):
-            thumb.tap(page.get_by_role("link", name=starting("Next: ")).nth(number))
+            thumb.tap(page.get_by_role("link", name=starting("Next: ")).nth(number + 1))
 
 
 def add_panorama_card(thumb: Thumb, palette: Any, position: int, card: Any) -> None:

@@ -38,13 +38,27 @@
     if (select) { remember(select); }
   });
 
+  function barTop() {
+    var bar = document.querySelector(".action-bar");
+    return bar ? topOf(bar) : window.innerHeight;
+  }
+
   function keepAnchorStill() {
     if (!anchor) { return; }
     var element = document.getElementById(anchor.id);
     if (element) { window.scrollBy(0, topOf(element) - anchor.top); }
-    // An editor that opened taller than the room above it is shown from its top.
+    var palette = element && element.closest(".section-body");
+    palette = palette && palette.querySelector(".card-palette");
+    if (!palette) { return; }
+    // The palette stays whole on the screen, above the Score bar; an editor that opened
+    // taller than the room above the palette is shown from its top as far as that allows.
+    var bottom = palette.getBoundingClientRect().bottom;
+    if (bottom > barTop()) { window.scrollBy(0, bottom - barTop() + 4); }
     var editor = document.querySelector(".card.editing");
-    if (editor && topOf(editor) < 0) { window.scrollBy(0, topOf(editor) - 8); }
+    if (editor && topOf(editor) < 0) {
+      bottom = palette.getBoundingClientRect().bottom;
+      window.scrollBy(0, Math.max(topOf(editor) - 8, bottom - barTop() + 4));
+    }
   }
 
   // "Next": the next panorama's palette takes this palette's place on the screen.
@@ -52,14 +66,15 @@
     var link = event.target.closest("a.next-panorama");
     if (!link) { return; }
     var target = document.getElementById(link.getAttribute("href").slice(1));
-    var here = link.closest(".section-body").querySelector(".card-palette");
+    var section = link.closest(".section-body");
+    var here = section ? section.querySelector(".card-palette") : link;
+    target = target.closest(".palette-block") || target;
+    here = here.closest(".palette-block") || here;
     if (!target || !here) { return; }
     event.preventDefault();
     window.scrollBy(0, topOf(target) - topOf(here));
-    var bar = document.querySelector(".action-bar");
-    var floor = bar ? topOf(bar) : window.innerHeight;
     var bottom = target.getBoundingClientRect().bottom;
-    if (bottom > floor) { window.scrollBy(0, bottom - floor + 8); }
+    if (bottom > barTop()) { window.scrollBy(0, bottom - barTop() + 4); }
     var first = target.querySelector("button");
     if (first) { first.focus({ preventScroll: true }); }
   });
@@ -72,19 +87,59 @@
     });
   }
 
+  // A finished row folds to one line ("+3 Lake, change"); the first unfinished one is open;
+  // the rows after it wait. The one being changed (data-reopened) stays open.
+  function rowWords(row) {
+    return Array.prototype.map.call(row.querySelectorAll("input[type=radio]:checked"), function (radio) {
+      return radio.parentElement.textContent.replace(/\s*\(.*\)\s*$/, "").trim();
+    }).join(" ");
+  }
+
   function showWatchRows(root) {
     root.querySelectorAll(".card-editor").forEach(function (editor) {
-      var open = true;
+      var waiting = false;
       editor.querySelectorAll("[data-watch-row]").forEach(function (row) {
-        row.hidden = !open;
-        if (open && !rowIsComplete(row)) { open = false; }
+        var complete = rowIsComplete(row);
+        var folded = complete && !row.hasAttribute("data-reopened");
+        row.hidden = waiting;
+        row.classList.toggle("folded", folded);
+        var change = row.querySelector(".watch-change");
+        change.hidden = !folded;
+        if (folded) {
+          var words = rowWords(row);
+          change.querySelector("[data-watch-summary]").textContent = words;
+          change.setAttribute("aria-label", row.querySelector("legend").textContent + ": " + words + ", change");
+        }
+        if (!complete) { waiting = true; }
       });
     });
   }
 
+  // Revealing or folding rows keeps the palette still under the thumb.
+  function keepingPaletteStill(control, change) {
+    var body = control.closest(".section-body");
+    var palette = body && body.querySelector(".card-palette");
+    var before = palette ? topOf(palette) : 0;
+    change();
+    if (palette) { window.scrollBy(0, topOf(palette) - before); }
+  }
+
   document.addEventListener("change", function (event) {
     var row = event.target.closest("[data-watch-row]");
-    if (row) { showWatchRows(document); }
+    if (!row) { return; }
+    keepingPaletteStill(row, function () {
+      if (rowIsComplete(row)) { row.removeAttribute("data-reopened"); }
+      showWatchRows(document);
+    });
+  });
+  document.addEventListener("click", function (event) {
+    var change = event.target.closest(".watch-change");
+    if (!change) { return; }
+    var row = change.closest("[data-watch-row]");
+    keepingPaletteStill(row, function () {
+      row.setAttribute("data-reopened", "");
+      showWatchRows(document);
+    });
   });
   document.addEventListener("vantage:updated", function () {
     showWatchRows(document);
