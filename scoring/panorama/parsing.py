@@ -277,7 +277,8 @@ class _Parser:
             entry.get("players"), index, what, phase, players, owners_seen, owners_named
         )
         if owners is not None:
-            what = f"{' and '.join(owners)}'s {phase.label} panorama"
+            # The form's heading for it, so an error reads as the page does ("Dusk: Ann and Ben").
+            what = f"{phase.label}: {' and '.join(owners)}"
         cards = self.cards(entry.get("cards"), join_path(path, "cards"), what)
         if owners is None or cards is None:
             return None
