@@ -46,17 +46,24 @@
   function keepAnchorStill() {
     if (!anchor) { return; }
     var element = document.getElementById(anchor.id);
-    if (element) { window.scrollBy(0, topOf(element) - anchor.top); }
-    var palette = element && element.closest(".section-body");
-    palette = palette && palette.querySelector(".card-palette");
-    if (!palette) { return; }
+    if (!element) { return; }
+    window.scrollBy(0, topOf(element) - anchor.top);
+    var editor = document.querySelector(".card.editing");
+    if (element.classList.contains("card")) {
+      // A card tapped: its editor opens under it; if that runs under the Score bar, the
+      // page moves up just enough, never taking the card itself off the top.
+      if (editor === element) {
+        var under = editor.getBoundingClientRect().bottom - barTop() + 4;
+        if (under > 0) { window.scrollBy(0, Math.min(under, topOf(editor) - 8)); }
+      }
+      return;
+    }
     // The palette stays whole on the screen, above the Score bar; an editor that opened
     // taller than the room above the palette is shown from its top as far as that allows.
-    var bottom = palette.getBoundingClientRect().bottom;
+    var bottom = element.getBoundingClientRect().bottom;
     if (bottom > barTop()) { window.scrollBy(0, bottom - barTop() + 4); }
-    var editor = document.querySelector(".card.editing");
     if (editor && topOf(editor) < 0) {
-      bottom = palette.getBoundingClientRect().bottom;
+      bottom = element.getBoundingClientRect().bottom;
       window.scrollBy(0, Math.max(topOf(editor) - 8, bottom - barTop() + 4));
     }
   }
@@ -90,8 +97,13 @@
   // A finished row folds to one line ("+3 Lake, change"); the first unfinished one is open;
   // the rows after it wait. The one being changed (data-reopened) stays open.
   function rowWords(row) {
+    // The chips' words as they read, without their icons or the words for screen readers.
     return Array.prototype.map.call(row.querySelectorAll("input[type=radio]:checked"), function (radio) {
-      return radio.parentElement.textContent.replace(/\s*\(.*\)\s*$/, "").trim();
+      var label = radio.parentElement.cloneNode(true);
+      label.querySelectorAll("[aria-hidden], .visually-hidden").forEach(function (extra) {
+        extra.remove();
+      });
+      return label.textContent.trim();
     }).join(" ");
   }
 
