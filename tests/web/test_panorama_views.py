@@ -538,3 +538,138 @@ def test_a_card_with_no_icon_at_all_is_a_field_error(client):
     assert response.status_code == 422
     html = response.get_data(as_text=True)
     assert "lists no icons" in card_errors(html, "dusk-0-cards-0")
+
+
+# Issue 15: entry at the speed of the table, without JavaScript (the server's actions).
+
+
+def apply(data: dict, *actions: str) -> dict:
+    """The form data after pressing ``actions`` one after the other (as the server does)."""
+    for action in actions:
+        data = ADAPTER.apply_action(data, action)
+    return data
+
+
+def icons_of(data: dict, phase: str = "dusk", index: int = 0) -> list[str]:
+    return [
+        "+".join(filter(None, (c["icon"], c["second_icon"]))) for c in data[phase][index]["cards"]
+    ]
+
+
+@pytest.mark.parametrize(
+    ("chip", "icons"),
+    [
+        ("bear+tree", ["bear", "tree"]),
+        ("fox+tree", ["fox", "tree"]),
+        ("fox+lake", ["fox", "lake"]),
+        ("watchtower+fox", ["watchtower", "fox"]),
+    ],
+)
+def test_printed_two_icon_card_is_one_chip(client, chip, icons):
+    html = client.get("/panorama/").get_data(as_text=True)
+    assert f'value="add:dusk-0:{chip}"' in html
+    data = apply(blank_data(1), f"add:dusk-0:{chip}")
+    assert icons_of(data) == ["+".join(icons)]
+
+
+@pytest.mark.parametrize("chip", ["fox+moon", "bear+tree+fox", "tree+bear", "+", "bear+"])
+def test_a_two_icon_chip_that_is_not_printed_adds_nothing(chip):
+    assert icons_of(apply(blank_data(1), f"add:dusk-0:{chip}")) == []
+
+
+def test_bear_with_tree_chip_scores_as_a_bear(client):
+    """Solo: Tree, Bear with Tree, Tree: the Bear has a Tree card on each side, 2 + 2 = 4; the
+    Dawn Moon 2: 6 in all."""
+    data = blank_data(1)
+    data = apply(data, "add:dusk-0:tree", "add:dusk-0:bear+tree", "add:dusk-0:tree")
+    data = apply(data, "add:dawn-0:moon")
+    assert totals_on_page(form_post(client, data).get_data(as_text=True)) == {"Ann": 6}
+
+
+def test_insert_here_puts_new_cards_before_that_card_in_their_order():
+    data = apply(blank_data(1), "add:dusk-0:fox", "add:dusk-0:tree", "insert:dusk-0:1")
+    assert data["inserting"] == "dusk-0-cards-1"
+    data = apply(data, "add:dusk-0:bear", "add:dusk-0:moose")
+    assert icons_of(data) == ["fox", "bear", "moose", "tree"]
+    # Pressed again, the mark goes: the next card goes to the right end.
+    data = apply(data, "insert:dusk-0:3", "add:dusk-0:lake")
+    assert icons_of(data) == ["fox", "bear", "moose", "tree", "lake"]
+    assert data["inserting"] == ""
+
+
+def test_insert_before_the_first_card():
+    data = apply(blank_data(1), "add:dusk-0:tree", "insert:dusk-0:0", "add:dusk-0:sun")
+    assert icons_of(data) == ["sun", "tree"]
+
+
+def test_insert_mark_follows_its_card_when_an_earlier_card_is_removed():
+    data = apply(blank_data(1), "add:dusk-0:fox", "add:dusk-0:bear", "add:dusk-0:tree")
+    data = apply(data, "insert:dusk-0:2", "remove:dusk-0:0", "add:dusk-0:moose")
+    assert icons_of(data) == ["bear", "moose", "tree"]
+
+
+def test_insert_mark_of_one_panorama_never_moves_cards_of_another():
+    data = apply(blank_data(1), "add:dusk-0:fox", "add:dusk-0:tree", "insert:dusk-0:1")
+    data = apply(data, "add:dawn-0:moon")
+    assert icons_of(data, "dawn") == ["moon"] and icons_of(data) == ["fox", "tree"]
+
+
+@pytest.mark.parametrize("action", ["insert:dusk-0:9", "insert:dusk-7:0", "insert:noon-0:0"])
+def test_a_stale_insert_changes_nothing(action):
+    data = apply(blank_data(1), "add:dusk-0:fox")
+    assert apply(data, action) == apply(blank_data(1), "add:dusk-0:fox")
+
+
+def test_insert_here_without_javascript_round_trips_through_the_page(client):
+    """The mark travels in the page (a hidden field) and the palette says where cards go."""
+    data = apply(blank_data(1), "add:dusk-0:fox", "add:dusk-0:tree")
+    html = form_post(client, data, action="insert:dusk-0:1").get_data(as_text=True)
+    assert '<input type="hidden" name="inserting" value="dusk-0-cards-1">' in html
+    assert "New cards go before card 2 (Tree)." in page_text(html)
+    assert "Add a card before card 2 of" in html
+    html = press(client, html, "add:dusk-0:bear")
+    assert card_icons(html, "dusk-0") == ["fox", "bear", "tree"]
+
+
+def test_without_javascript_a_new_watchtower_lands_at_its_position_fields(client):
+    """Its chip posts to the address of the editor it opens, not to the palette below it."""
+    data = apply(blank_data(1), "add:dusk-0:fox", "add:dusk-0:tree")
+    html = form_post(client, data).get_data(as_text=True)
+    for chip in ("watchtower", "watchtower+fox"):
+        button = re.search(rf'<button[^>]*value="add:dusk-0:{re.escape(chip)}"[^>]*>', html)
+        assert button is not None
+        assert 'formaction="/panorama/#dusk-0-cards-2-editor"' in button.group(0)
+    html = form_post(client, data, action="add:dusk-0:watchtower").get_data(as_text=True)
+    assert 'id="dusk-0-cards-2-editor"' in html
+
+
+def test_closed_watchtower_shows_its_positions(client):
+    data = blank_data(1)
+    data["dusk"][0]["cards"] = [
+        card(
+            "watchtower", watch=[{"offset": "2", "icon": "tree"}, {"offset": "-3", "icon": "bear"}]
+        ),
+        card("fox"),
+        card("tree"),
+    ]
+    html = form_post(client, data, action="players").get_data(as_text=True)
+    assert "+2 Tree · −3 Bear" in page_text(html)
+    assert 'aria-label="Card 1, Watchtower: +2 Tree · −3 Bear: change"' in html
+
+
+def test_card_editor_opens_inside_its_card(client):
+    data = apply(blank_data(1), "add:dusk-0:fox", "add:dusk-0:tree", "add:dusk-0:lake")
+    html = form_post(client, data, action="edit:dusk-0:1").get_data(as_text=True)
+    opened = r'<li class="card editing" id="dusk-0-cards-1">(.*?)</li>\s*<li'
+    card_item = re.search(opened, html, re.S)
+    assert card_item is not None and 'id="dusk-0-cards-1-editor"' in card_item.group(1)
+
+
+def test_errors_name_the_panorama_as_its_heading_does(client):
+    """Two face-up Moons in Ann and Ben's Dusk panorama: the message names "Dusk: Ann and Ben",
+    the words of the heading above it, not "Dusk panorama 1"."""
+    data = blank_data(3)
+    data["dusk"][0]["cards"] = [card("moon"), card("moon")]
+    html = form_post(client, data).get_data(as_text=True)
+    assert "Dusk: Ann and Ben has a second face-up Moon at card 2" in html_text.unescape(html)
+    assert "Dusk panorama 1" not in html
