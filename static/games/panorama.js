@@ -120,7 +120,9 @@
         if (folded) {
           var words = rowWords(row);
           change.querySelector("[data-watch-summary]").textContent = words;
-          change.setAttribute("aria-label", row.querySelector("legend").textContent + ": " + words + ", change");
+          // "Position 1: +2 Tree, change", the last word in the page's language.
+          change.setAttribute("aria-label", row.querySelector("legend").textContent + ": " + words +
+            ", " + change.getAttribute("data-change"));
         }
         if (!complete) { waiting = true; }
       });

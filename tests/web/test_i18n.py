@@ -30,7 +30,14 @@ TRANSLATIONS = ROOT / "translations"
 TEMPLATES = ROOT / "templates"
 TRANSLATED_LANGUAGES = sorted(code for code in LANGUAGES if code != "en")
 
-MARKED_TEMPLATES = ("base.html", "home.html", "error.html")
+MARKED_TEMPLATES = (
+    "base.html",
+    "home.html",
+    "error.html",
+    "panorama/form.html",
+    "panorama/result.html",
+    "panorama/rules.html",
+)
 """The templates whose text is marked so far; the full marking pass widens this to every
 template (``sorted(TEMPLATES.rglob("*.html"))``)."""
 

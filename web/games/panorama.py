@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from flask import url_for
+from flask_babel import gettext
+from flask_babel import lazy_gettext as _l
 from wtforms import Form, FormField, HiddenField, SelectField, SelectMultipleField, StringField
 from wtforms.validators import Length, Optional
 from wtforms.widgets import CheckboxInput, ListWidget
@@ -48,6 +50,12 @@ PHASES = ("dusk", "dawn")
 MAX_CARDS_PER_PANORAMA = 40
 """Far more than any real panorama (13 is a long one); stops a runaway form, not a player."""
 
+
+def _(message: str, **values: Any) -> str:
+    """``message`` in the request's language (Flask-Babel's ``gettext``, typed as text)."""
+    return str(gettext(message, **values))
+
+
 FACE_DOWN = "down"
 ICON_EMOJI = {
     "bear": "🐻",
@@ -67,7 +75,11 @@ ICON_EMOJI = {
 }
 """Palette icons; the word is always shown beside them (DESIGN.md, "Palette")."""
 
-ICON_CHOICES = [(icon.value, ICON_LABELS[icon]) for icon in Icon]
+ICON_CHOICES = [(icon.value, _l(ICON_LABELS[icon])) for icon in Icon]
+"""Every icon and its name as a player reads it (``ICON_LABELS`` are marked where they are
+written, in ``scoring/panorama/model.py``, and translated here when shown)."""
+PHASE_NAMES = {"dusk": _l("Dusk"), "dawn": _l("Dawn")}
+"""The phases as the form's headings name them."""
 PAIR_MARK = "+"
 """How a two-icon chip's value joins its icons: ``add:dusk-0:bear+tree``."""
 PRINTED_PAIRS = (
@@ -92,8 +104,9 @@ which the rulebook says never scores for it (spec/panorama.md, "Interpretations"
 
 def offset_words(offset: int) -> str:
     """How a Watchtower position reads: '2 to the left', '3 to the right'."""
-    side = "left" if offset < 0 else "right"
-    return f"{abs(offset)} to the {side}"
+    if offset < 0:
+        return _("%(cards)d to the left", cards=-offset)
+    return _("%(cards)d to the right", cards=offset)
 
 
 def offset_mark(offset: int | str) -> str:
@@ -121,7 +134,9 @@ def watch_words(rows: list[dict[str, Any]]) -> str:
         offset, icon = row.get("offset") or "", row.get("icon") or ""
         if offset or icon:
             where = offset_mark(offset) if offset else "?"
-            shown.append(f"{where} {icon_words(icon) if icon else '?'}")
+            shown.append(
+                _("%(position)s %(icon)s", position=where, icon=icon_words(icon) if icon else "?")
+            )
     return " · ".join(shown)
 
 
@@ -143,17 +158,19 @@ def chosen_icons(icon: str | None, second_icon: str | None) -> list[str]:
 
 def icon_words(icon: str) -> str:
     """An icon's name ('Northern Lights'); an unknown one as it was sent (the page escapes it)."""
-    return ICON_LABELS[Icon(icon)] if icon in set(Icon) else icon
+    return _(ICON_LABELS[Icon(icon)]) if icon in set(Icon) else icon
 
 
 def card_words(icon: str | None, second_icon: str | None = "") -> str:
     """A card's name in the form: 'Fox', 'Bear with Tree', 'Face-down card'."""
     icons = chosen_icons(icon, second_icon)
     if not icons:
-        return "Card with no icon"
+        return _("Card with no icon")
     if icons[0] == FACE_DOWN:
-        return "Face-down card"
-    return " with ".join(icon_words(chosen) for chosen in icons)
+        return _("Face-down card")
+    if len(icons) == 1:
+        return icon_words(icons[0])
+    return _("%(icon)s with %(second)s", icon=icon_words(icons[0]), second=icon_words(icons[1]))
 
 
 class MultiCheckboxField(SelectMultipleField):
@@ -167,14 +184,14 @@ class WatchForm(Form):
     """One position a Watchtower indicates, and the icon it wants there."""
 
     offset = SelectField(
-        "Position",
-        choices=fixed(choices([("", "—")] + [(str(o), offset_words(o)) for o in WATCH_OFFSETS])),
+        _l("Position"),
+        choices=fixed(choices([("", "—")] + [(str(o), str(o)) for o in WATCH_OFFSETS])),
         default="",
         validate_choice=False,
     )
     icon = SelectField(
-        "Icon wanted",
-        choices=fixed(choices([("", "None"), *ICON_CHOICES])),
+        _l("Icon wanted"),
+        choices=fixed(choices([("", _l("None")), *ICON_CHOICES])),
         default="",
         validate_choice=False,
     )
@@ -189,20 +206,23 @@ class CardForm(Form):
     """
 
     icon = SelectField(
-        "Icon",
-        choices=fixed(choices([*ICON_CHOICES, (FACE_DOWN, "Face down")])),
+        _l("Icon"),
+        choices=fixed(choices([*ICON_CHOICES, (FACE_DOWN, _l("Face down"))])),
         validate_choice=False,
     )
     second_icon = SelectField(
-        "Second icon",
-        choices=fixed(choices([("", "None"), *ICON_CHOICES])),
+        _l("Second icon"),
+        choices=fixed(choices([("", _l("None")), *ICON_CHOICES])),
         default="",
         validate_choice=False,
     )
     scores_as = SelectField(
-        "Scores as",
+        _l("Scores as"),
         choices=fixed(
-            choices([("", "Its icon's rule")] + [(rule.value, RULE_LABELS[rule]) for rule in Rule])
+            choices(
+                [("", _l("Its icon's rule"))]
+                + [(rule.value, _l(RULE_LABELS[rule])) for rule in Rule]
+            )
         ),
         default="",
         validate_choice=False,
@@ -227,20 +247,20 @@ class TableForm(FlaskForm):
 
     player_count = player_count_field(1, MAX_PLAYERS, default=3)
     players = FieldList(
-        StringField("Name", validators=[Optional(), Length(max=30)]),
+        StringField(_l("Name"), validators=[Optional(), Length(max=30)]),
         min_entries=MAX_PLAYERS,
         max_entries=MAX_PLAYERS,
     )
     awards = MultiCheckboxField(
-        "Award tiles in play",
-        choices=choices((award.value, AWARD_NAMES[award]) for award in Award),
+        _l("Award tiles in play"),
+        choices=choices((award.value, _l(AWARD_NAMES[award])) for award in Award),
     )
     dusk = FieldList(FormField(PanoramaForm), max_entries=MAX_PLAYERS)
     dawn = FieldList(FormField(PanoramaForm), max_entries=MAX_PLAYERS)
-    editing = HiddenField("Card being changed", default="")
+    editing = HiddenField(_l("Card being changed"), default="")
     """The id of the one card whose editor is open ('dusk-0-cards-2'); the others show as
     compact chips, which keeps a long game's form short and light."""
-    inserting = HiddenField("Where new cards go", default="")
+    inserting = HiddenField(_l("Where new cards go"), default="")
     """'dusk-0-cards-2' while the palette of that panorama inserts before its card 3 (each
     card added moves the mark one on, so several go in their order); empty: at the right end."""
 
@@ -331,7 +351,7 @@ def palette_icons(value: str) -> tuple[str, str] | None:
     """
     if value == FACE_DOWN or value in set(Icon):
         return value, ""
-    first, _, second = value.partition(PAIR_MARK)
+    first, _mark, second = value.partition(PAIR_MARK)
     if any(value == f"{a.value}{PAIR_MARK}{b.value}" for a, b in PRINTED_PAIRS):
         return first, second
     return None
@@ -424,10 +444,11 @@ class PanoramaAdapter(GameAdapter[TableForm]):
             "panorama_owners": panorama_owners,
             "card_words": card_words,
             "icon_emoji": ICON_EMOJI,
-            "palette": [(icon.value, ICON_LABELS[icon]) for icon in Icon]
-            + [(FACE_DOWN, "Face down")],
+            "palette": [*ICON_CHOICES, (FACE_DOWN, _l("Face down"))],
+            "phase_names": PHASE_NAMES,
+            "phase_headings": {"dusk": _l("Dusk phase"), "dawn": _l("Dawn phase")},
             "award_points": {award.value: AWARD_POINTS[award] for award in Award},
-            "award_rules": {award.value: AWARD_RULES[award] for award in Award},
+            "award_rules": {award.value: _(AWARD_RULES[award]) for award in Award},
             "scoring_icons": {icon.value for icon in SCORING_ICONS},
         }
 
@@ -460,7 +481,8 @@ class PanoramaAdapter(GameAdapter[TableForm]):
     def result_context(self, result: Result) -> dict[str, Any]:
         """Names the Panorama result page shows for awards and phases."""
         return {
-            "award_names": {award.value: AWARD_NAMES[award] for award in Award},
+            "award_names": {award.value: _(AWARD_NAMES[award]) for award in Award},
+            "phase_names": PHASE_NAMES,
             "icon_emoji": ICON_EMOJI,
         }
 
@@ -475,7 +497,7 @@ class PanoramaAdapter(GameAdapter[TableForm]):
         }
         folded = [name.casefold() for name in names]
         for phase in PHASES:
-            seats: list[dict[str, Any]] = [{"cards": [], "shown": "1"} for _ in names]
+            seats: list[dict[str, Any]] = [{"cards": [], "shown": "1"} for _seat in names]
             for position, panorama in enumerate(list_at(state, phase)):
                 if not isinstance(panorama, dict):
                     continue
@@ -495,9 +517,9 @@ class PanoramaAdapter(GameAdapter[TableForm]):
         nothing: the form simply comes back as it was; a malformed index
         (``add:dusk-²:bear``) raises ``UnreadableRequest``.
         """
-        verb, _, rest = action.partition(":")
-        target, _, argument = rest.partition(":")
-        phase, _, index_text = target.partition("-")
+        verb, _colon, rest = action.partition(":")
+        target, _colon, argument = rest.partition(":")
+        phase, _dash, index_text = target.partition("-")
         if verb not in CARD_VERBS or phase not in PHASES:
             return data
         index = action_index(index_text)
