@@ -59,13 +59,16 @@
       return;
     }
     // The palette stays whole on the screen, above the Score bar; an editor that opened
-    // taller than the room above the palette is shown from its top as far as that allows.
+    // taller than the room above the palette is shown from its top as far as that allows,
+    // and its first position to choose is always whole on the screen.
     var bottom = element.getBoundingClientRect().bottom;
     if (bottom > barTop()) { window.scrollBy(0, bottom - barTop() + 4); }
     if (editor && topOf(editor) < 0) {
       bottom = element.getBoundingClientRect().bottom;
       window.scrollBy(0, Math.max(topOf(editor) - 8, bottom - barTop() + 4));
     }
+    var row = editor && editor.querySelector("[data-watch-row]:not([hidden])");
+    if (row && topOf(row) < 0) { window.scrollBy(0, topOf(row) - 8); }
   }
 
   // "Next": the next panorama's palette takes this palette's place on the screen.

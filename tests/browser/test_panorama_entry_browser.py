@@ -320,3 +320,47 @@ def test_rules_table_never_splits_a_word(page):
     )
     assert split == []
     assert_no_horizontal_scroll(page)
+
+
+@pytest.fixture
+def italian_page(browser, live_server):
+    context = browser.new_context(
+        viewport=PHONE_VIEWPORT,
+        is_mobile=True,
+        has_touch=True,
+        base_url=live_server,
+        locale="it-IT",
+        extra_http_headers={"Accept-Language": "it-IT,it;q=0.9"},
+    )
+    yield context.new_page()
+    context.close()
+
+
+def test_italian_entry_with_a_watchtower_passes_axe_and_scores(italian_page):
+    """In Italian, solo: Torre di avvistamento (+2 Albero), Volpe, Albero; Dawn: Luna. The
+    Watchtower finds its Tree (1) and the Moon scores 2: 3. The folded position reads in
+    Italian, and axe finds nothing on the Italian form and result."""
+    page = italian_page
+    page.goto("/panorama/")
+    assert page.get_attribute("html", "lang") == "it"
+    page.select_option("#player_count", "1")
+    settle(page)
+    page.fill("#players-0", "Ann")
+    page.locator("#dusk-0-palette").scroll_into_view_if_needed()
+    thumb_tap(page, chip(page, "dusk-0", "Torre di avvistamento"))
+    editor = page.get_by_role("group", name="Carta 1: Torre di avvistamento")
+    far = editor.get_by_role("radiogroup", name="Posizione 1: carte dalla Torre di avvistamento")
+    thumb_tap(page, far.get_by_role("radio", name=re.compile(r"^\+2 \(2 a destra\)")))
+    wanted = editor.get_by_role("radiogroup", name="Posizione 1: l'icona cercata lì")
+    thumb_tap(page, wanted.get_by_role("radio", name="Albero", exact=True))
+    assert editor.get_by_role("button", name="Posizione 1: +2 Albero, cambia").is_visible()
+    assert axe_violations(page) == []
+    for name in ["Volpe", "Albero"]:
+        thumb_tap(page, chip(page, "dusk-0", name))
+    page.get_by_role("link", name="Avanti: Alba: Ann").click()
+    thumb_tap(page, chip(page, "dawn-0", "Luna"))
+    page.locator(".action-bar button").click()  # the shared Score button
+    page.wait_for_selector("#podium-title")
+    assert podium_totals(page) == {"Ann": 3}
+    assert "Ogni carta, panorama per panorama" in page.inner_text("main")
+    assert axe_violations(page) == []
