@@ -58,6 +58,33 @@ def thumb_tap(page, locator) -> None:
     settle(page)
 
 
+def split_words(page, selector: str) -> list[str]:
+    """Words broken across two lines inside the elements ``selector`` finds (a hyphenated
+    word may break after its hyphen)."""
+    found: list[str] = page.evaluate(
+        """selector => {
+          const broken = [];
+          const cells = document.querySelectorAll(selector);
+          for (const cell of cells) {
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (node.parentElement.closest('.visually-hidden')) { continue; }
+              for (const match of node.data.matchAll(/[^\\s-]+/g)) {
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                const lines = new Set(Array.from(range.getClientRects(), r => Math.round(r.top)));
+                if (lines.size > 1) { broken.push(match[0]); }
+              }
+            }
+          }
+          return broken;
+        }""",
+        selector,
+    )
+    return found
+
+
 def palette(page, panorama_id: str):
     return page.locator(f"#{panorama_id}-palette")
 
@@ -299,25 +326,7 @@ def test_rules_table_never_splits_a_word(page):
     """Each word of the rules table stays on one line ("Campfire", never "Camp" / "fire"); a
     hyphenated one may break after its hyphen, as print does ("natural-" / "feature")."""
     page.goto("/panorama/rules")
-    split = page.evaluate(
-        """() => {
-          const broken = [];
-          const cells = document.querySelectorAll('table.rules-table th, table.rules-table td');
-          for (const cell of cells) {
-            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-              for (const match of node.data.matchAll(/[^\\s-]+/g)) {
-                const range = document.createRange();
-                range.setStart(node, match.index);
-                range.setEnd(node, match.index + match[0].length);
-                const lines = new Set(Array.from(range.getClientRects(), r => Math.round(r.top)));
-                if (lines.size > 1) { broken.push(match[0]); }
-              }
-            }
-          }
-          return broken;
-        }"""
-    )
+    split = split_words(page, "table.rules-table th, table.rules-table td")
     assert split == []
     assert_no_horizontal_scroll(page)
 
@@ -364,3 +373,14 @@ def test_italian_entry_with_a_watchtower_passes_axe_and_scores(italian_page):
     assert podium_totals(page) == {"Ann": 3}
     assert "Ogni carta, panorama per panorama" in page.inner_text("main")
     assert axe_violations(page) == []
+
+
+def test_italian_chips_never_split_a_word(italian_page):
+    """ "Torre di avvistamento" wraps between its words in the palette and in a Watchtower's
+    position chips, and the page never scrolls sideways."""
+    page = italian_page
+    page.goto("/panorama/")
+    page.click('button[value="add:dusk-0:watchtower+fox"]')
+    settle(page)
+    assert split_words(page, ".card-palette .chip, .watch-row .chip, #awards .chip") == []
+    assert_no_horizontal_scroll(page)
