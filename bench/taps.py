@@ -504,8 +504,10 @@ PANORAMA_ICONS = {"down": "Face down"}
 
 
 def enter_panorama(thumb: Thumb, state: dict[str, Any]) -> None:
-    """Players, the four Awards, then each panorama's cards left to right, from its palette;
-    a card with a second icon or a Watchtower's positions is finished in its editor."""
+    """Players, the four Awards, then each panorama's cards left to right, from its palette
+    (a printed two-icon card is one chip); a Watchtower's editor opens by itself, and each of
+    its positions is two taps (how far, then the icon). "Next: …" brings the next panorama's
+    palette to the thumb."""
     page = thumb.page
     names = state["players"]
     player_count(thumb, len(names))
@@ -513,13 +515,16 @@ def enter_panorama(thumb: Thumb, state: dict[str, Any]) -> None:
     awards = page.get_by_role("group", name=re.compile(r"Award tiles on the table$"))
     for award in state["awards"]:
         thumb.tap(awards.get_by_role("checkbox", name=starting(f"{words(award)} (")))
-    for phase, phase_words in PANORAMA_PHASES.items():
+    thumb.tap(awards.get_by_role("link", name=starting("Next: ")))
+    panoramas = [(phase, index) for phase in PANORAMA_PHASES for index in range(len(state[phase]))]
+    for number, (phase, index) in enumerate(panoramas):
         palettes = page.get_by_role(
-            "group", name=starting(f"Add a card to the right end of {phase_words}:")
+            "group", name=starting(f"Add a card to the right end of {PANORAMA_PHASES[phase]}:")
         )
-        for index, panorama in enumerate(state[phase]):
-            for position, card in enumerate(panorama["cards"], start=1):
-                add_panorama_card(thumb, palettes.nth(index), position, card)
+        for position, card in enumerate(state[phase][index]["cards"], start=1):
+            add_panorama_card(thumb, palettes.nth(index), position, card)
+        if number + 1 < len(panoramas):
+            thumb.tap(page.get_by_role("link", name=starting("Next: ")).nth(number + 1))
 
 
 def add_panorama_card(thumb: Thumb, palette: Any, position: int, card: Any) -> None:
@@ -530,24 +535,30 @@ def add_panorama_card(thumb: Thumb, palette: Any, position: int, card: Any) -> N
             palette.get_by_role("button", name=PANORAMA_ICONS.get(icon, words(icon)), exact=True)
         )
         return
-    first, *rest = card["icons"]
-    thumb.tap(palette.get_by_role("button", name=words(first), exact=True))
+    icons = card["icons"]
+    pair = palette.get_by_role("button", name=" + ".join(words(icon) for icon in icons), exact=True)
+    printed = len(icons) == 2 and pair.count() == 1
+    first = icons[0]
+    thumb.tap(pair if printed else palette.get_by_role("button", name=words(first), exact=True))
     # The editor's name grows with the card ("Card 2: Watchtower with Fox").
     editor = page.get_by_role("group", name=starting(f"Card {position}: {words(first)}"))
-    if not editor.is_visible():  # a Watchtower opens its editor by itself
+    needs_editor = (len(icons) > 1 and not printed) or card.get("scores_as") or card.get("watch")
+    if needs_editor and not editor.is_visible():  # a Watchtower opens its editor by itself
         thumb.tap(
-            page.get_by_role(
-                "button", name=starting(f"Card {position}, {words(first)}: change")
-            ).last
+            page.get_by_role("button", name=starting(f"Card {position}, {words(first)}")).last
         )
-    if rest:
-        thumb.choose(editor.get_by_label("Second icon"), words(rest[0]))
+    if len(icons) > 1 and not printed:
+        if not editor.get_by_label("Second icon").is_visible():
+            thumb.tap(editor.get_by_text(starting("Its icons:")))
+        thumb.choose(editor.get_by_label("Second icon"), words(icons[1]))
     for number, watch in enumerate(card.get("watch", []), start=1):
         offset = watch["offset"]
-        side = "right" if offset > 0 else "left"
-        thumb.choose(editor.get_by_label(f"Position {number}"), f"{abs(offset)} to the {side}")
-        thumb.choose(editor.get_by_label("Icon wanted there").nth(number - 1), words(watch["icon"]))
-    thumb.tap(editor.get_by_role("button", name="Done with this card"))
+        mark = f"−{-offset}" if offset < 0 else f"+{offset}"
+        far = editor.get_by_role("radiogroup", name=f"Position {number}: cards from the Watchtower")
+        thumb.tap(far.get_by_role("radio", name=starting(f"{mark} (")))
+        wanted = editor.get_by_role("radiogroup", name=f"Position {number}: icon wanted there")
+        thumb.tap(wanted.get_by_role("radio", name=words(watch["icon"]), exact=True))
+    # An open editor closes by itself when the next card is added (or the game scored).
 
 
 ENTRIES: dict[str, Callable[[Thumb, dict[str, Any]], None]] = {

@@ -29,12 +29,14 @@ game's form); ``install.js`` registers the service worker (``static/sw.js``, ser
 BUNDLES: dict[str, tuple[str, ...]] = {
     "site.css": (*SHARED_CSS,),
     "site.js": (*SHARED_JS,),
+    "panorama.css": (*SHARED_CSS, "games/panorama.css"),
     "sagrada.css": (*SHARED_CSS, "games/sagrada.css"),
     "solstis.css": (*SHARED_CSS, "games/solstis.css"),
     "topiary.css": (*SHARED_CSS, "games/topiary.css"),
     "tsukimi.css": (*SHARED_CSS, "games/tsukimi.css"),
     # Sagrada's script prepares its lean selects before the picker turns them into buttons;
     # Solstis's and Topiary's work on the buttons the picker made.
+    "panorama-form.js": (*SHARED_JS, "games/panorama.js"),
     "sagrada-form.js": (*SHARED_JS, "games/sagrada.js", "picker.js"),
     "solstis-form.js": (*SHARED_JS, "picker.js", "games/solstis.js"),
     "topiary-form.js": (*SHARED_JS, "picker.js", "games/topiary.js"),

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from scoring.i18n import _
 from scoring.panorama import words
 from scoring.panorama.model import (
     AWARD_NAMES,
@@ -19,7 +20,7 @@ from scoring.panorama.model import (
     Panorama,
 )
 from scoring.panorama.readings import AWARD_RULES
-from scoring.wording import say
+from scoring.panorama.words import tell
 
 
 class Goal(StrEnum):
@@ -40,8 +41,15 @@ class Measure:
     goal: Goal
     count: Callable[[Panorama], int]
     counted: Callable[[Panorama], tuple[int, ...]]
-    phrase: str
+    phrases: tuple[str, str]
+    """What it counts, for a count of 1 and for any other ("card with a Tree", "cards with a
+    Tree"), marked in ``words`` and translated where they are used."""
     none_phrase: str
+
+    def phrase(self, count: int | None = None) -> str:
+        """What it counts in the current language, for ``count`` (the plural when None)."""
+        one, many = self.phrases
+        return _(one if count == 1 else many)
 
 
 def _cards_with(icon: Icon) -> Callable[[Panorama], tuple[int, ...]]:
@@ -99,71 +107,71 @@ AWARD_MEASURES: dict[Award, Measure] = {
         Goal.MOST,
         _count(_cards_with(Icon.TREE)),
         _cards_with(Icon.TREE),
-        "cards with a Tree",
-        "no panorama has a card with a Tree",
+        (words.CARD_WITH_A_TREE, words.CARDS_WITH_A_TREE),
+        words.NO_PANORAMA_HAS_A_TREE,
     ),
     Award.ORIGINALITY: Measure(
         Goal.EVERY,
         lambda panorama: int(not repeated_features(panorama)),
         _no_refs,
-        "no feature icon on more than one card",
-        "every panorama repeats a feature icon on two or more cards",
+        (words.NO_REPEATED_FEATURE, words.NO_REPEATED_FEATURE),
+        words.EVERY_PANORAMA_REPEATS,
     ),
     Award.FOX_FRIEND: Measure(
         Goal.MOST,
         _count(_cards_with(Icon.FOX)),
         _cards_with(Icon.FOX),
-        "cards with a Fox",
-        "no panorama has a card with a Fox",
+        (words.CARD_WITH_A_FOX, words.CARDS_WITH_A_FOX),
+        words.NO_PANORAMA_HAS_A_FOX,
     ),
     Award.NATURALIST: Measure(
         Goal.MOST,
         natural_feature_icons,
         _natural_cards,
-        "natural-feature icons",
-        "no panorama has a natural-feature icon",
+        (words.NATURAL_FEATURE_ICON, words.NATURAL_FEATURE_ICONS),
+        words.NO_NATURAL_FEATURE,
     ),
     Award.WIDE_ANGLE: Measure(
         Goal.MOST,
         lambda panorama: len(panorama.cards),
         _no_refs,
-        "cards (face-down included)",
-        "no panorama has a card",
+        (words.CARD_FACE_DOWN_INCLUDED, words.CARDS_FACE_DOWN_INCLUDED),
+        words.NO_PANORAMA_HAS_A_CARD,
     ),
     Award.WILDLIFE: Measure(
         Goal.EVERY,
         lambda panorama: int(all(card.is_animal for card in panorama.cards)),
         _no_refs,
-        "an animal icon on every card",
-        "every panorama has a card without an animal (face-down cards have none)",
+        (words.AN_ANIMAL_ON_EVERY_CARD, words.AN_ANIMAL_ON_EVERY_CARD),
+        words.EVERY_PANORAMA_LACKS_AN_ANIMAL,
     ),
     Award.IN_FOCUS: Measure(
         Goal.FEWEST,
         lambda panorama: len(panorama.cards),
         _no_refs,
-        "cards (face-down included)",
-        "no panorama has cards",
+        (words.CARD_FACE_DOWN_INCLUDED, words.CARDS_FACE_DOWN_INCLUDED),
+        words.NO_PANORAMA_HAS_CARDS,
     ),
     Award.CLEARVIEW: Measure(
         Goal.FEWEST,
         _count(_cards_with(Icon.TREE)),
         _cards_with(Icon.TREE),
-        "cards with a Tree",
-        "there are no panoramas",
+        (words.CARD_WITH_A_TREE, words.CARDS_WITH_A_TREE),
+        words.THERE_ARE_NO_PANORAMAS,
     ),
     Award.OUTFOXED: Measure(
         Goal.FEWEST,
         _count(_cards_with(Icon.FOX)),
         _cards_with(Icon.FOX),
-        "cards with a Fox",
-        "there are no panoramas",
+        (words.CARD_WITH_A_FOX, words.CARDS_WITH_A_FOX),
+        words.THERE_ARE_NO_PANORAMAS,
     ),
     Award.EAGLE_EYE: Measure(
         Goal.MOST,
         _count(_cards_with(Icon.WATCHTOWER)),
         _cards_with(Icon.WATCHTOWER),
-        "cards with a Watchtower",
-        "no panorama has a card with a Watchtower",
+        (words.CARD_WITH_A_WATCHTOWER, words.CARDS_WITH_A_WATCHTOWER),
+        words.NO_PANORAMA_HAS_A_WATCHTOWER,
     ),
 }
 """What each Award measures and whether the most, the fewest or every qualifying panorama wins
@@ -203,35 +211,33 @@ class AwardOutcome:
         measure = self.measure
         names = ", ".join(panorama.name for panorama in self.winners)
         if not self.winners:
-            return say(words.AWARD_NOBODY, none=measure.none_phrase)
+            return tell(words.AWARD_NOBODY, none=_(measure.none_phrase))
         if measure.goal is Goal.EVERY:
-            return say(words.AWARD_EVERY_WINNER, phrase=measure.phrase, names=names)
-        return say(
-            words.AWARD_WINNERS,
-            goal=measure.goal.value,
-            phrase=measure.phrase,
-            best=self.best,
-            names=names,
+            return tell(words.AWARD_EVERY_WINNER, phrase=measure.phrase(), names=names)
+        sentence = (
+            words.AWARD_WINNERS_MOST if measure.goal is Goal.MOST else words.AWARD_WINNERS_FEWEST
         )
+        return tell(sentence, phrase=measure.phrase(), best=self.best, names=names)
 
     def item_text(self, panorama: Panorama) -> str:
         """The explanation of this Award on a winning panorama's breakdown."""
         measure = self.measure
-        name = AWARD_NAMES[self.award]
+        name = _(AWARD_NAMES[self.award])
         if measure.goal is Goal.EVERY:
             if self.award is Award.ORIGINALITY:
-                return say(words.ORIGINALITY_ITEM, award=name, points=self.points)
-            return say(words.ALL_ANIMALS_ITEM, award=name, points=self.points)
+                return tell(words.ORIGINALITY_ITEM, award=name, points=self.points)
+            return tell(words.ALL_ANIMALS_ITEM, award=name, points=self.points)
         others = [winner.name for winner in self.winners if winner is not panorama]
-        phrase = measure.phrase
-        if self.best == 1:
-            phrase = phrase.replace("cards", "card", 1).replace("icons", "icon", 1)
-        return say(
-            words.AWARD_ITEM_TIED if others else words.AWARD_ITEM,
+        most = measure.goal is Goal.MOST
+        if others:
+            sentence = words.AWARD_ITEM_MOST_TIED if most else words.AWARD_ITEM_FEWEST_TIED
+        else:
+            sentence = words.AWARD_ITEM_MOST if most else words.AWARD_ITEM_FEWEST
+        return tell(
+            sentence,
             award=name,
             best=self.best,
-            phrase=phrase,
-            goal=measure.goal.value,
+            phrase=measure.phrase(self.best),
             others=", ".join(others),
             points=self.points,
         )
@@ -240,8 +246,8 @@ class AwardOutcome:
         """The result's ``awards`` entry (spec, "Result additions")."""
         return {
             "award": self.award.value,
-            "name": AWARD_NAMES[self.award],
-            "rule": AWARD_RULES[self.award],
+            "name": _(AWARD_NAMES[self.award]),
+            "rule": _(AWARD_RULES[self.award]),
             "points": self.points,
             "winners": [panorama.key for panorama in self.winners],
             "explanation": self.explanation,
@@ -265,7 +271,7 @@ def decide_award(award: Award, panoramas: tuple[Panorama, ...]) -> AwardOutcome:
     elif not values:
         winners = ()
     else:
-        counts = [value for _, value in values]
+        counts = [value for _panorama, value in values]
         best = max(counts) if measure.goal is Goal.MOST else min(counts)
         if measure.goal is Goal.MOST and best < 1:
             winners = ()

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from scoring.i18n import _
 from scoring.panorama import words
 from scoring.panorama.model import (
     BEAR_POINTS_PER_TREE,
@@ -36,8 +37,8 @@ from scoring.panorama.model import (
     Panorama,
     Rule,
 )
+from scoring.panorama.words import tell
 from scoring.result import LineItem
-from scoring.wording import plural, say
 
 SET_RULES: frozenset[Rule] = frozenset({Rule.MOUNTAIN, Rule.NORTHERN_LIGHTS})
 """Rules scored once per panorama (Mountain set, Northern Lights pairs), not card by card."""
@@ -92,22 +93,32 @@ class _Look:
 
     def describe(self, side: str) -> str:
         if self.card is None:
-            return f"nothing on its {side} (end of the panorama)"
-        return f"card {self.position} on its {side} ({self.card.label})"
+            nothing = words.NOTHING_ON_ITS_LEFT if side == "left" else words.NOTHING_ON_ITS_RIGHT
+            return _(nothing)
+        sentence = words.CARD_ON_ITS_LEFT if side == "left" else words.CARD_ON_ITS_RIGHT
+        return tell(sentence, position=self.position, card=self.card.label)
 
     def judge(
-        self, side: str, kind: Literal["animal", "feature"], points: int, *, miss: str = "0"
+        self,
+        side: str,
+        kind: Literal["animal", "feature"],
+        points: int,
+        *,
+        miss: str = "0",
     ) -> tuple[int, str]:
         """What this neighbour is worth to a Lake or a Cliff, with the words: ``points`` when
         it is an animal (or a feature) card, else 0, which ``miss`` puts in words."""
         if self.card is None:
             return 0, self.describe(side)
-        is_kind = self.card.is_animal if kind == "animal" else self.card.is_feature
-        a_kind = "an animal" if kind == "animal" else "a feature"
+        is_animal = kind == "animal"
+        is_kind = self.card.is_animal if is_animal else self.card.is_feature
+        neighbour = self.describe(side)
         if is_kind:
             sign = "+" if points > 0 else ""
-            return points, f"{self.describe(side)} is {a_kind} card → {sign}{points}"
-        return 0, f"{self.describe(side)} is not {a_kind} card → {miss}"
+            sentence = words.IS_ANIMAL_CARD if is_animal else words.IS_FEATURE_CARD
+            return points, tell(sentence, neighbour=neighbour, points=f"{sign}{points}")
+        sentence = words.IS_NOT_ANIMAL_CARD if is_animal else words.IS_NOT_FEATURE_CARD
+        return 0, tell(sentence, neighbour=neighbour, miss=miss)
 
 
 def _look(cards: tuple[Card, ...], index: int) -> _Look:
@@ -121,11 +132,10 @@ def _capped(rule: Rule, points: int) -> int:
     return min(points, CARD_CAPS[rule])
 
 
-def _cap_note(rule: Rule, raw: int) -> str:
+def _with_cap(text: str, rule: Rule, raw: int) -> str:
+    """``text`` with the rule's cap: "…, capped at 4" when it bit, else "… (max 4)"."""
     cap = CARD_CAPS[rule]
-    if raw > cap:
-        return f", capped at {cap}"
-    return f" (max {cap})"
+    return tell(words.CAPPED_AT if raw > cap else words.AT_MOST, text=text, cap=cap)
 
 
 _Scored = tuple[int, str, tuple[int, ...]]
@@ -156,30 +166,39 @@ def _score_neighbours(
         parts.append(phrase)
     raw = count * points_each
     points = _capped(rule, raw)
-    text = f"{'; '.join(parts)} → {counted(count)} × {points_each} = {points}{_cap_note(rule, raw)}"
-    return points, text, tuple(look.position for _, look in sides if look.card is not None)
+    text = tell(
+        words.NEIGHBOURS_COUNTED,
+        sides="; ".join(parts),
+        counted=counted(count),
+        each=points_each,
+        points=points,
+    )
+    return (
+        points,
+        _with_cap(text, rule, raw),
+        tuple(look.position for _side, look in sides if look.card is not None),
+    )
 
 
 def _bear(cards: tuple[Card, ...], index: int) -> _Scored:
     def judge(look: _Look, side: str) -> tuple[bool, str]:
         assert look.card is not None
         if look.card.has(Icon.TREE):
-            return True, f"{look.describe(side)} has a Tree"
-        return False, f"{look.describe(side)} has no Tree"
+            return True, tell(words.HAS_A_TREE, neighbour=look.describe(side))
+        return False, tell(words.HAS_NO_TREE, neighbour=look.describe(side))
 
-    return _score_neighbours(
-        cards, index, Rule.BEAR, BEAR_POINTS_PER_TREE, judge, lambda n: plural(n, "Tree")
-    )
+    return _score_neighbours(cards, index, Rule.BEAR, BEAR_POINTS_PER_TREE, judge, words.trees)
 
 
 def _moose(cards: tuple[Card, ...], index: int) -> _Scored:
     def judge(look: _Look, side: str) -> tuple[bool, str]:
         assert look.card is not None
+        neighbour = look.describe(side)
         if look.card.face_down:
-            return True, f"{look.describe(side)} counts as not animal"
+            return True, tell(words.COUNTS_AS_NOT_ANIMAL, neighbour=neighbour)
         if look.card.is_animal:
-            return False, f"{look.describe(side)} is an animal card"
-        return True, f"{look.describe(side)} is not an animal card"
+            return False, tell(words.IS_AN_ANIMAL_CARD, neighbour=neighbour)
+        return True, tell(words.IS_NOT_AN_ANIMAL_CARD, neighbour=neighbour)
 
     return _score_neighbours(cards, index, Rule.MOOSE, MOOSE_POINTS_PER_NON_ANIMAL, judge, str)
 
@@ -188,8 +207,11 @@ def _ranger_station(cards: tuple[Card, ...], index: int) -> _Scored:
     def judge(look: _Look, side: str) -> tuple[bool, str]:
         assert look.card is not None
         if look.card.face_down:
-            return True, f"card {look.position} on its {side} is face down"
-        return False, f"{look.describe(side)} is face up"
+            sentence = (
+                words.FACE_DOWN_ON_ITS_LEFT if side == "left" else words.FACE_DOWN_ON_ITS_RIGHT
+            )
+            return True, tell(sentence, position=look.position)
+        return False, tell(words.IS_FACE_UP, neighbour=look.describe(side))
 
     return _score_neighbours(
         cards,
@@ -197,7 +219,7 @@ def _ranger_station(cards: tuple[Card, ...], index: int) -> _Scored:
         Rule.RANGER_STATION,
         RANGER_STATION_POINTS_PER_SIGN,
         judge,
-        lambda n: plural(n, "face-down card"),
+        words.face_down_cards,
     )
 
 
@@ -207,18 +229,29 @@ def _lake(cards: tuple[Card, ...], index: int) -> _Scored:
     left_points, left_text = left.judge("left", "feature", LAKE_FEATURE_ON_LEFT)
     raw = right_points + left_points
     points = _capped(Rule.LAKE, raw)
-    text = f"{right_text}; {left_text}; total {points}{_cap_note(Rule.LAKE, raw)}"
+    text = _with_cap(
+        tell(words.LAKE_TOTAL, right=right_text, left=left_text, points=points), Rule.LAKE, raw
+    )
     return points, text, tuple(look.position for look in (left, right) if look.card is not None)
 
 
 def _cliff(cards: tuple[Card, ...], index: int) -> _Scored:
     right, left = _look(cards, index + 1), _look(cards, index - 1)
     right_points, right_text = right.judge("right", "feature", CLIFF_FEATURE_ON_RIGHT)
-    left_points, left_text = left.judge("left", "animal", CLIFF_ANIMAL_ON_LEFT, miss="no penalty")
+    left_points, left_text = left.judge(
+        "left", "animal", CLIFF_ANIMAL_ON_LEFT, miss=_(words.NO_PENALTY)
+    )
     raw = right_points + left_points
     points = max(CLIFF_FLOOR, min(raw, CARD_CAPS[Rule.CLIFF]))
     floor = str(CLIFF_FLOOR).replace("-", "−")
-    text = f"{right_text}; {left_text}; total {points} (range {floor} to {CARD_CAPS[Rule.CLIFF]})"
+    text = tell(
+        words.CLIFF_TOTAL,
+        right=right_text,
+        left=left_text,
+        points=points,
+        floor=floor,
+        top=CARD_CAPS[Rule.CLIFF],
+    )
     return points, text, tuple(look.position for look in (left, right) if look.card is not None)
 
 
@@ -232,33 +265,36 @@ def _campfire(cards: tuple[Card, ...], index: int) -> _Scored:
     animals = [look for look in present if look.card is not None and look.card.is_animal]
     raw = len(animals) * CAMPFIRE_POINTS_PER_ANIMAL
     points = _capped(Rule.CAMPFIRE, raw)
-    seen = ", ".join(str(look.position) for look in present) or "none"
+    seen = ", ".join(str(look.position) for look in present) or _(words.NO_CARDS_SEEN)
+    each = CAMPFIRE_POINTS_PER_ANIMAL
     if animals:
         found = ", ".join(
-            f"card {look.position} ({look.card.label})" for look in animals if look.card
+            tell(words.CARD_AT, position=look.position, card=look.card.label)
+            for look in animals
+            if look.card
         )
-        text = f"animal cards among the two closest on each side (cards {seen}): {found}"
+        text = tell(
+            words.CAMPFIRE_ANIMALS,
+            seen=seen,
+            found=found,
+            count=len(animals),
+            each=each,
+            points=points,
+        )
     else:
-        text = f"no animal card among the two closest on each side (cards {seen})"
-    text += (
-        f" → {len(animals)} × {CAMPFIRE_POINTS_PER_ANIMAL} = {points}"
-        f"{_cap_note(Rule.CAMPFIRE, raw)}"
-    )
-    return points, text, tuple(look.position for look in present)
+        text = tell(words.CAMPFIRE_NO_ANIMAL, seen=seen, each=each, points=points)
+    return points, _with_cap(text, Rule.CAMPFIRE, raw), tuple(look.position for look in present)
 
 
 def _moon(cards: tuple[Card, ...], index: int) -> _Scored:
-    return MOON_POINTS, f"a Moon scores {MOON_POINTS}", ()
+    return MOON_POINTS, tell(words.MOON_SCORES, points=MOON_POINTS), ()
 
 
 def _sun(cards: tuple[Card, ...], index: int) -> _Scored:
     left = index
     points = left // SUN_CARDS_PER_POINT
-    noun = "card" if left == 1 else "cards"
-    pairs = "pair" if points == 1 else "pairs"
-    text = (
-        f"{left} {noun} to its left (face-down cards count) → {points} full {pairs} "
-        f"of cards = {points}"
+    text = tell(
+        words.SUN_CARDS, cards=words.cards_left_of_the_sun(left), pairs=words.full_pairs(points)
     )
     return points, text, tuple(range(1, left + 1))
 
@@ -268,24 +304,28 @@ def _watchtower(cards: tuple[Card, ...], index: int) -> _Scored:
     parts, hits, looked = [], 0, []
     for watch in card.watch:
         target = _look(cards, index + watch.offset)
-        wanted = ICON_LABELS[watch.icon]
+        wanted = _(ICON_LABELS[watch.icon])
         if target.card is None:
-            parts.append(f"{wanted} {watch.where}: off the end of the panorama → 0")
+            parts.append(tell(words.WATCHED_OFF_THE_END, icon=wanted, where=watch.where))
             continue
         looked.append(target.position)
-        if target.card.has(watch.icon):
-            hits += 1
-            parts.append(
-                f"{wanted} {watch.where}: card {target.position} ({target.card.label}) "
-                f"→ {WATCHTOWER_POINTS_PER_POSITION}"
+        scores = target.card.has(watch.icon)
+        hits += int(scores)
+        parts.append(
+            tell(
+                words.WATCHED_CARD,
+                icon=wanted,
+                where=watch.where,
+                position=target.position,
+                card=target.card.label,
+                points=WATCHTOWER_POINTS_PER_POSITION if scores else 0,
             )
-        else:
-            parts.append(
-                f"{wanted} {watch.where}: card {target.position} ({target.card.label}) → 0"
-            )
+        )
     raw = hits * WATCHTOWER_POINTS_PER_POSITION
     points = _capped(Rule.WATCHTOWER, raw)
-    text = f"{'; '.join(parts)}; total {points}{_cap_note(Rule.WATCHTOWER, raw)}"
+    text = _with_cap(
+        tell(words.WATCHTOWER_TOTAL, parts="; ".join(parts), points=points), Rule.WATCHTOWER, raw
+    )
     return points, text, tuple(looked)
 
 
@@ -305,8 +345,12 @@ CARD_RULES: dict[Rule, Callable[[tuple[Card, ...], int], _Scored]] = {
 
 def _positions(positions: list[int]) -> str:
     if len(positions) == 1:
-        return f"card {positions[0]}"
-    return "cards " + ", ".join(str(p) for p in positions[:-1]) + f" and {positions[-1]}"
+        return tell(words.ONE_POSITION, position=positions[0])
+    return tell(
+        words.SEVERAL_POSITIONS,
+        positions=", ".join(str(p) for p in positions[:-1]),
+        last=positions[-1],
+    )
 
 
 def mountain_points(count: int) -> int:
@@ -338,12 +382,14 @@ def _mountain_item(
     }
     warnings: list[str] = []
     if count > MOUNTAIN_MOST:
-        text = say(words.MOUNTAINS_BEYOND_SCALE, **values)
-        warnings.append(say(words.TOO_MANY_MOUNTAINS, owners=panorama.owners, **values))
+        text = tell(words.MOUNTAINS_BEYOND_SCALE, **values)
+        warnings.append(tell(words.TOO_MANY_MOUNTAINS, owners=panorama.owners, **values))
     else:
-        text = say(words.MOUNTAIN if count == 1 else words.MOUNTAINS, **values)
+        text = words.mountain_set(
+            count, positions=values["positions"], points=total, scale=values["scale"]
+        )
     details = {**base, "rule": Rule.MOUNTAIN.value, "count": count, "positions": mountains}
-    item = LineItem(words.MOUNTAINS_LABEL, total, text, tuple(mountains), details)
+    item = LineItem(_(words.MOUNTAINS_LABEL), total, text, tuple(mountains), details)
     return [item], warnings
 
 
@@ -353,9 +399,9 @@ def _northern_lights_items(base: dict[str, Any], lights: list[bool]) -> list[Lin
     points = NORTHERN_LIGHTS_PAIR_POINTS
     items = [
         LineItem(
-            say(words.LIGHTS_PAIR_LABEL, first=first, second=first + 1),
+            tell(words.LIGHTS_PAIR_LABEL, first=first, second=first + 1),
             points,
-            say(words.LIGHTS_PAIR, first=first, second=first + 1, points=points),
+            tell(words.LIGHTS_PAIR, first=first, second=first + 1, points=points),
             (first, first + 1),
             {**rule, "positions": [first, first + 1]},
         )
@@ -369,9 +415,9 @@ def _northern_lights_items(base: dict[str, Any], lights: list[bool]) -> list[Lin
             position = index + 1
             items.append(
                 LineItem(
-                    say(words.LONE_LIGHTS_LABEL, position=position),
+                    tell(words.LONE_LIGHTS_LABEL, position=position),
                     0,
-                    say(words.LONE_LIGHTS, points=points),
+                    tell(words.LONE_LIGHTS, points=points),
                     (position,),
                     {**rule, "positions": [position]},
                 )
@@ -393,7 +439,7 @@ def _card_lines(
     for index, card in enumerate(cards):
         position = index + 1
         if card.face_down:
-            notes.append(CardNote(position, card, 0, words.FACE_DOWN_NOTE))
+            notes.append(CardNote(position, card, 0, _(words.FACE_DOWN_NOTE)))
             continue
         rule = card.scores_as
         scorer = CARD_RULES.get(rule)
@@ -401,10 +447,11 @@ def _card_lines(
             notes.append(CardNote(position, card, 0, _set_note(card, position, mountains, pairs)))
             continue
         points, text, looked = scorer(cards, index)
-        explanation = say(words.CARD_EXPLANATION, rule=RULE_LABELS[rule], text=text)
+        rule_name = _(RULE_LABELS[rule])
+        explanation = tell(words.CARD_EXPLANATION, rule=rule_name, text=text)
         items.append(
             LineItem(
-                say(words.CARD_LABEL, rule=RULE_LABELS[rule], position=position),
+                tell(words.CARD_LABEL, rule=rule_name, position=position),
                 points,
                 explanation,
                 (position, *looked),
@@ -412,7 +459,7 @@ def _card_lines(
             )
         )
         also = _set_notes(card, position, mountains, pairs)
-        note = say(words.CARD_NOTE_ALSO, explanation=explanation, also="; ".join(also))
+        note = tell(words.CARD_NOTE_ALSO, explanation=explanation, also="; ".join(also))
         notes.append(CardNote(position, card, points, note if also else explanation))
     return items, notes
 
@@ -436,13 +483,10 @@ def _set_note(card: Card, position: int, mountains: list[int], pairs: list[int])
     """The card list's note for a card scored with the panorama (or not at all)."""
     notes = _set_notes(card, position, mountains, pairs)
     if card.scores_as in SET_RULES and not notes:
-        notes.append(
-            f"scores as {RULE_LABELS[card.scores_as]}, but shows no "
-            f"{RULE_LABELS[card.scores_as]} icon, so it adds nothing"
-        )
+        notes.append(tell(words.SCORES_AS_WITHOUT_ITS_ICON, rule=_(RULE_LABELS[card.scores_as])))
     if notes:
-        return f"{card.label}: " + "; ".join(notes)
-    return f"{card.label}: no scoring rule of its own (other cards may look at it)"
+        return tell(words.CARD_NOTES, card=card.label, notes="; ".join(notes))
+    return tell(words.NO_RULE_OF_ITS_OWN, card=card.label)
 
 
 def _set_notes(card: Card, position: int, mountains: list[int], pairs: list[int]) -> list[str]:
@@ -450,20 +494,20 @@ def _set_notes(card: Card, position: int, mountains: list[int], pairs: list[int]
     notes: list[str] = []
     if card.has(Icon.MOUNTAIN):
         total = mountain_points(len(mountains))
-        count = plural(len(mountains), words.MOUNTAIN_WORD)
-        notes.append(say(words.IN_MOUNTAIN_SET, mountains=count, points=total))
+        count = words.mountains(len(mountains))
+        notes.append(tell(words.IN_MOUNTAIN_SET, mountains=count, points=total))
     if card.has(Icon.NORTHERN_LIGHTS):
         mine = [first for first in pairs if position in (first, first + 1)]
         if mine:
             partners = [first + 1 if first == position else first for first in mine]
             notes.append(
-                say(
+                tell(
                     words.IN_LIGHTS_PAIRS,
-                    pairs=plural(len(mine), words.LIGHTS_PAIR_WORD),
+                    pairs=words.lights_pairs(len(mine)),
                     partners=_positions(partners),
                     points=NORTHERN_LIGHTS_PAIR_POINTS,
                 )
             )
         else:
-            notes.append(words.IN_NO_LIGHTS_PAIR)
+            notes.append(_(words.IN_NO_LIGHTS_PAIR))
     return notes

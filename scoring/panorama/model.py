@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from scoring.i18n import N_, _
 from scoring.panorama import words
-from scoring.wording import plural, say
+from scoring.wording import say
 
 GAME = "panorama"
 """The game's slug in the registry and the result JSON."""
@@ -51,6 +52,10 @@ class Rule(StrEnum):
     NONE = "none"
 
 
+PHASE_LABELS = {"dusk": words.DUSK, "dawn": words.DAWN}
+"""The phases' names (marked here, translated where they are used)."""
+
+
 class Phase(StrEnum):
     """The two phases, played with the Dusk deck and then the Dawn deck."""
 
@@ -59,8 +64,8 @@ class Phase(StrEnum):
 
     @property
     def label(self) -> str:
-        """ "Dusk" or "Dawn"."""
-        return self.value.capitalize()
+        """ "Dusk" or "Dawn", in the current language."""
+        return _(PHASE_LABELS[self.value])
 
 
 class Award(StrEnum):
@@ -126,35 +131,35 @@ SCORING_ICONS: frozenset[Icon] = frozenset(
 """Icons that come with a scoring rule; a card with two of them must name its ``scores_as``."""
 
 ICON_LABELS: dict[Icon, str] = {
-    Icon.BEAR: "Bear",
-    Icon.FOX: "Fox",
-    Icon.MOOSE: "Moose",
-    Icon.TREE: "Tree",
-    Icon.LAKE: "Lake",
-    Icon.CLIFF: "Cliff",
-    Icon.MOUNTAIN: "Mountain",
-    Icon.MOON: "Moon",
-    Icon.SUN: "Sun",
-    Icon.NORTHERN_LIGHTS: "Northern Lights",
-    Icon.CAMPFIRE: "Campfire",
-    Icon.WATCHTOWER: "Watchtower",
-    Icon.RANGER_STATION: "Ranger Station",
+    Icon.BEAR: N_("Bear"),
+    Icon.FOX: N_("Fox"),
+    Icon.MOOSE: N_("Moose"),
+    Icon.TREE: N_("Tree"),
+    Icon.LAKE: N_("Lake"),
+    Icon.CLIFF: N_("Cliff"),
+    Icon.MOUNTAIN: N_("Mountain"),
+    Icon.MOON: N_("Moon"),
+    Icon.SUN: N_("Sun"),
+    Icon.NORTHERN_LIGHTS: N_("Northern Lights"),
+    Icon.CAMPFIRE: N_("Campfire"),
+    Icon.WATCHTOWER: N_("Watchtower"),
+    Icon.RANGER_STATION: N_("Ranger Station"),
 }
 """How the form, the rules page and the explanations name each icon."""
 
 RULE_LABELS: dict[Rule, str] = {
-    Rule.BEAR: "Bear",
-    Rule.CAMPFIRE: "Campfire",
-    Rule.CLIFF: "Cliff",
-    Rule.LAKE: "Lake",
-    Rule.MOON: "Moon",
-    Rule.MOOSE: "Moose",
-    Rule.MOUNTAIN: "Mountain",
-    Rule.NORTHERN_LIGHTS: "Northern Lights",
-    Rule.RANGER_STATION: "Ranger Station",
-    Rule.WATCHTOWER: "Watchtower",
-    Rule.SUN: "Sun",
-    Rule.NONE: "No scoring rule",
+    Rule.BEAR: N_("Bear"),
+    Rule.CAMPFIRE: N_("Campfire"),
+    Rule.CLIFF: N_("Cliff"),
+    Rule.LAKE: N_("Lake"),
+    Rule.MOON: N_("Moon"),
+    Rule.MOOSE: N_("Moose"),
+    Rule.MOUNTAIN: N_("Mountain"),
+    Rule.NORTHERN_LIGHTS: N_("Northern Lights"),
+    Rule.RANGER_STATION: N_("Ranger Station"),
+    Rule.WATCHTOWER: N_("Watchtower"),
+    Rule.SUN: N_("Sun"),
+    Rule.NONE: N_("No scoring rule"),
 }
 """How the form and the explanations name each scoring rule."""
 
@@ -234,16 +239,16 @@ NORTHERN_LIGHTS_PAIR_POINTS = 3
 """Northern Lights: 3 for each pair of adjacent cards that both show the icon."""
 
 AWARD_NAMES: dict[Award, str] = {
-    Award.TREESCAPE: "Treescape",
-    Award.ORIGINALITY: "Originality",
-    Award.FOX_FRIEND: "Fox Friend",
-    Award.NATURALIST: "Naturalist",
-    Award.WIDE_ANGLE: "Wide Angle",
-    Award.WILDLIFE: "Wildlife Award",
-    Award.IN_FOCUS: "In Focus",
-    Award.CLEARVIEW: "Clearview",
-    Award.OUTFOXED: "Outfoxed",
-    Award.EAGLE_EYE: "Eagle Eye",
+    Award.TREESCAPE: N_("Treescape"),
+    Award.ORIGINALITY: N_("Originality"),
+    Award.FOX_FRIEND: N_("Fox Friend"),
+    Award.NATURALIST: N_("Naturalist"),
+    Award.WIDE_ANGLE: N_("Wide Angle"),
+    Award.WILDLIFE: N_("Wildlife Award"),
+    Award.IN_FOCUS: N_("In Focus"),
+    Award.CLEARVIEW: N_("Clearview"),
+    Award.OUTFOXED: N_("Outfoxed"),
+    Award.EAGLE_EYE: N_("Eagle Eye"),
 }
 """The Award tiles' printed names (spec, "Awards")."""
 
@@ -303,12 +308,7 @@ class Watch:
     @property
     def where(self) -> str:
         """The position in words: "2 cards to its left", "1 card to its right"."""
-        distance = abs(self.offset)
-        side = "left" if self.offset < 0 else "right"
-        cards = plural(distance, words.CARD)
-        return say(
-            words.CARDS_TO_ITS_LEFT if side == "left" else words.CARDS_TO_ITS_RIGHT, cards=cards
-        )
+        return words.cards_to_its_side(self.offset)
 
 
 @dataclass(frozen=True)
@@ -362,12 +362,15 @@ class Card:
 
     @property
     def label(self) -> str:
-        """The card in words: "Bear + Tree", "face-down card"."""
+        """The card in words: "Bear + Tree", "face-down card" (in the current language)."""
         if self.face_down:
-            return "face-down card"
+            return _(words.FACE_DOWN_CARD)
         if not self.icons:
-            return "card with no icons"
-        return " + ".join(ICON_LABELS[icon] for icon in self.icons)
+            return _(words.CARD_WITHOUT_ICONS)
+        label = _(ICON_LABELS[self.icons[0]])
+        for icon in self.icons[1:]:
+            label = say(_(words.CARD_WITH_ICON), card=label, icon=_(ICON_LABELS[icon]))
+        return label
 
     def to_dict(self) -> dict[str, object]:
         """The card in the contract's object form."""
@@ -398,12 +401,24 @@ class Panorama:
     @property
     def name(self) -> str:
         """The panorama in words: "Dusk Ann–Ben", "Dawn Ann"."""
-        return f"{self.phase.label} {'–'.join(self.players)}"
+        return say(_(words.PANORAMA_NAME), phase=self.phase.label, players="–".join(self.players))
 
     @property
     def owners(self) -> str:
         """Whose panorama it is, for sentences: "Ann and Ben's Dusk panorama"."""
-        return f"{' and '.join(self.players)}'s {self.phase.label} panorama"
+        if len(self.players) == 2:
+            first, second = self.players
+            return say(
+                _(words.OWNERS_OF_TWO),
+                first=first,
+                second=second,
+                phase=self.phase.label,
+            )
+        return say(
+            _(words.OWNERS_OF_ONE),
+            players=", ".join(self.players),
+            phase=self.phase.label,
+        )
 
     @property
     def key(self) -> dict[str, object]:

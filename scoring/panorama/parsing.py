@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from scoring.errors import Problem, TableError
+from scoring.i18n import _
 from scoring.panorama import words
 from scoring.panorama.model import (
     AWARDS_IN_PLAY,
@@ -23,7 +24,6 @@ from scoring.panorama.model import (
     RULE_LABELS,
     SCORING_ICONS,
     WATCH_NEAREST,
-    WATCHTOWER_BESIDE_IT,
     Award,
     Card,
     Icon,
@@ -33,6 +33,7 @@ from scoring.panorama.model import (
     Table,
     Watch,
 )
+from scoring.panorama.words import tell
 from scoring.validation import (
     Problems,
     describe_type,
@@ -42,7 +43,7 @@ from scoring.validation import (
     shown,
     spelling_advice,
 )
-from scoring.wording import join_words, say
+from scoring.wording import join_words
 
 FACE_DOWN_SHORTHAND = "down"
 """The string shorthand for a face-down card (spec, "Input")."""
@@ -83,7 +84,7 @@ def parse(data: Any) -> Table:
     try:
         table = _Parser(problems).table(data)
     except RecursionError:  # pragma: no cover - the parser never recurses into the input
-        raise TableError([Problem("", "The table state is nested too deeply to read.")]) from None
+        raise TableError([Problem("", _(words.STATE_TOO_DEEP))]) from None
     problems.raise_if_any()
     assert table is not None
     return table
@@ -92,21 +93,12 @@ def parse(data: Any) -> Table:
 def _too_near(what: str, offset: int) -> str:
     """Why a Watchtower position of 0, −1 or +1 is refused: the Watchtower itself, or the card
     the rulebook says never scores for it (spec, "Interpretations")."""
-    nearest = (
-        f"choose a position {WATCH_NEAREST} or more cards away (−{WATCH_NEAREST} = "
-        f"{WATCH_NEAREST} cards to its left, {WATCH_NEAREST} = {WATCH_NEAREST} cards to its right)"
-    )
+    # The sentences write out WATCH_NEAREST (2) and WATCHTOWER_BESIDE_IT whole, for translators.
+    nearest = _(words.CHOOSE_TWO_AWAY)
     if offset == 0:
-        return (
-            f"{what}: offset 0 is the Watchtower itself, and its own icons never score for it; "
-            f"{nearest}."
-        )
-    side = "left" if offset < 0 else "right"
-    return (
-        f"{what}: a position 1 card to its {side} (offset {offset}) is the card directly beside "
-        f"the Watchtower, and the rulebook says “{WATCHTOWER_BESIDE_IT}”, so no Watchtower "
-        f"indicates it; {nearest}."
-    )
+        return tell(words.OFFSET_ZERO, what=what, nearest=nearest)
+    sentence = words.BESIDE_ON_ITS_LEFT if offset < 0 else words.BESIDE_ON_ITS_RIGHT
+    return tell(sentence, what=what, offset=offset, nearest=nearest)
 
 
 class _Parser:
@@ -135,17 +127,15 @@ class _Parser:
     def players(self, value: Any) -> list[str] | None:
         path = "players"
         if value is None:
-            self.problems.add(path, "List the players' names in clockwise seating order.")
+            self.problems.add(path, _(words.LIST_THE_PLAYERS))
             return None
-        listed = self.problems.as_list(value, path, "The player list")
+        listed = self.problems.as_list(value, path, _(words.THE_PLAYER_LIST))
         if listed is None:
             return None
         if not MIN_PLAYERS <= len(listed) <= MAX_PLAYERS:
-            count = f"{len(listed):,}" if listed else "none"
+            count = f"{len(listed):,}" if listed else _(words.NONE_LISTED)
             self.problems.add(
-                path,
-                f"Panorama is for {MIN_PLAYERS} to {MAX_PLAYERS} players; this table lists "
-                f"{count}.",
+                path, tell(words.PLAYER_COUNT, fewest=MIN_PLAYERS, most=MAX_PLAYERS, count=count)
             )
             return None
         self.player_count = len(listed)
@@ -158,38 +148,38 @@ class _Parser:
         self.problems.unique_names(names)
         if len(names) != len(listed) or len(self.problems) != before:
             return None
-        return [name for _, name in names]
+        return [name for _path, name in names]
 
     def awards(self, value: Any, player_count: int | None) -> tuple[Award, ...]:
         path = "awards"
         if value is None:
             return ()
-        listed = self.problems.as_list(value, path, "The Award list")
+        listed = self.problems.as_list(value, path, _(words.THE_AWARD_LIST))
         if listed is None:
             return ()
         if player_count is not None and player_count < MIN_SHARED_PLAYERS and listed:
-            game = "a solo game" if player_count == 1 else "a two-player game"
+            solo = player_count == 1
             self.problems.add(
-                path, f"Awards are not used in {game}; remove them (leave the list empty)."
+                path, _(words.NO_AWARDS_SOLO if solo else words.NO_AWARDS_TWO_PLAYERS)
             )
             return ()
         if len(listed) > AWARDS_IN_PLAY:
             self.problems.add(
-                path,
-                f"{len(listed):,} Awards are listed; only {AWARDS_IN_PLAY} Award tiles are dealt "
-                "into a game.",
+                path, tell(words.TOO_MANY_AWARDS, count=f"{len(listed):,}", in_play=AWARDS_IN_PLAY)
             )
             return ()
         awards: list[Award] = []
         for index, entry in enumerate(listed):
-            slug = self.problems.as_choice(entry, join_path(path, index), AWARD_SLUGS, "The Award")
+            slug = self.problems.as_choice(
+                entry, join_path(path, index), AWARD_SLUGS, _(words.THE_AWARD)
+            )
             if slug is None:
                 continue
             award = Award(slug)
             if award in awards:
                 self.problems.add(
                     join_path(path, index),
-                    f"The Award {slug!r} is listed twice; each Award tile is in play once.",
+                    tell(words.AWARD_TWICE, slug=slug),
                 )
                 continue
             awards.append(award)
@@ -203,24 +193,24 @@ class _Parser:
         path = phase.value
         value = state.get(path)
         if value is None:
-            self.problems.add(path, f"The {phase.label} phase is missing; list its panoramas.")
+            self.problems.add(path, tell(words.PHASE_MISSING, phase=phase.label))
             return None
         listed = self.problems.as_list(
             value,
             path,
-            f"The {phase.label} phase",
+            tell(words.THE_PHASE, phase=phase.label),
             max_length=MAX_PANORAMAS_PER_PHASE,
-            too_long=lambda count: (
-                f"The {phase.label} phase lists {count:,} panoramas; a phase has at most "
-                f"{MAX_PANORAMAS_PER_PHASE} (one per player, or per pair of neighbours)."
+            too_long=lambda count: tell(
+                words.TOO_MANY_PANORAMAS,
+                phase=phase.label,
+                count=f"{count:,}",
+                most=MAX_PANORAMAS_PER_PHASE,
             ),
         )
         if listed is None:
             return None
         if not listed:
-            self.problems.add(
-                path, f"The {phase.label} phase has no panoramas; list every panorama built in it."
-            )
+            self.problems.add(path, tell(words.NO_PANORAMAS, phase=phase.label))
             return None
         panoramas: list[Panorama] = []
         owners_seen: dict[frozenset[str], int] = {}
@@ -247,16 +237,19 @@ class _Parser:
                 if frozenset({name, partner}) not in owners_seen:
                     self.problems.add(
                         phase.value,
-                        f"The {phase.label} phase has no panorama for {name} and {partner}, who "
-                        "sit next to each other; every pair of neighbours builds one.",
+                        tell(
+                            words.NO_PANORAMA_FOR_THE_PAIR,
+                            phase=phase.label,
+                            name=name,
+                            partner=partner,
+                        ),
                     )
         else:
             for name in players:
                 if frozenset({name}) not in owners_seen:
                     self.problems.add(
                         phase.value,
-                        f"The {phase.label} phase has no panorama for {name}; each player builds "
-                        "one panorama per phase.",
+                        tell(words.NO_PANORAMA_FOR_THE_PLAYER, phase=phase.label, name=name),
                     )
 
     def panorama(
@@ -269,15 +262,20 @@ class _Parser:
         owners_named: set[int],
     ) -> Panorama | None:
         path = join_path(phase.value, index)
-        what = f"{phase.label} panorama {index + 1}"
-        entry = self.problems.as_object(value, path, f"{what}")
+        what = tell(words.PANORAMA_NUMBER, phase=phase.label, number=index + 1)
+        entry = self.problems.as_object(value, path, what)
         if entry is None:
             return None
         owners = self.owners(
             entry.get("players"), index, what, phase, players, owners_seen, owners_named
         )
         if owners is not None:
-            what = f"{' and '.join(owners)}'s {phase.label} panorama"
+            # The form's heading for it, so an error reads as the page does ("Dusk: Ann and Ben").
+            if len(owners) == 2:
+                first, second = owners
+                what = tell(words.PANORAMA_OF_TWO, phase=phase.label, first=first, second=second)
+            else:
+                what = tell(words.PANORAMA_OF_ONE, phase=phase.label, player=", ".join(owners))
         cards = self.cards(entry.get("cards"), join_path(path, "cards"), what)
         if owners is None or cards is None:
             return None
@@ -299,7 +297,7 @@ class _Parser:
         if players is None:
             # The seating is broken (reported there); the names cannot be checked against it.
             if value is None or not isinstance(value, list):
-                self.problems.as_list(value, path, say(words.WHAT_OWNERS, what=what))
+                self.problems.as_list(value, path, tell(words.WHAT_OWNERS, what=what))
             return None
         names = self._owner_names(value, path, what, players)
         if names is None:
@@ -309,7 +307,7 @@ class _Parser:
         if len(names) == 2:
             problem = self._pair_problem(names, what, phase, players, owners_seen)
         elif key in owners_seen:
-            problem = say(
+            problem = tell(
                 words.ALREADY_HAS_A_PANORAMA,
                 name=names[0],
                 phase=phase.label,
@@ -333,10 +331,10 @@ class _Parser:
         if value is None:
             self.problems.add(
                 path,
-                say(words.NAME_THE_NEIGHBOURS if shared else words.NAME_THE_BUILDER, what=what),
+                tell(words.NAME_THE_NEIGHBOURS if shared else words.NAME_THE_BUILDER, what=what),
             )
             return None
-        listed = self.problems.as_list(value, path, say(words.WHAT_OWNERS, what=what))
+        listed = self.problems.as_list(value, path, tell(words.WHAT_OWNERS, what=what))
         if listed is None:
             return None
         if len(listed) != expected:
@@ -344,7 +342,7 @@ class _Parser:
                 wrong = words.NAME_TWO
             else:
                 wrong = words.NAME_ONE_OF_ONE if len(players) <= 1 else words.NAME_ONE
-            self.problems.add(path, say(wrong, what=what, named=len(listed), players=len(players)))
+            self.problems.add(path, tell(wrong, what=what, named=len(listed), players=len(players)))
             return None
         names: list[str] = []
         for position, entry in enumerate(listed):
@@ -355,7 +353,8 @@ class _Parser:
             seated = find_player(name, players)
             if seated is None:
                 self.problems.add(
-                    entry_path, say(words.NOT_AT_THIS_TABLE, name=name, players=join_words(players))
+                    entry_path,
+                    tell(words.NOT_AT_THIS_TABLE, name=name, players=join_words(players)),
                 )
                 continue
             names.append(seated)
@@ -373,14 +372,14 @@ class _Parser:
         players who do not sit side by side, or a pair that already has one this phase."""
         first, second = names
         if first == second:
-            return say(words.SAME_OWNER_TWICE, what=what, name=first)
+            return tell(words.SAME_OWNER_TWICE, what=what, name=first)
         seat = players.index(first)
         left, right = players[(seat - 1) % len(players)], players[(seat + 1) % len(players)]
         if second not in {left, right}:
-            return say(words.NOT_NEIGHBOURS, first=first, second=second, left=left, right=right)
+            return tell(words.NOT_NEIGHBOURS, first=first, second=second, left=left, right=right)
         key = frozenset(names)
         if key in owners_seen:
-            return say(
+            return tell(
                 words.PAIR_ALREADY_SHARES,
                 first=first,
                 second=second,
@@ -393,25 +392,26 @@ class _Parser:
 
     def cards(self, value: Any, path: str, what: str) -> tuple[Card, ...] | None:
         if value is None:
-            self.problems.add(path, f"{what} has no cards; list them from left to right.")
+            self.problems.add(path, tell(words.NO_CARDS_LISTED, what=what))
             return None
         listed = self.problems.as_list(
             value,
             path,
-            f"The cards of {what}",
+            tell(words.THE_CARDS_OF, what=what),
             max_length=MAX_PANORAMA_CARDS,
-            too_long=lambda count: (
-                f"A panorama has at most {MAX_PANORAMA_CARDS} cards (its phase's whole deck); "
-                f"{what} has {count:,}."
+            too_long=lambda count: tell(
+                words.TOO_MANY_CARDS, most=MAX_PANORAMA_CARDS, what=what, count=f"{count:,}"
             ),
         )
         if listed is None:
             return None
         if not listed:
-            self.problems.add(path, f"{what} has no cards; a panorama has at least one card.")
+            self.problems.add(path, tell(words.NO_CARDS, what=what))
             return None
         cards: list[Card | None] = [
-            self.card(entry, join_path(path, index), f"{what}, card {index + 1}")
+            self.card(
+                entry, join_path(path, index), tell(words.CARD_OF, what=what, number=index + 1)
+            )
             for index, entry in enumerate(listed)
         ]
         self.one_face_up(cards, path, what, Icon.MOON)
@@ -426,14 +426,11 @@ class _Parser:
         positions = [
             index for index, card in enumerate(cards) if card is not None and card.has(icon)
         ]
-        label = ICON_LABELS[icon]
+        sentence = words.SECOND_FACE_UP_MOON if icon is Icon.MOON else words.SECOND_FACE_UP_SUN
         for index in positions[1:]:
             self.problems.add(
                 join_path(path, index),
-                f"{what} has a second face-up {label} at card {index + 1} (the first is card "
-                f"{positions[0] + 1}); only one {label} may be face up in a panorama, so one of "
-                f"them was played face down: turn card {index + 1} face down, or card "
-                f"{positions[0] + 1} if that one was played later.",
+                tell(sentence, what=what, number=index + 1, first=positions[0] + 1),
             )
 
     def card(self, value: Any, path: str, what: str) -> Card | None:
@@ -443,8 +440,7 @@ class _Parser:
             return self.card_object(value, path, what)
         self.problems.add(
             path,
-            f'{what} should be a card name (such as "bear" or "down") or an object with '
-            f"icons, not {describe_type(value)}.",
+            tell(words.NOT_A_CARD_VALUE, what=what, kind=describe_type(value)),
         )
         return None
 
@@ -454,9 +450,7 @@ class _Parser:
         if value == Icon.WATCHTOWER.value or respelling(value, ICON_SLUGS) == Icon.WATCHTOWER.value:
             self.problems.add(
                 path,
-                f"{what} is a Watchtower: write it as an object with the positions it "
-                f'indicates, e.g. {{"icons": ["watchtower"], "watch": [{{"offset": 2, '
-                f'"icon": "tree"}}]}}.',
+                tell(words.WATCHTOWER_SHORTHAND, what=what),
             )
             return None
         if value not in ICON_SLUGS:
@@ -464,14 +458,19 @@ class _Parser:
             if exact is not None:
                 self.problems.add(
                     path,
-                    f"{what}: {shown(value)} is not written as the rules list it; "
-                    f"{spelling_advice(value, exact)}.",
+                    tell(
+                        words.NOT_SPELLED_AS_THE_RULES,
+                        what=what,
+                        shown=shown(value),
+                        advice=spelling_advice(value, exact),
+                    ),
                 )
                 return None
             self.problems.add(
                 path,
-                f'{what}: {shown(value)} is not a card; use "down" for a face-down card or '
-                f"one icon: {', '.join(SHORTHANDS[1:])}.",
+                tell(
+                    words.NOT_A_CARD, what=what, shown=shown(value), icons=", ".join(SHORTHANDS[1:])
+                ),
             )
             return None
         icon = Icon(value)
@@ -484,7 +483,7 @@ class _Parser:
         if not isinstance(face_down, bool):
             self.problems.add(
                 join_path(path, "face_down"),
-                f"{what}: face_down should be true or false, not {describe_type(face_down)}.",
+                tell(words.FACE_DOWN_NOT_TRUE_OR_FALSE, what=what, kind=describe_type(face_down)),
             )
             return None
         if face_down:
@@ -492,8 +491,7 @@ class _Parser:
             if extra:
                 self.problems.add(
                     join_path(path, extra[0]),
-                    f"{what} is face down, so it shows no icons and has no rule; remove "
-                    f"{' and '.join(extra)} (or set face_down to false).",
+                    tell(words.FACE_DOWN_WITH_ICONS, what=what, extra=join_words(extra)),
                 )
                 return None
             return Card.down()
@@ -508,18 +506,16 @@ class _Parser:
         if value is None:
             self.problems.add(
                 path,
-                f'{what} needs its icons, e.g. {{"icons": ["bear", "tree"]}}, or "down" if it '
-                "is face down.",
+                tell(words.ICONS_NEEDED, what=what),
             )
             return None
         listed = self.problems.as_list(
             value,
             path,
-            f"The icons of {what}",
+            tell(words.THE_ICONS_OF, what=what),
             max_length=len(ICON_SLUGS),
-            too_long=lambda count: (
-                f"{what} lists {count:,} icons; a card shows each of the {len(ICON_SLUGS)} icons "
-                "at most once."
+            too_long=lambda count: tell(
+                words.TOO_MANY_ICONS, what=what, count=f"{count:,}", icons=len(ICON_SLUGS)
             ),
         )
         if listed is None:
@@ -527,15 +523,14 @@ class _Parser:
         if not listed:
             self.problems.add(
                 path,
-                f'{what} lists no icons; a face-up card shows at least one (use "down" for a '
-                "face-down card).",
+                tell(words.NO_ICONS, what=what),
             )
             return None
         icons: list[Icon] = []
         complete = True
         for index, entry in enumerate(listed):
             slug = self.problems.as_choice(
-                entry, join_path(path, index), ICON_SLUGS, f"{what}: the icon"
+                entry, join_path(path, index), ICON_SLUGS, tell(words.THE_ICON, what=what)
             )
             if slug is None:
                 complete = False
@@ -544,7 +539,7 @@ class _Parser:
             if icon in icons:
                 self.problems.add(
                     join_path(path, index),
-                    f"{what} lists the {ICON_LABELS[icon]} icon twice; list each icon once.",
+                    tell(words.ICON_TWICE, what=what, icon=_(ICON_LABELS[icon])),
                 )
                 complete = False
                 continue
@@ -557,19 +552,18 @@ class _Parser:
         given = value.get("scores_as")
         if given is not None:
             slug = self.problems.as_choice(
-                given, join_path(path, "scores_as"), RULE_SLUGS, f"{what}: the rule"
+                given, join_path(path, "scores_as"), RULE_SLUGS, tell(words.THE_RULE, what=what)
             )
             return None if slug is None else Rule(slug)
         if icons is None:
             return None
         scoring = [icon for icon in icons if icon in SCORING_ICONS]
         if len(scoring) > 1:
-            labels = join_words(ICON_LABELS[icon] for icon in scoring)
+            labels = join_words(_(ICON_LABELS[icon]) for icon in scoring)
             options = ", ".join(ICON_RULES[icon].value for icon in scoring)
             self.problems.add(
                 join_path(path, "scores_as"),
-                f"{what} shows two scoring icons ({labels}); say which rule it scores by with "
-                f"scores_as ({options}).",
+                tell(words.TWO_SCORING_ICONS, what=what, icons=labels, options=options),
             )
             return None
         return ICON_RULES[scoring[0]] if scoring else Rule.NONE
@@ -579,34 +573,31 @@ class _Parser:
     ) -> tuple[Watch, ...] | None:
         if scores_as is not Rule.WATCHTOWER:
             if value is not None:
-                rule = RULE_LABELS[scores_as] if scores_as is not None else "another rule"
-                self.problems.add(
-                    path,
-                    f"{what} scores as {rule}, not as a Watchtower, so it indicates no "
-                    "positions; remove watch.",
-                )
+                rule = _(RULE_LABELS[scores_as] if scores_as is not None else words.ANOTHER_RULE)
+                self.problems.add(path, tell(words.NOT_A_WATCHTOWER, what=what, rule=rule))
                 return None
             return ()
         if value is None:
             self.problems.add(
                 path,
-                f"{what} scores as a Watchtower: list the positions it indicates, e.g. "
-                '"watch": [{"offset": -2, "icon": "tree"}] (−2 = two cards to its left).',
+                tell(words.WATCH_NEEDED, what=what),
             )
             return None
-        listed = self.problems.as_list(value, path, f"The Watchtower positions of {what}")
+        listed = self.problems.as_list(value, path, tell(words.THE_WATCHTOWER_POSITIONS, what=what))
         if listed is None:
             return None
         if not listed:
-            self.problems.add(
-                path, f"{what} is a Watchtower with no positions; list the 1 to 4 it indicates."
-            )
+            self.problems.add(path, tell(words.NO_WATCH_POSITIONS, what=what))
             return None
         if len(listed) > MAX_WATCH_POSITIONS:
             self.problems.add(
                 path,
-                f"{what} indicates {len(listed):,} positions; a Watchtower indicates at most "
-                f"{MAX_WATCH_POSITIONS}.",
+                tell(
+                    words.TOO_MANY_POSITIONS,
+                    what=what,
+                    count=f"{len(listed):,}",
+                    most=MAX_WATCH_POSITIONS,
+                ),
             )
             return None
         positions: list[Watch] = []
@@ -617,7 +608,7 @@ class _Parser:
         return tuple(positions) if len(positions) == len(listed) else None
 
     def watch_position(self, value: Any, path: str, what: str) -> Watch | None:
-        entry = self.problems.as_object(value, path, f"{what}: a Watchtower position")
+        entry = self.problems.as_object(value, path, tell(words.A_WATCHTOWER_POSITION, what=what))
         if entry is None:
             return None
         offset_value = entry.get("offset")
@@ -625,12 +616,13 @@ class _Parser:
         if offset_value is None:
             self.problems.add(
                 join_path(path, "offset"),
-                f"{what}: a Watchtower position needs its offset (−2 = two cards to its left, "
-                "+3 = three cards to its right).",
+                tell(words.OFFSET_NEEDED, what=what),
             )
         else:
             offset = self.problems.as_integer(
-                offset_value, join_path(path, "offset"), f"{what}: the Watchtower offset"
+                offset_value,
+                join_path(path, "offset"),
+                tell(words.THE_WATCHTOWER_OFFSET, what=what),
             )
             if offset is not None and abs(offset) < WATCH_NEAREST:
                 self.problems.add(join_path(path, "offset"), _too_near(what, offset))
@@ -640,11 +632,14 @@ class _Parser:
         if icon_value is None:
             self.problems.add(
                 join_path(path, "icon"),
-                f"{what}: a Watchtower position needs the icon it looks for.",
+                tell(words.WATCH_ICON_NEEDED, what=what),
             )
         else:
             slug = self.problems.as_choice(
-                icon_value, join_path(path, "icon"), ICON_SLUGS, f"{what}: the Watchtower icon"
+                icon_value,
+                join_path(path, "icon"),
+                ICON_SLUGS,
+                tell(words.THE_WATCHTOWER_ICON, what=what),
             )
         if offset is None or slug is None:
             return None

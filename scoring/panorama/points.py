@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from scoring.i18n import _
 from scoring.panorama import words
 from scoring.panorama.awards import AwardOutcome, award_refs, decide_award
 from scoring.panorama.cards import PanoramaCards, score_cards
@@ -17,8 +18,8 @@ from scoring.panorama.model import (
     Phase,
     Table,
 )
+from scoring.panorama.words import tell
 from scoring.result import Category, LineItem, PlayerScore, Result
-from scoring.wording import say
 
 
 def score(table: Table) -> Result:
@@ -51,7 +52,7 @@ def score(table: Table) -> Result:
 def _award_items(panorama: Panorama, outcomes: list[AwardOutcome]) -> tuple[LineItem, ...]:
     return tuple(
         LineItem(
-            AWARD_NAMES[outcome.award],
+            _(AWARD_NAMES[outcome.award]),
             outcome.points,
             outcome.item_text(panorama),
             award_refs(outcome.award, panorama),
@@ -81,7 +82,7 @@ def _categories(
                     if set(panorama.players) == {name, partner}:
                         categories.append(
                             Category(
-                                say(words.PANORAMA_WITH, phase=phase.label, partner=partner),
+                                tell(words.PANORAMA_WITH, phase=phase.label, partner=partner),
                                 items[id(panorama)],
                             )
                         )
@@ -99,7 +100,11 @@ def _panorama_section(cards: PanoramaCards, outcomes: list[AwardOutcome]) -> dic
     """The result's ``panoramas`` entry (spec, "Result additions")."""
     panorama = cards.panorama
     awards = [
-        {"award": outcome.award.value, "name": AWARD_NAMES[outcome.award], "points": outcome.points}
+        {
+            "award": outcome.award.value,
+            "name": _(AWARD_NAMES[outcome.award]),
+            "points": outcome.points,
+        }
         for outcome in outcomes
         if outcome.won_by(panorama)
     ]
@@ -129,7 +134,7 @@ def _deal_warnings(table: Table) -> list[str]:
             total = sum(len(panorama.cards) for panorama in panoramas)
             if total != deal * count:
                 warnings.append(
-                    say(
+                    tell(
                         words.PHASE_CARD_COUNT,
                         phase=phase.label,
                         total=total,
@@ -140,14 +145,14 @@ def _deal_warnings(table: Table) -> list[str]:
                 )
         else:
             odd = [
-                say(words.PANORAMA_HAS, name=panorama.players[0], count=len(panorama.cards))
+                tell(words.PANORAMA_HAS, name=panorama.players[0], count=len(panorama.cards))
                 for panorama in panoramas
                 if len(panorama.cards) != SMALL_GAME_PANORAMA_SIZE
             ]
             if odd:
                 sentence = words.SOLO_CARD_COUNT if count == 1 else words.TWO_PLAYER_CARD_COUNT
                 warnings.append(
-                    say(
+                    tell(
                         sentence,
                         phase=phase.label,
                         counts=", ".join(odd),
@@ -159,7 +164,5 @@ def _deal_warnings(table: Table) -> list[str]:
 
 def _award_count_warning(count: int) -> str:
     if count == 0:
-        sentence = words.NO_AWARDS
-    else:
-        sentence = words.ONE_AWARD if count == 1 else words.FEWER_AWARDS
-    return say(sentence, count=count, in_play=AWARDS_IN_PLAY)
+        return tell(words.NO_AWARDS, in_play=AWARDS_IN_PLAY)
+    return words.fewer_awards(count, in_play=AWARDS_IN_PLAY)

@@ -133,14 +133,17 @@ def test_a_card_is_changed_in_its_editor_and_a_watchtower_asks_for_positions(pag
     page.select_option("#player_count", "1")
     settle(page)
     add_cards(page, "dusk-0", ["fox", "down", "watchtower"])
-    # A new Watchtower opens its editor at once.
+    # A new Watchtower opens its editor at once, with its positions as chips.
     offsets = page.eval_on_selector_all(
-        "#dusk-0-cards-2-watch-0-offset option", "options => options.map(o => o.value)"
+        'input[name="dusk-0-cards-2-watch-0-offset"]', "radios => radios.map(r => r.value)"
     )
-    assert offsets == ["", "-4", "-3", "-2", "2", "3", "4"]
-    page.select_option("#dusk-0-cards-2-watch-0-offset", "-2")
-    page.select_option("#dusk-0-cards-2-watch-0-icon", "tree")
-    page.click('#dusk-0-cards-2-editor button:has-text("Done with this card")')
+    assert offsets == ["-4", "-3", "-2", "2", "3", "4", ""]
+    editor = page.locator("#dusk-0-cards-2-editor")
+    editor.get_by_role("radio", name="−2 (2 to the left)").click()
+    editor.get_by_role("radiogroup", name="Position 1: icon wanted there").get_by_role(
+        "radio", name="Tree", exact=True
+    ).click()
+    editor.get_by_role("button", name="Done with this card").click()
     settle(page)
     page.click('button[value="edit:dusk-0:0"]')
     settle(page)

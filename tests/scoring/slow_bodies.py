@@ -72,8 +72,7 @@ def expected_problems(body: SlowBody, size: int) -> list[tuple[str, str]]:
         "panorama_cards": [
             (
                 "dusk[0].cards",
-                "A panorama has at most 58 cards (its phase's whole deck); Ann's Dusk panorama "
-                f"has {count}.",
+                f"A panorama has at most 58 cards (its phase's whole deck); Dusk: Ann has {count}.",
             ),
             ("dawn", "The Dawn phase has no panoramas; list every panorama built in it."),
         ],

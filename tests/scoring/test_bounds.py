@@ -122,7 +122,7 @@ def test_many_bad_cards_within_the_limits_report_at_most_100_problems() -> None:
     assert [path for path, _ in found[:58]] == [f"dusk[0].cards[{i}]" for i in range(58)]
     assert [path for path, _ in found[58:100]] == [f"dusk[1].cards[{i}]" for i in range(42)]
     assert found[0][1] == (
-        'Ann and Ben\'s Dusk panorama, card 1 should be a card name (such as "bear" or "down") '
+        'Dusk: Ann and Ben, card 1 should be a card name (such as "bear" or "down") '
         "or an object with icons, not a number."
     )
     assert found[-1] == (
@@ -161,8 +161,7 @@ def test_a_panorama_of_31035_cards_is_refused_with_the_deck_size() -> None:
     assert problems_of("panorama", state) == [
         (
             "dusk[0].cards",
-            "A panorama has at most 58 cards (its phase's whole deck); Ann's Dusk panorama has "
-            "31,035.",
+            "A panorama has at most 58 cards (its phase's whole deck); Dusk: Ann has 31,035.",
         )
     ]
 
@@ -225,8 +224,7 @@ LIMITS: list[tuple[str, str, Callable[[dict[str, Any]], None], str, str]] = [
         "panorama",
         _set(("dusk", 0, "cards"), ["bogus"] * 59),
         "dusk[0].cards",
-        "A panorama has at most 58 cards (its phase's whole deck); Ann and Ben's Dusk panorama "
-        "has 59.",
+        "A panorama has at most 58 cards (its phase's whole deck); Dusk: Ann and Ben has 59.",
     ),
     (
         "panorama_seven_panoramas",
@@ -241,8 +239,7 @@ LIMITS: list[tuple[str, str, Callable[[dict[str, Any]], None], str, str]] = [
         "panorama",
         _set(("dusk", 0, "cards", 0), {"icons": ["bogus"] * 14}),
         "dusk[0].cards[0].icons",
-        "Ann and Ben's Dusk panorama, card 1 lists 14 icons; a card shows each of the 13 icons "
-        "at most once.",
+        "Dusk: Ann and Ben, card 1 lists 14 icons; a card shows each of the 13 icons at most once.",
     ),
     (
         "panorama_five_awards",

@@ -1031,3 +1031,14 @@ def test_result_json_shape_for_a_card_item() -> None:
     }
     assert result["tiebreak"] is None
     assert result["awards"] == []
+
+
+def test_readings_write_out_the_watchtower_rule_the_model_holds() -> None:
+    """The rules page's sentences spell the nearest position and the rulebook's words out in
+    full (for translators): they must still say what the model's constants say."""
+    from scoring.panorama import READINGS, RULE_TEXTS, WATCH_NEAREST, WATCHTOWER_BESIDE_IT
+
+    quoted = [reading for reading in READINGS if f"“{WATCHTOWER_BESIDE_IT}.”" in reading]
+    assert len(quoted) == 1
+    assert f"its positions are {WATCH_NEAREST} or more cards away" in quoted[0]
+    assert f"its positions are {WATCH_NEAREST} or more cards away" in RULE_TEXTS[Rule.WATCHTOWER]

@@ -205,7 +205,7 @@ def test_a_panorama_with_no_cards_is_invalid() -> None:
     state["dawn"][2]["cards"] = []
     found = problems(state)
     assert found["dawn[2].cards"] == (
-        "Cat and Ann's Dawn panorama has no cards; a panorama has at least one card."
+        "Dawn: Cat and Ann has no cards; a panorama has at least one card."
     )
 
 
@@ -331,7 +331,7 @@ def test_two_player_game_needs_one_panorama_per_player_per_phase() -> None:
 def test_unknown_card_shorthand() -> None:
     found = card_problem("wolf")
     assert "'wolf' is not a card" in found["dusk[0].cards[1]"]
-    assert "Ann's Dusk panorama, card 2" in found["dusk[0].cards[1]"]
+    assert "Dusk: Ann, card 2" in found["dusk[0].cards[1]"]
 
 
 def test_watchtower_shorthand_is_not_allowed() -> None:
@@ -411,7 +411,7 @@ def test_fox_is_not_a_rule() -> None:
 def test_two_scoring_icons_need_scores_as() -> None:
     found = card_problem({"icons": ["bear", "lake"]})
     assert found["dusk[0].cards[1].scores_as"] == (
-        "Ann's Dusk panorama, card 2 shows two scoring icons (Bear and Lake); say which rule it "
+        "Dusk: Ann, card 2 shows two scoring icons (Bear and Lake); say which rule it "
         "scores by with scores_as (bear, lake)."
     )
 
@@ -453,7 +453,7 @@ def test_watch_offset_zero_is_the_watchtower_itself() -> None:
 
 
 def watchtower_table(*offsets: int) -> dict[str, Any]:
-    """Three players; Cat and Ann's Dusk panorama is Tree, Fox, Watchtower, Fox, Tree, the
+    """Three players; Dusk: Cat and Ann is Tree, Fox, Watchtower, Fox, Tree, the
     Watchtower (card 3) looking for a Tree at each offset, and every other panorama a Fox."""
     tower = {"icons": ["watchtower"], "watch": [{"offset": o, "icon": "tree"} for o in offsets]}
     state = shared_state(3)
@@ -471,7 +471,7 @@ def test_watchtower_beside_it_is_refused(offset: int, side: str) -> None:
     # score any points", so no Watchtower indicates the card right beside it.
     message = problems(watchtower_table(offset))[WATCHTOWER_OFFSET_PATH]
     assert message.startswith(
-        f"Cat and Ann's Dusk panorama, card 3: a position 1 card to its {side} (offset {offset}) "
+        f"Dusk: Cat and Ann, card 3: a position 1 card to its {side} (offset {offset}) "
         "is the card directly beside the Watchtower"
     )
     assert "“Any card can be directly next to the Watchtower, but it will not score" in message
@@ -499,7 +499,7 @@ def test_watchtower_beside_it_is_refused_by_the_command_line(tmp_path: Path) -> 
         assert completed.stdout == ""
         lines = completed.stderr.splitlines()
         assert len(lines) == 1, completed.stderr
-        assert lines[0].startswith(f"{WATCHTOWER_OFFSET_PATH}: Cat and Ann's Dusk panorama")
+        assert lines[0].startswith(f"{WATCHTOWER_OFFSET_PATH}: Dusk: Cat and Ann")
         assert "Any card can be directly next to the Watchtower" in lines[0]
 
 
@@ -524,14 +524,14 @@ def test_watchtower_two_cards_away_is_scored_by_the_command_line(tmp_path: Path)
 def test_watch_offset_must_be_a_whole_number(offset: Any, told: str) -> None:
     card = {"icons": ["watchtower"], "watch": [{"offset": offset, "icon": "tree"}]}
     message = card_problem(card)["dusk[0].cards[1].watch[0].offset"]
-    assert message == f"Ann's Dusk panorama, card 2: {told}"
+    assert message == f"Dusk: Ann, card 2: {told}"
 
 
 def test_watch_offset_left_empty_is_asked_for_with_examples() -> None:
     card = {"icons": ["watchtower"], "watch": [{"offset": None, "icon": "tree"}]}
     message = card_problem(card)["dusk[0].cards[1].watch[0].offset"]
     assert message == (
-        "Ann's Dusk panorama, card 2: a Watchtower position needs its offset (−2 = two cards to "
+        "Dusk: Ann, card 2: a Watchtower position needs its offset (−2 = two cards to "
         "its left, +3 = three cards to its right)."
     )
 

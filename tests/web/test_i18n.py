@@ -35,7 +35,7 @@ TRANSLATIONS = ROOT / "translations"
 TEMPLATES = ROOT / "templates"
 TRANSLATED_LANGUAGES = sorted(code for code in LANGUAGES if code != "en")
 
-GAMES_OWN = ("panorama",)
+GAMES_OWN: tuple[str, ...] = ()
 
 NOT_YET_MARKED = frozenset(
     f"{slug}/{page}.html" for slug in GAMES_OWN for page in ("form", "result", "rules")

@@ -76,8 +76,8 @@ def test_a_panorama_of_31035_cards_is_answered_422_not_with_megabytes(client) ->
     assert response.get_json()["errors"] == [
         {
             "path": "dusk[0].cards",
-            "message": "A panorama has at most 58 cards (its phase's whole deck); Ann's Dusk "
-            "panorama has 31,035.",
+            "message": "A panorama has at most 58 cards (its phase's whole deck); Dusk: Ann "
+            "has 31,035.",
         }
     ]
     assert len(response.get_data()) < 1000

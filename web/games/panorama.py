@@ -1,8 +1,10 @@
 """Panorama's entry form: players in seating order, the Award tiles, and every panorama's cards.
 
-Cards are added by tapping a palette of icons and moved or removed with buttons beside them.
-Those buttons are ordinary submit buttons handled by ``apply_action`` on the server, so the form
-works without JavaScript; ``static/vantage.js`` makes them update the page in place.
+Cards are added by tapping a palette of icons (the printed two-icon cards are one chip each),
+at the right end or before any card ("insert here"), and moved or removed with buttons beside
+them. Those buttons are ordinary submit buttons handled by ``apply_action`` on the server, so
+the form works without JavaScript; ``static/vantage.js`` makes them update the page in place
+and ``static/games/panorama.js`` keeps the palette where the thumb is.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from flask import url_for
+from flask_babel import gettext
+from flask_babel import lazy_gettext as _l
 from wtforms import Form, FormField, HiddenField, SelectField, SelectMultipleField, StringField
 from wtforms.validators import Length, Optional
 from wtforms.widgets import CheckboxInput, ListWidget
@@ -46,6 +50,12 @@ PHASES = ("dusk", "dawn")
 MAX_CARDS_PER_PANORAMA = 40
 """Far more than any real panorama (13 is a long one); stops a runaway form, not a player."""
 
+
+def _(message: str, **values: Any) -> str:
+    """``message`` in the request's language (Flask-Babel's ``gettext``, typed as text)."""
+    return str(gettext(message, **values))
+
+
 FACE_DOWN = "down"
 ICON_EMOJI = {
     "bear": "🐻",
@@ -65,7 +75,23 @@ ICON_EMOJI = {
 }
 """Palette icons; the word is always shown beside them (DESIGN.md, "Palette")."""
 
-ICON_CHOICES = [(icon.value, ICON_LABELS[icon]) for icon in Icon]
+ICON_CHOICES = [(icon.value, _l(ICON_LABELS[icon])) for icon in Icon]
+"""Every icon and its name as a player reads it (``ICON_LABELS`` are marked where they are
+written, in ``scoring/panorama/model.py``, and translated here when shown)."""
+PHASE_NAMES = {"dusk": _l("Dusk"), "dawn": _l("Dawn")}
+"""The phases as the form's headings name them."""
+PAIR_MARK = "+"
+"""How a two-icon chip's value joins its icons: ``add:dusk-0:bear+tree``."""
+PRINTED_PAIRS = (
+    (Icon.BEAR, Icon.TREE),
+    (Icon.FOX, Icon.TREE),
+    (Icon.FOX, Icon.LAKE),
+    (Icon.WATCHTOWER, Icon.FOX),
+)
+"""The two-icon cards the palette offers as one chip: those of the spec's sample table
+(Bear with Tree, Fox with Tree, Fox with Lake) and the rulebook's Watchtower example ("The Fox
+on the Watchtower card"). Neither lists the whole deck; any other pair is still entered with
+the card editor's "Second icon"."""
 WATCH_REACH = 4
 """The farthest position the form offers, in cards from the Watchtower."""
 
@@ -78,8 +104,40 @@ which the rulebook says never scores for it (spec/panorama.md, "Interpretations"
 
 def offset_words(offset: int) -> str:
     """How a Watchtower position reads: '2 to the left', '3 to the right'."""
-    side = "left" if offset < 0 else "right"
-    return f"{abs(offset)} to the {side}"
+    if offset < 0:
+        return _("%(cards)d to the left", cards=-offset)
+    return _("%(cards)d to the right", cards=offset)
+
+
+def offset_mark(offset: int | str) -> str:
+    """A Watchtower position as its chip shows it: '−2' (left), '+3' (right).
+
+    >>> offset_mark(-2), offset_mark("3"), offset_mark("x")
+    ('−2', '+3', 'x')
+    """
+    number = whole_number(str(offset))
+    if not isinstance(number, int):
+        return str(offset)
+    return f"−{-number}" if number < 0 else f"+{number}"
+
+
+def watch_words(rows: list[dict[str, Any]]) -> str:
+    """A closed Watchtower's positions: '+2 Tree · −3 Bear' (a half-filled one with '?').
+
+    >>> watch_words([{"offset": "2", "icon": "tree"}, {"offset": "-3", "icon": "bear"}])
+    '+2 Tree · −3 Bear'
+    >>> watch_words([{"offset": "", "icon": ""}, {"offset": "4", "icon": ""}])
+    '+4 ?'
+    """
+    shown = []
+    for row in rows:
+        offset, icon = row.get("offset") or "", row.get("icon") or ""
+        if offset or icon:
+            where = offset_mark(offset) if offset else "?"
+            shown.append(
+                _("%(position)s %(icon)s", position=where, icon=icon_words(icon) if icon else "?")
+            )
+    return " · ".join(shown)
 
 
 def chosen_icons(icon: str | None, second_icon: str | None) -> list[str]:
@@ -100,17 +158,19 @@ def chosen_icons(icon: str | None, second_icon: str | None) -> list[str]:
 
 def icon_words(icon: str) -> str:
     """An icon's name ('Northern Lights'); an unknown one as it was sent (the page escapes it)."""
-    return ICON_LABELS[Icon(icon)] if icon in set(Icon) else icon
+    return _(ICON_LABELS[Icon(icon)]) if icon in set(Icon) else icon
 
 
 def card_words(icon: str | None, second_icon: str | None = "") -> str:
     """A card's name in the form: 'Fox', 'Bear with Tree', 'Face-down card'."""
     icons = chosen_icons(icon, second_icon)
     if not icons:
-        return "Card with no icon"
+        return _("Card with no icon")
     if icons[0] == FACE_DOWN:
-        return "Face-down card"
-    return " with ".join(icon_words(chosen) for chosen in icons)
+        return _("Face-down card")
+    if len(icons) == 1:
+        return icon_words(icons[0])
+    return _("%(icon)s with %(second)s", icon=icon_words(icons[0]), second=icon_words(icons[1]))
 
 
 class MultiCheckboxField(SelectMultipleField):
@@ -124,14 +184,14 @@ class WatchForm(Form):
     """One position a Watchtower indicates, and the icon it wants there."""
 
     offset = SelectField(
-        "Position",
-        choices=fixed(choices([("", "—")] + [(str(o), offset_words(o)) for o in WATCH_OFFSETS])),
+        _l("Position"),
+        choices=fixed(choices([("", "—")] + [(str(o), str(o)) for o in WATCH_OFFSETS])),
         default="",
         validate_choice=False,
     )
     icon = SelectField(
-        "Icon wanted",
-        choices=fixed(choices([("", "—"), *ICON_CHOICES])),
+        _l("Icon wanted"),
+        choices=fixed(choices([("", _l("None")), *ICON_CHOICES])),
         default="",
         validate_choice=False,
     )
@@ -146,20 +206,23 @@ class CardForm(Form):
     """
 
     icon = SelectField(
-        "Icon",
-        choices=fixed(choices([*ICON_CHOICES, (FACE_DOWN, "Face down")])),
+        _l("Icon"),
+        choices=fixed(choices([*ICON_CHOICES, (FACE_DOWN, _l("Face down"))])),
         validate_choice=False,
     )
     second_icon = SelectField(
-        "Second icon",
-        choices=fixed(choices([("", "None"), *ICON_CHOICES])),
+        _l("Second icon"),
+        choices=fixed(choices([("", _l("None")), *ICON_CHOICES])),
         default="",
         validate_choice=False,
     )
     scores_as = SelectField(
-        "Scores as",
+        _l("Scores as"),
         choices=fixed(
-            choices([("", "Its icon's rule")] + [(rule.value, RULE_LABELS[rule]) for rule in Rule])
+            choices(
+                [("", _l("Its icon's rule"))]
+                + [(rule.value, _l(RULE_LABELS[rule])) for rule in Rule]
+            )
         ),
         default="",
         validate_choice=False,
@@ -184,19 +247,22 @@ class TableForm(FlaskForm):
 
     player_count = player_count_field(1, MAX_PLAYERS, default=3)
     players = FieldList(
-        StringField("Name", validators=[Optional(), Length(max=30)]),
+        StringField(_l("Name"), validators=[Optional(), Length(max=30)]),
         min_entries=MAX_PLAYERS,
         max_entries=MAX_PLAYERS,
     )
     awards = MultiCheckboxField(
-        "Award tiles in play",
-        choices=choices((award.value, AWARD_NAMES[award]) for award in Award),
+        _l("Award tiles in play"),
+        choices=choices((award.value, _l(AWARD_NAMES[award])) for award in Award),
     )
     dusk = FieldList(FormField(PanoramaForm), max_entries=MAX_PLAYERS)
     dawn = FieldList(FormField(PanoramaForm), max_entries=MAX_PLAYERS)
-    editing = HiddenField("Card being changed", default="")
+    editing = HiddenField(_l("Card being changed"), default="")
     """The id of the one card whose editor is open ('dusk-0-cards-2'); the others show as
     compact chips, which keeps a long game's form short and light."""
+    inserting = HiddenField(_l("Where new cards go"), default="")
+    """'dusk-0-cards-2' while the palette of that panorama inserts before its card 3 (each
+    card added moves the mark one on, so several go in their order); empty: at the right end."""
 
 
 # What the template needs to know about the form.
@@ -273,8 +339,22 @@ def card_state(card: dict[str, Any]) -> Any:
 # Table state → form (to edit a table scored before).
 
 
-def blank_card(icon: str) -> dict[str, Any]:
-    return {"icon": icon, "second_icon": "", "scores_as": "", "watch": []}
+def blank_card(icon: str, second_icon: str = "") -> dict[str, Any]:
+    return {"icon": icon, "second_icon": second_icon, "scores_as": "", "watch": []}
+
+
+def palette_icons(value: str) -> tuple[str, str] | None:
+    """The card a palette chip adds ('bear+tree' → Bear with Tree); None for an unknown chip.
+
+    >>> palette_icons("fox"), palette_icons("watchtower+fox"), palette_icons("fox+moon")
+    (('fox', ''), ('watchtower', 'fox'), None)
+    """
+    if value == FACE_DOWN or value in set(Icon):
+        return value, ""
+    first, _mark, second = value.partition(PAIR_MARK)
+    if any(value == f"{a.value}{PAIR_MARK}{b.value}" for a, b in PRINTED_PAIRS):
+        return first, second
+    return None
 
 
 def card_data(card: Any) -> dict[str, Any]:
@@ -314,7 +394,7 @@ def seat_of(owners: Any, folded_names: list[str], fallback: int) -> int | None:
 
 # Edit buttons without JavaScript.
 
-CARD_VERBS = ("add", "edit", "remove", "left", "right")
+CARD_VERBS = ("add", "edit", "insert", "remove", "left", "right")
 
 
 class PanoramaAdapter(GameAdapter[TableForm]):
@@ -348,15 +428,27 @@ class PanoramaAdapter(GameAdapter[TableForm]):
             "names": player_names(form),
             "count": player_count(form),
             "editing": form.editing.data or "",
+            "inserting": form.inserting.data or "",
+            "insert_position": insert_position,
+            "watch_words": watch_words,
+            "offset_mark": offset_mark,
+            "offset_words": offset_words,
+            "watch_offsets": WATCH_OFFSETS,
+            "watch_icons": ICON_CHOICES,
+            "pair_palette": [
+                (f"{first.value}{PAIR_MARK}{second.value}", first.value, second.value)
+                for first, second in PRINTED_PAIRS
+            ],
             "shared": player_count(form) >= MIN_SHARED_PLAYERS,
             "form_url": url_for("views.score_form", slug="panorama"),
             "panorama_owners": panorama_owners,
             "card_words": card_words,
             "icon_emoji": ICON_EMOJI,
-            "palette": [(icon.value, ICON_LABELS[icon]) for icon in Icon]
-            + [(FACE_DOWN, "Face down")],
+            "palette": [*ICON_CHOICES, (FACE_DOWN, _l("Face down"))],
+            "phase_names": PHASE_NAMES,
+            "phase_headings": {"dusk": _l("Dusk phase"), "dawn": _l("Dawn phase")},
             "award_points": {award.value: AWARD_POINTS[award] for award in Award},
-            "award_rules": {award.value: AWARD_RULES[award] for award in Award},
+            "award_rules": {award.value: _(AWARD_RULES[award]) for award in Award},
             "scoring_icons": {icon.value for icon in SCORING_ICONS},
         }
 
@@ -389,7 +481,8 @@ class PanoramaAdapter(GameAdapter[TableForm]):
     def result_context(self, result: Result) -> dict[str, Any]:
         """Names the Panorama result page shows for awards and phases."""
         return {
-            "award_names": {award.value: AWARD_NAMES[award] for award in Award},
+            "award_names": {award.value: _(AWARD_NAMES[award]) for award in Award},
+            "phase_names": PHASE_NAMES,
             "icon_emoji": ICON_EMOJI,
         }
 
@@ -404,7 +497,7 @@ class PanoramaAdapter(GameAdapter[TableForm]):
         }
         folded = [name.casefold() for name in names]
         for phase in PHASES:
-            seats: list[dict[str, Any]] = [{"cards": [], "shown": "1"} for _ in names]
+            seats: list[dict[str, Any]] = [{"cards": [], "shown": "1"} for _seat in names]
             for position, panorama in enumerate(list_at(state, phase)):
                 if not isinstance(panorama, dict):
                     continue
@@ -417,14 +510,16 @@ class PanoramaAdapter(GameAdapter[TableForm]):
         return data
 
     def apply_action(self, data: dict[str, Any], action: str) -> dict[str, Any]:
-        """Apply one edit button ("add:dusk-0:bear", "left:dusk-0:2", …) to the form data.
+        """Apply one edit button ("add:dusk-0:bear", "insert:dusk-0:2", …) to the form data.
 
-        Unknown or stale actions change nothing: the form simply comes back as it was; a
-        malformed index (``add:dusk-²:bear``) raises ``UnreadableRequest``.
+        A card is added at the right end, or before the card marked by "insert here" (the
+        mark then moves on, so the next card goes after it). Unknown or stale actions change
+        nothing: the form simply comes back as it was; a malformed index
+        (``add:dusk-²:bear``) raises ``UnreadableRequest``.
         """
-        verb, _, rest = action.partition(":")
-        target, _, argument = rest.partition(":")
-        phase, _, index_text = target.partition("-")
+        verb, _colon, rest = action.partition(":")
+        target, _colon, argument = rest.partition(":")
+        phase, _dash, index_text = target.partition("-")
         if verb not in CARD_VERBS or phase not in PHASES:
             return data
         index = action_index(index_text)
@@ -434,14 +529,7 @@ class PanoramaAdapter(GameAdapter[TableForm]):
         cards = panoramas[index].setdefault("cards", [])
         panorama_id = f"{phase}-{index}"
         if verb == "add":
-            if argument not in {i.value for i in Icon} and argument != FACE_DOWN:
-                return data
-            if len(cards) < MAX_CARDS_PER_PANORAMA:
-                cards.append(blank_card(argument))
-                # A Watchtower needs its positions: open its editor straight away.
-                is_watchtower = argument == Icon.WATCHTOWER.value
-                data["editing"] = f"{panorama_id}-cards-{len(cards) - 1}" if is_watchtower else ""
-            return data
+            return self._add_card(data, cards, panorama_id, argument)
         position = action_index(argument)
         if position is None or position >= len(cards):
             return data
@@ -449,12 +537,52 @@ class PanoramaAdapter(GameAdapter[TableForm]):
         if verb == "edit":
             data["editing"] = "" if data.get("editing") == card_id else card_id
             return data
-        if verb in ("remove", "left", "right"):
+        if verb == "insert":
+            data["inserting"] = "" if data.get("inserting") == card_id else card_id
             data["editing"] = ""
+            return data
+        data["editing"] = ""
         if verb == "remove":
             cards.pop(position)
+            mark = insert_position(data.get("inserting"), panorama_id)
+            if mark is not None and position < mark:
+                data["inserting"] = f"{panorama_id}-cards-{mark - 1}"
+            if mark is not None and not cards:
+                data["inserting"] = ""
         elif verb == "left" and position > 0:
             cards[position - 1], cards[position] = cards[position], cards[position - 1]
         elif verb == "right" and position + 1 < len(cards):
             cards[position + 1], cards[position] = cards[position], cards[position + 1]
         return data
+
+    def _add_card(
+        self, data: dict[str, Any], cards: list[Any], panorama_id: str, chip: str
+    ) -> dict[str, Any]:
+        """One palette chip: its card at the insert mark (or the right end), a Watchtower's
+        editor opened at once for its positions, any other editor closed."""
+        icons = palette_icons(chip)
+        if icons is None or len(cards) >= MAX_CARDS_PER_PANORAMA:
+            return data
+        mark = insert_position(data.get("inserting"), panorama_id)
+        position = len(cards) if mark is None or mark > len(cards) else mark
+        cards.insert(position, blank_card(*icons))
+        if mark is not None:
+            data["inserting"] = f"{panorama_id}-cards-{position + 1}"
+        else:
+            data["inserting"] = ""
+        is_watchtower = Icon.WATCHTOWER.value in icons
+        data["editing"] = f"{panorama_id}-cards-{position}" if is_watchtower else ""
+        return data
+
+
+def insert_position(inserting: Any, panorama_id: str) -> int | None:
+    """The card index new cards of ``panorama_id`` go before, or None (the right end).
+
+    >>> insert_position("dusk-0-cards-2", "dusk-0"), insert_position("dusk-1-cards-2", "dusk-0")
+    (2, None)
+    """
+    prefix = f"{panorama_id}-cards-"
+    if not isinstance(inserting, str) or not inserting.startswith(prefix):
+        return None
+    number = inserting[len(prefix) :]
+    return int(number) if number.isdecimal() and number.isascii() else None
