@@ -14,7 +14,7 @@ from typing import Any
 from flask import url_for
 from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
-from wtforms import Form, FormField, HiddenField, SelectField, SelectMultipleField, StringField
+from wtforms import FormField, HiddenField, SelectField, SelectMultipleField, StringField
 from wtforms.validators import Length, Optional
 from wtforms.widgets import CheckboxInput, ListWidget
 
@@ -35,6 +35,7 @@ from scoring.panorama import (
 )
 from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
 from web.forms import (
+    EntryForm,
     FieldList,
     FlaskForm,
     action_index,
@@ -180,7 +181,7 @@ class MultiCheckboxField(SelectMultipleField):
     option_widget = CheckboxInput()
 
 
-class WatchForm(Form):
+class WatchForm(EntryForm):
     """One position a Watchtower indicates, and the icon it wants there."""
 
     offset = SelectField(
@@ -197,7 +198,7 @@ class WatchForm(Form):
     )
 
 
-class CardForm(Form):
+class CardForm(EntryForm):
     """One card of a panorama.
 
     Its selects skip WTForms' own choice check (``validate_choice=False``): the scorer
@@ -232,7 +233,7 @@ class CardForm(Form):
     watch = FieldList(FormField(WatchForm), max_entries=MAX_WATCH_POSITIONS)
 
 
-class PanoramaForm(Form):
+class PanoramaForm(EntryForm):
     """The cards of one panorama, left to right."""
 
     cards = FieldList(FormField(CardForm), max_entries=MAX_CARDS_PER_PANORAMA)

@@ -19,9 +19,9 @@ from typing import Any
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from flask_babel import pgettext
+from flask_babel import lazy_pgettext, pgettext
 from markupsafe import Markup, escape
-from wtforms import BooleanField, Form, FormField, RadioField, SelectField, StringField
+from wtforms import BooleanField, FormField, RadioField, SelectField, StringField
 from wtforms.widgets import html_params
 
 from scoring import Result
@@ -41,6 +41,7 @@ from scoring.sagrada import (
 )
 from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
 from web.forms import (
+    EntryForm,
     FieldList,
     FlaskForm,
     action_index,
@@ -173,7 +174,7 @@ class DieSelect:
         return Markup(f"<select {html_params(name=field.name, **kwargs)}>{options}</select>")
 
 
-class FocalSpacesForm(Form):
+class FocalSpacesForm(EntryForm):
     """The shaded spaces of a Focal Point card: one checkbox per window space."""
 
 
@@ -188,14 +189,14 @@ for _row, _column, _key in FOCAL_KEYS:
     )
 
 
-class FocalPointForm(Form):
+class FocalPointForm(EntryForm):
     """A Focal Point private objective card (Panorama module 1)."""
 
     name = StringField(_l("Card name (optional)"))
     spaces = FormField(FocalSpacesForm)
 
 
-class PrivateForm(Form):
+class PrivateForm(EntryForm):
     """A private objective: a secret colour, or a Focal Point card; in a solo game a second
     colour too, since the solo player is dealt two and scores the better (spec/sagrada.md)."""
 
@@ -209,14 +210,17 @@ class PrivateForm(Form):
     )
     second = RadioField(
         _l("Second private colour"),
-        choices=choices([("", _l("None"))] + [(name, COLOR_LABELS[name]) for name in COLOR_NAMES]),
+        choices=choices(
+            [("", lazy_pgettext("colour", "None"))]
+            + [(name, COLOR_LABELS[name]) for name in COLOR_NAMES]
+        ),
         default="",
         validate_choice=False,
     )
     focal_point = FormField(FocalPointForm)
 
 
-class PlayerForm(Form):
+class PlayerForm(EntryForm):
     """One player's finished board."""
 
     name = StringField(_l("Name"))
@@ -230,7 +234,7 @@ class PlayerForm(Form):
     favor_tokens = StringField(_l("Unused favor tokens"), default="0")
 
 
-class PublicObjectivesForm(Form):
+class PublicObjectivesForm(EntryForm):
     """The public objective cards in play: one checkbox per card."""
 
 
@@ -242,7 +246,7 @@ for _objective in PublicObjective:
     )
 
 
-class SharedCardForm(Form):
+class SharedCardForm(EntryForm):
     """A Panorama shared objective card: a named card, or a generic shape and its numbers.
 
     No WTForms validators here or on the turn order: the scorer checks these, and its problems
@@ -265,7 +269,7 @@ class SharedCardForm(Form):
     name = StringField(_l("Card name (optional)"))
 
 
-class SharedForm(Form):
+class SharedForm(EntryForm):
     """The shared objective between one player and the player on their right."""
 
     objective = FormField(SharedCardForm)

@@ -23,7 +23,7 @@ from typing import Any
 from flask_babel import get_translations, ngettext
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from wtforms import BooleanField, Form, FormField, SelectField, StringField
+from wtforms import BooleanField, FormField, SelectField, StringField
 from wtforms.validators import Length, Optional
 
 from scoring import Result
@@ -46,6 +46,7 @@ from scoring.solstis.words import colour_name
 from web.adapter import FormState, GameAdapter
 from web.forms import (
     CachedSelect,
+    EntryForm,
     FieldList,
     FlaskForm,
     SelectChoice,
@@ -148,7 +149,7 @@ def evil_spirit_choices(language: str = "en") -> list[Any]:
     )
 
 
-class PanoramaForm(Form):
+class PanoramaForm(EntryForm):
     """The 48 cells of one panorama, one select each, named like the tiles: ``green-4``."""
 
 
@@ -165,7 +166,7 @@ for _cell in ALL_CELLS:
     )
 
 
-class SpiritsForm(Form):
+class SpiritsForm(EntryForm):
     """One checkbox per spirit, named by its slug: ``players-0-spirits-bee``."""
 
 
@@ -173,7 +174,7 @@ for _spirit in Spirit:
     setattr(SpiritsForm, _spirit.value, BooleanField(_spirit.title))
 
 
-class PlayerForm(Form):
+class PlayerForm(EntryForm):
     """One player: name, panorama, spirits met and the Evil Spirit if they hold it."""
 
     name = StringField(_l("Name"), validators=[Optional(), Length(max=30)])

@@ -20,7 +20,7 @@ from typing import Any
 from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup, escape
-from wtforms import Form, FormField, HiddenField, SelectField, StringField
+from wtforms import FormField, HiddenField, SelectField, StringField
 
 from scoring import Result
 from scoring.i18n import N_, _, current_language
@@ -47,6 +47,7 @@ from scoring.topiary.words import fill
 from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
 from web.forms import (
     CachedSelect,
+    EntryForm,
     FieldList,
     FlaskForm,
     action_index,
@@ -235,7 +236,7 @@ def hand_choices(language: str) -> list[Any]:
 # The form.
 
 
-class PlayerForm(Form):
+class PlayerForm(EntryForm):
     """One player: their name and the tiles left in their hand.
 
     The tile selects skip WTForms' own choice check (``validate_choice=False``): the scorer
@@ -256,7 +257,7 @@ class PlayerForm(Form):
     )
 
 
-class VisitorForm(Form):
+class VisitorForm(EntryForm):
     """One visitor: its player (seat number), the first tile it sees and where it looks."""
 
     player = HiddenField()

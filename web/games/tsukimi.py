@@ -13,7 +13,7 @@ from typing import Any
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
-from wtforms import Form, FormField, RadioField, StringField
+from wtforms import FormField, RadioField, StringField
 
 from scoring import PlayerScore, Result
 from scoring.tsukimi import (
@@ -31,7 +31,7 @@ from scoring.tsukimi import (
 )
 from scoring.tsukimi.words import colour_name
 from web.adapter import FormState, GameAdapter
-from web.forms import FieldList, FlaskForm, action_index, choices, dict_at, list_at
+from web.forms import EntryForm, FieldList, FlaskForm, action_index, choices, dict_at, list_at
 
 TILE_ROWS = MAX_TILES
 """Rows ready on the form: every tile of a finished game."""
@@ -57,14 +57,14 @@ CLEAR = "clear"
 changes nothing and simply shows the form again, marks and names brought up to date."""
 
 
-class PlayerForm(Form):
+class PlayerForm(EntryForm):
     """One player: a name and the rabbits left in their reserve."""
 
     name = StringField(_l("Name"))
     reserve = StringField(_l("Rabbits left in reserve"))
 
 
-class TileForm(Form):
+class TileForm(EntryForm):
     """One tile on the moon board. Text fields throughout: the scorer says what is wrong."""
 
     value = StringField(_l("Value"))
