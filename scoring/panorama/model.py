@@ -163,7 +163,7 @@ RULE_LABELS: dict[Rule, str] = {
 }
 """How the form and the explanations name each scoring rule."""
 
-WATCHTOWER_BESIDE_IT = (
+WATCHTOWER_BESIDE_IT = N_(
     "Any card can be directly next to the Watchtower, but it will not score any points"
 )
 """The rulebook's words on the cards beside a Watchtower (rulebook, "Watchtower" example),

@@ -111,7 +111,7 @@ class _Parser:
         self.player_count: int | None = None
 
     def table(self, data: Any) -> Table | None:
-        state = self.problems.as_object(data, "", "A Panorama table state")
+        state = self.problems.as_object(data, "", _(words.WHAT_TABLE))
         if state is None:
             return None
         players = self.players(state.get("players"))

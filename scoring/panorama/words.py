@@ -310,6 +310,7 @@ NO_PANORAMA_HAS_A_WATCHTOWER = N_("no panorama has a card with a Watchtower")
 
 # --- Errors in a table state (parsing.py) ----------------------------------------------------
 
+WHAT_TABLE = N_("A Panorama table state")
 STATE_TOO_DEEP = N_("The table state is nested too deeply to read.")
 CHOOSE_TWO_AWAY = N_(
     "choose a position 2 or more cards away (−2 = 2 cards to its left, 2 = 2 cards to its right)"
