@@ -109,12 +109,23 @@ def test_the_page_carries_a_qr_code_of_its_own_address_a_link_and_a_share_button
         scale=1, dark="#000", light="#fff", omitsize=True, svgclass="qr-code", lineclass=None
     )
     path_data = re.findall(r' d="([^"]+)"', expected)
-    assert path_data and all(data in html for data in path_data)
+    assert f'<img class="qr-code" src="{location}/qr.svg" alt="">' in html
+    image = client.get(f"{location}/qr.svg")
+    assert image.mimetype == "image/svg+xml"
+    assert image.get_data(as_text=True).startswith('<svg xmlns="http://www.w3.org/2000/svg"')
+    assert path_data and all(data in image.get_data(as_text=True) for data in path_data)
     assert f'<a href="{location}">{address}</a>' in html
     assert re.search(r'<button type="button"[^>]*data-share-url="' + address + '"[^>]*hidden', html)
     script = re.search(r'<script src="(/assets/[^"]+\.js)" defer></script>', html)
     assert script is not None  # the page's one script bundle carries static/share.js
     assert "navigator.share" in client.get(script.group(1)).get_data(as_text=True)
+
+
+def test_a_tables_qr_code_is_kept_by_the_phone_for_a_year_and_unknown_tables_have_none(client):
+    location = score(client)
+    image = client.get(f"{location}/qr.svg")
+    assert image.headers["Cache-Control"] == "private, max-age=31536000, immutable"
+    assert client.get("/t/" + "x" * 22 + "/qr.svg").status_code == 404
 
 
 def test_saved_pages_are_not_indexed_and_send_no_referrer(client, other_phone):

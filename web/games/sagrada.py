@@ -13,7 +13,7 @@ over its spaces, and flags them. Every button is an ordinary submit button handl
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 from markupsafe import Markup, escape
 from wtforms import BooleanField, Form, FormField, RadioField, SelectField, StringField
@@ -36,6 +36,7 @@ from scoring.sagrada import (
     parse_window_row,
 )
 from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
+from web.fastpost import form_view
 from web.forms import (
     FieldList,
     FlaskForm,
@@ -647,6 +648,13 @@ class SagradaAdapter(GameAdapter[TableForm]):
         if solo and text(form.solo_target.data):
             state["solo_target"] = number_or_text(form.solo_target.data)
         return FormState(state, maps)
+
+    def state_from_data(self, data: dict[str, Any]) -> FormState | None:
+        """:meth:`prepare_form` then :meth:`state_from_form`, run on a post read without the
+        form (``web.fastpost``): the very same hooks, on the posted data."""
+        view = cast(TableForm, form_view(data))
+        self.prepare_form(view)
+        return self.state_from_form(view)
 
     def error_anchor(self, field_id: str, index_maps: IndexMaps = NO_INDEX_MAPS) -> str:
         """Map a state list index back to its form entry, and gather a shared card's errors on it.

@@ -314,6 +314,38 @@ class SolstisAdapter(GameAdapter[TableForm]):
             players.append(state)
         return FormState({"players": players})
 
+    choices_set_by_prepare_form = frozenset({PanoramaForm})
+
+    def state_from_data(self, data: dict[str, Any]) -> FormState | None:
+        """:meth:`state_from_form` for a post read without the form (``web.fastpost``), None
+        when a cell holds what its select does not offer (``prepare_form`` offers "in hand"
+        only to a player who holds the Squirrel): the form then shows that error."""
+        entries = data["players"][:PLAYER_COUNT]
+        for player in entries:
+            with_hand = holds_squirrel(player)
+            for cell in ALL_CELLS:
+                offered = (choice.value for choice in cell_choices(cell, with_hand))
+                if player["panorama"][cell.name] not in offered:
+                    return None
+        names = [seat_name(player["name"], seat) for seat, player in enumerate(entries)]
+        players = []
+        for name, player in zip(names, entries, strict=False):
+            lists: dict[str, list[str]] = {key: [] for key in LIST_OF.values()}
+            for cell, content in cell_contents(player["panorama"]):
+                lists[LIST_OF[content]].append(cell.name)
+            covered = player["evil_spirit_covers"]
+            players.append(
+                {
+                    "name": name,
+                    "tiles": lists["tiles"],
+                    "rainbows": lists["rainbows"],
+                    "spirits": spirits_met(player["spirits"]),
+                    "evil_spirit_covers": covered if covered else None,
+                    "hand": lists["hand"],
+                }
+            )
+        return FormState({"players": players})
+
     def result_context(self, result: Result) -> dict[str, Any]:
         """Each panorama of the result as the page draws it: per cell its text, marks and words."""
         drawn = []

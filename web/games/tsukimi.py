@@ -235,6 +235,30 @@ class TsukimiAdapter(GameAdapter[TableForm]):
             }
         )
 
+    def state_from_data(self, data: dict[str, Any]) -> FormState | None:
+        """:meth:`state_from_form` for a post read without the form (``web.fastpost``):
+        :meth:`prepare_form` only moves the filled rows up, which leaves the state as it is."""
+        entries = data["players"]
+        names = [
+            seat_name(entries[seat]["name"] if seat < len(entries) else "", seat)
+            for seat in range(PLAYER_COUNT)
+        ]
+        players = []
+        for seat, name in enumerate(names):
+            player: dict[str, Any] = {"name": name}
+            reserve = count(entries[seat]["reserve"])
+            if reserve is not None:
+                player["reserve"] = reserve
+            players.append(player)
+        rows = [row_data(entry) for entry in data["tiles"]]
+        return FormState(
+            {
+                "variant": text(data["variant"]) or DEFAULT_VARIANT.value,
+                "players": players,
+                "tiles": [tile_state(row, names) for row in rows if is_touched(row)],
+            }
+        )
+
     def result_context(self, result: Result) -> dict[str, Any]:
         """Each player's seat, tiles won and reserve for the summary, and the variant's name."""
         summary = []
