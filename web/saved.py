@@ -255,7 +255,7 @@ def private_page(response: Response) -> Response:
 @bp.get("/t/<table_id>")
 def show(table_id: str) -> Any:
     """A saved table's result, as any phone with the link sees it."""
-    table = get_table(table_id, with_revisions=True)
+    table = get_table(table_id)
     if table is None:
         return problem_page(NOT_FOUND, 404)
     return render_saved(table, table.state, table.result, len(table.revisions) + 1)
@@ -276,7 +276,7 @@ def qr_code(table_id: str) -> Any:
 @bp.get("/t/<table_id>/revisions/<int:number>")
 def revision(table_id: str, number: int) -> Any:
     """An earlier version of a saved table, as it was scored before it was corrected."""
-    table = get_table(table_id, with_revisions=True)
+    table = get_table(table_id)
     if table is None:
         return problem_page(NOT_FOUND, 404)
     if number == len(table.revisions) + 1:
