@@ -34,7 +34,7 @@ from markupsafe import Markup, escape
 from wtforms import ValidationError
 
 from scoring.result import Result
-from web.models import SavedTable
+from web.models import Revision, SavedTable
 from web.tables import (
     ID_PATTERN,
     SAVED_TABLE_FIELD,
@@ -155,9 +155,20 @@ def may_edit(table: SavedTable) -> bool:
     return token_matches(table, remembered_token(request, table.id))
 
 
+def revisions_of(table: SavedTable) -> list[Revision]:
+    """The table's earlier versions, oldest first, without asking the database about a
+    table saved once and never corrected (``web.tables.save_table`` saves it with the same
+    ``created`` and ``updated``; every correction moves ``updated`` on)."""
+    if table.updated == table.created:
+        return []
+    revisions: list[Revision] = table.revisions
+    return revisions
+
+
 def saved_page(table: SavedTable, shown_version: int) -> SavedPage:
     url = url_for("saved.show", table_id=table.id, _external=True)
-    current = len(table.revisions) + 1
+    revisions = revisions_of(table)
+    current = len(revisions) + 1
     versions = [
         VersionLine(
             number=revision.number,
@@ -166,7 +177,7 @@ def saved_page(table: SavedTable, shown_version: int) -> SavedPage:
             url=url_for("saved.revision", table_id=table.id, number=revision.number),
             shown=revision.number == shown_version,
         )
-        for revision in table.revisions
+        for revision in revisions
     ]
     versions.append(
         VersionLine(
@@ -258,7 +269,7 @@ def show(table_id: str) -> Any:
     table = get_table(table_id)
     if table is None:
         return problem_page(NOT_FOUND, 404)
-    return render_saved(table, table.state, table.result, len(table.revisions) + 1)
+    return render_saved(table, table.state, table.result, len(revisions_of(table)) + 1)
 
 
 @bp.get("/t/<table_id>/qr.svg")

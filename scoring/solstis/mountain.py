@@ -12,6 +12,7 @@ from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from scoring.wording import join_words
 
@@ -149,14 +150,17 @@ ALL_CELLS: tuple[Cell, ...] = tuple(
 )
 """Every cell, bottom row first, left to right (the order area ids follow)."""
 
-_CELL_SET = frozenset(ALL_CELLS)
+_PLACES = frozenset((cell.row, cell.column) for cell in ALL_CELLS)
+"""Every cell's (row, column): looked up without making a Cell (scoring asks thousands of
+times per table)."""
 
 
 def exists(row: int, column: int) -> bool:
     """Whether the mountain has a cell at this row and column."""
-    return Cell(row, column) in _CELL_SET
+    return (row, column) in _PLACES
 
 
+@cache
 def neighbours(cell: Cell) -> tuple[Cell, ...]:
     """The cells sharing an edge with ``cell`` (never diagonal): below, left, right, above.
 
@@ -339,7 +343,7 @@ def complete_blocks(occupied: Iterable[Cell]) -> tuple[tuple[Cell, Cell, Cell, C
             Cell(cell.row + 1, cell.column),
             Cell(cell.row + 1, cell.column + 1),
         )
-        if all(part in filled and part in _CELL_SET for part in block):
+        if all(part in filled and (part.row, part.column) in _PLACES for part in block):
             blocks.append(block)
     return tuple(blocks)
 
