@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import wtforms
 from flask import current_app
@@ -222,9 +222,14 @@ def form_schema(form_class: type[Any], unchecked: frozenset[type[Any]] = frozens
     return _SCHEMAS[key]
 
 
+NO_VALUES: list[str] = []
+
+
 def _read_leaf(leaf: Leaf, name: str, posted: PostedFields) -> Any:
     """``field.data`` after WTForms' ``process`` and ``validate``; NotFast on any error."""
-    raw = posted.getlist(name)
+    # ``posted.getlist(name)`` without its copy: a MultiDict keeps each key's values as a
+    # list in the dict it is, and nothing here changes them.
+    raw: list[str] = dict.get(cast(dict[str, list[str]], posted), name) or NO_VALUES
     if leaf.kind == "text":
         data = raw[0] if raw else leaf.default
     elif leaf.kind == "boolean":
@@ -258,11 +263,12 @@ def _read_leaf(leaf: Leaf, name: str, posted: PostedFields) -> Any:
 
 
 def _read(node: Node, name: str, posted: PostedFields) -> Any:
-    if isinstance(node, Leaf):
+    if type(node) is Leaf:
         return _read_leaf(node, name, posted)
-    if isinstance(node, Sub):
+    if type(node) is Sub:
         prefix = f"{name}-" if name else ""
         return {key: _read(inner, prefix + key, posted) for key, inner in node.fields}
+    assert isinstance(node, ListOf)
     indices = sorted(posted.list_indices(name))
     if node.max_entries:
         indices = indices[: node.max_entries]

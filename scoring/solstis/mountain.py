@@ -112,6 +112,9 @@ class Cell:
         ValueError: 'red-01' is not written as the rules write a cell; write it exactly 'red-1' \
 (the colour in lower case, a dash and the number, with no spaces or leading zeros).
         """
+        known = _CELL_OF_NAME.get(name) if isinstance(name, str) else None
+        if known is not None:
+            return known  # Written exactly as the contract writes it: found at once.
         match = _EXACT_CELL_NAME.fullmatch(name)
         loose = match or _CELL_NAME.fullmatch(name.strip().lower())
         if loose is None:
@@ -149,6 +152,9 @@ ALL_CELLS: tuple[Cell, ...] = tuple(
     Cell(shape.row, column) for shape in ROWS for column in shape.columns
 )
 """Every cell, bottom row first, left to right (the order area ids follow)."""
+
+_CELL_OF_NAME = {cell.name: cell for cell in ALL_CELLS}
+"""Every cell by its exact name: most names a table gives are exact (``from_name``)."""
 
 _PLACES = frozenset((cell.row, cell.column) for cell in ALL_CELLS)
 """Every cell's (row, column): looked up without making a Cell (scoring asks thousands of
