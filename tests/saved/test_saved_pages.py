@@ -179,6 +179,26 @@ def test_a_mangled_cookie_is_ignored_not_an_error(app):
         assert remembered_tables(request) == []
 
 
+def test_a_table_never_corrected_is_shown_from_one_query(client, app, other_phone):
+    """Saved once, a table has no revisions to look for: its page reads the one row."""
+    location = score(client)
+    statements: list[str] = []
+
+    def record(_connection, _cursor, statement, *_rest) -> None:
+        if statement.lstrip().upper().startswith("SELECT"):
+            statements.append(statement)
+
+    with app.app_context():
+        sa.event.listen(db.engine, "before_cursor_execute", record)
+        try:
+            page = other_phone.get(location).get_data(as_text=True)
+        finally:
+            sa.event.remove(db.engine, "before_cursor_execute", record)
+    assert "This table was never edited" in page
+    assert len(statements) == 1
+    assert "FROM saved_tables" in statements[0]
+
+
 def test_editing_and_scoring_again_saves_a_revision_of_the_same_table(client, app, other_phone):
     location = score(client)
     table_id = TABLE_PAGE.match(location).group(1)
