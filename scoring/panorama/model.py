@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 
 from scoring.panorama import words
 from scoring.wording import plural, say
@@ -360,9 +361,10 @@ class Card:
         """A feature card has at least one feature icon; face-down cards are not."""
         return not self.face_down and any(icon in FEATURES for icon in self.icons)
 
-    @property
+    @cached_property
     def label(self) -> str:
-        """The card in words: "Bear + Tree", "face-down card"."""
+        """The card in words: "Bear + Tree", "face-down card" (worded once per card: scoring
+        a panorama names each card many times)."""
         if self.face_down:
             return "face-down card"
         if not self.icons:
@@ -395,9 +397,9 @@ class Panorama:
     players: tuple[str, ...]
     cards: tuple[Card, ...]
 
-    @property
+    @cached_property
     def name(self) -> str:
-        """The panorama in words: "Dusk Ann–Ben", "Dawn Ann"."""
+        """The panorama in words: "Dusk Ann–Ben", "Dawn Ann" (worded once per panorama)."""
         return f"{self.phase.label} {'–'.join(self.players)}"
 
     @property
