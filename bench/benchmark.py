@@ -147,7 +147,14 @@ TABLES = {
 }
 
 
-ASSET_LINK = re.compile(r'(?:href|src)="(/(?:static|assets)/[^"]+)"')
+ASSET_LINK = re.compile(r'(?:href|src)="(/(?:static|assets)/[^"]+)"|<img [^>]*src="(/[^"]+)"')
+"""What a page makes a browser fetch: stylesheets and scripts, and images of our own (the
+QR code of a saved table)."""
+
+
+def linked_files(html: str) -> set[str]:
+    return {link or image for link, image in ASSET_LINK.findall(html)}
+
 
 BARE_PAGE = """<!doctype html><html lang="en"><head><title>{{ title }}</title></head><body>
 <main>{% for row in rows %}
@@ -188,13 +195,13 @@ def render_template_string_outside(source: str, rows: list[dict[str, Any]]) -> s
 
 def page_requests(html: str) -> int:
     """Requests a browser makes for a page: the page and each file it links."""
-    return 1 + len(set(ASSET_LINK.findall(html)))
+    return 1 + len(linked_files(html))
 
 
 def page_weight(client, html: str) -> tuple[int, int]:
     """Raw and gzipped bytes of a page with the CSS and JS it links."""
     raw, packed = len(html.encode()), len(gzip.compress(html.encode(), 6))
-    for asset in sorted(set(ASSET_LINK.findall(html))):
+    for asset in sorted(linked_files(html)):
         body = client.get(asset).get_data()
         raw += len(body)
         packed += len(gzip.compress(body, 6))

@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
-import re
 import shutil
 import statistics
 import sys
@@ -30,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from app import create_app  # noqa: E402
-from bench.benchmark import panorama_six_players  # noqa: E402
+from bench.benchmark import linked_files, panorama_six_players  # noqa: E402
 from tests.saved.postgres import start_server, why_unavailable  # noqa: E402
 from tests.web.formdata import flatten  # noqa: E402
 from web.db import db  # noqa: E402
@@ -76,7 +75,7 @@ def measure(database_url: str, requests: int) -> dict[str, Any]:
     html = gzip.decompress(sent.get_data()).decode()
     assert 'class="qr-code"' in html
     with_assets = html_sent
-    for asset in sorted(set(re.findall(r'(?:href|src)="(/static/[^"]+)"', html))):
+    for asset in sorted(linked_files(html)):  # Its CSS, its script and its QR code.
         body = client.get(asset).get_data()
         with_assets += len(gzip.compress(body, 6))
     with app.app_context():

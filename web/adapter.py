@@ -20,7 +20,8 @@ from typing import Any, Generic, TypeVar
 from werkzeug.datastructures import MultiDict
 
 from scoring import Game, Result
-from web.forms import FlaskForm
+from web.fastpost import read_post
+from web.forms import FlaskForm, PostedFields
 
 IndexMaps = Mapping[str, Sequence[int]]
 """For a list of the table state, the form entry each of its entries came from (by list name):
@@ -50,6 +51,10 @@ class GameAdapter(ABC, Generic[FormT]):
 
     form_class: type[FormT]
     """The Flask-WTF form class for the whole table."""
+
+    choices_set_by_prepare_form: frozenset[type[Any]] = frozenset()
+    """Sub-form classes whose selects :meth:`prepare_form` gives their choices: the fast path
+    leaves their choices to :meth:`state_from_data` to check."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -85,6 +90,19 @@ class GameAdapter(ABC, Generic[FormT]):
         Any part of ``state`` may be missing or of the wrong type."""
 
     # Optional hooks: the defaults do nothing.
+
+    def state_from_data(self, data: dict[str, Any]) -> FormState | None:
+        """The table state of a valid post read without WTForms (``web.fastpost``): ``data``
+        is what ``posted_form(...).data`` holds before :meth:`prepare_form`, and the answer
+        must be exactly what :meth:`prepare_form` then :meth:`state_from_form` give. None
+        (the default: no fast path) sends the post through the form as usual."""
+        return None
+
+    def fast_state(self, posted: PostedFields) -> FormState | None:
+        """The table state of a post that is a valid table form as it stands, read without
+        building the form; None whenever the full form path is needed (errors, doubts)."""
+        data = read_post(self.form_class, posted, self.choices_set_by_prepare_form)
+        return None if data is None else self.state_from_data(data)
 
     def prepare_form(self, form: FormT) -> None:
         """Bring the form's lists in line with its counts (lists the browser sent nothing for

@@ -15,10 +15,12 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import hashlib
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import orjson
 import sqlalchemy as sa
 from alembic import command
 from alembic.script import ScriptDirectory
@@ -77,6 +79,41 @@ def database_uri(instance_path: str, environment_url: str | None) -> str:
         if environment_url.startswith(prefix):
             return "postgresql+psycopg://" + environment_url[len(prefix) :]
     return environment_url
+
+
+DIGITS_AS_ZEROS = bytes.maketrans(b"123456789", b"000000000")
+LONG_NUMBER = b"0" * 19
+"""A run of 19 digits (once every digit reads 0), which may be an integer beyond 64 bits:
+found with ``bytes.translate`` and ``in``, some twenty times faster than a regular
+expression on a long document."""
+
+
+def json_text(value: Any) -> str:
+    """A JSON document as the database keeps it: written by orjson, several times faster
+    than ``json`` on a 100 KB result (a 6-player Panorama table's).
+
+    Exactly what ``json.dumps`` keeps: what orjson refuses (an integer beyond 64 bits, a key
+    that is not text) is written by ``json`` instead. The one thing orjson would write
+    differently, a number that is not finite, never gets here: ``web.tables.unstorable_values``
+    refuses it on every way in, and forms and scoring make none.
+    """
+    try:
+        return orjson.dumps(value).decode("utf-8")
+    except TypeError:
+        return json.dumps(value)
+
+
+def json_value(text: str | bytes) -> Any:
+    """A JSON document read back (orjson, as fast as it writes). A document holding a long
+    run of digits (a number orjson would round to a float) or anything orjson does not read
+    (``NaN``, which ``json`` wrote before this) is read by ``json``, exactly."""
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    if LONG_NUMBER not in data.translate(DIGITS_AS_ZEROS):
+        try:
+            return orjson.loads(data)
+        except orjson.JSONDecodeError:
+            pass
+    return json.loads(data)
 
 
 def _is_sqlite(engine: sa.Engine) -> bool:
@@ -213,7 +250,9 @@ def init_app(app: Flask, environment_url: str | None) -> None:
     """
     url = app.config.get("DATABASE_URL") or environment_url
     app.config.setdefault("SQLALCHEMY_DATABASE_URI", database_uri(app.instance_path, url))
-    app.config.setdefault("SQLALCHEMY_ENGINE_OPTIONS", {"pool_pre_ping": True})
+    options = app.config.setdefault("SQLALCHEMY_ENGINE_OPTIONS", {"pool_pre_ping": True})
+    options.setdefault("json_serializer", json_text)
+    options.setdefault("json_deserializer", json_value)
     if app.config["SQLALCHEMY_DATABASE_URI"].startswith("sqlite"):
         Path(app.instance_path).mkdir(parents=True, exist_ok=True)
     db.init_app(app)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 
 from scoring.i18n import N_, _
 from scoring.panorama import words
@@ -360,7 +361,7 @@ class Card:
         """A feature card has at least one feature icon; face-down cards are not."""
         return not self.face_down and any(icon in FEATURES for icon in self.icons)
 
-    @property
+    @cached_property
     def label(self) -> str:
         """The card in words: "Bear + Tree", "face-down card" (in the current language)."""
         if self.face_down:
@@ -398,7 +399,7 @@ class Panorama:
     players: tuple[str, ...]
     cards: tuple[Card, ...]
 
-    @property
+    @cached_property
     def name(self) -> str:
         """The panorama in words: "Dusk Ann–Ben", "Dawn Ann"."""
         return say(_(words.PANORAMA_NAME), phase=self.phase.label, players="–".join(self.players))

@@ -12,6 +12,7 @@ from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from scoring.solstis import words
 
@@ -114,6 +115,9 @@ class Cell:
         ValueError: 'red-01' is not written as the rules write a cell; write it exactly 'red-1' \
 (the colour in lower case, a dash and the number, with no spaces or leading zeros).
         """
+        known = _CELL_OF_NAME.get(name) if isinstance(name, str) else None
+        if known is not None:
+            return known  # Written exactly as the contract writes it: found at once.
         match = _EXACT_CELL_NAME.fullmatch(name)
         loose = match or _CELL_NAME.fullmatch(name.strip().lower())
         if loose is None:
@@ -155,14 +159,20 @@ ALL_CELLS: tuple[Cell, ...] = tuple(
 )
 """Every cell, bottom row first, left to right (the order area ids follow)."""
 
-_CELL_SET = frozenset(ALL_CELLS)
+_CELL_OF_NAME = {cell.name: cell for cell in ALL_CELLS}
+"""Every cell by its exact name: most names a table gives are exact (``from_name``)."""
+
+_PLACES = frozenset((cell.row, cell.column) for cell in ALL_CELLS)
+"""Every cell's (row, column): looked up without making a Cell (scoring asks thousands of
+times per table)."""
 
 
 def exists(row: int, column: int) -> bool:
     """Whether the mountain has a cell at this row and column."""
-    return Cell(row, column) in _CELL_SET
+    return (row, column) in _PLACES
 
 
+@cache
 def neighbours(cell: Cell) -> tuple[Cell, ...]:
     """The cells sharing an edge with ``cell`` (never diagonal): below, left, right, above.
 
@@ -349,7 +359,7 @@ def complete_blocks(occupied: Iterable[Cell]) -> tuple[tuple[Cell, Cell, Cell, C
             Cell(cell.row + 1, cell.column),
             Cell(cell.row + 1, cell.column + 1),
         )
-        if all(part in filled and part in _CELL_SET for part in block):
+        if all(part in filled and (part.row, part.column) in _PLACES for part in block):
             blocks.append(block)
     return tuple(blocks)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from scoring.i18n import _
@@ -74,13 +74,19 @@ class FinalPanorama:
     areas: tuple[Area, ...]
     largest: Area | None
     fires: tuple[FireState, ...]
+    _area_by_cell: dict[Cell, Area] = field(init=False, repr=False, compare=False)
+    """Each occupied cell's area, found once (a result page asks for every cell)."""
+
+    def __post_init__(self) -> None:
+        by_cell: dict[Cell, Area] = {}
+        for area in self.areas:
+            for cell in area.cells:
+                by_cell.setdefault(cell, area)
+        object.__setattr__(self, "_area_by_cell", by_cell)
 
     def area_of(self, cell: Cell) -> Area | None:
         """The area holding ``cell``, or None for an empty cell."""
-        for area in self.areas:
-            if cell in area.cells:
-                return area
-        return None
+        return self._area_by_cell.get(cell)
 
     @property
     def tied_largest(self) -> tuple[Area, ...]:

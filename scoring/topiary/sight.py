@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from scoring.topiary.garden import Position, Table, Tile, Visitor
@@ -63,12 +64,12 @@ class View:
     visitor: Visitor
     cells: tuple[LineCell, ...]
 
-    @property
+    @cached_property
     def seen(self) -> tuple[LineCell, ...]:
-        """The cells it sees, nearest first."""
+        """The cells it sees, nearest first (found once: scoring and its words ask often)."""
         return tuple(cell for cell in self.cells if cell.sight is Sight.SEEN)
 
-    @property
+    @cached_property
     def seen_tiles(self) -> tuple[Tile, ...]:
         """The tiles it sees, nearest first (their values strictly increase)."""
         return tuple(cell.tile for cell in self.seen if cell.tile is not None)

@@ -51,7 +51,8 @@ def test_a_saved_table_is_corrected_into_version_2_and_then_deleted(page):
     address = page.url
     assert re.search(r"/t/[A-Za-z0-9_-]{22,}$", address)
     assert podium_totals(page) == TSUKIMI["expect"]["totals"]
-    assert page.locator(".qr svg.qr-code").count() == 1
+    assert page.locator(".qr img.qr-code").count() == 1
+    assert page.locator(".qr img.qr-code").evaluate("image => image.naturalWidth") > 0
     assert page.locator("#history-title").inner_text() == "This table was never edited"
     assert axe_violations(page) == []
     assert_no_horizontal_scroll(page)

@@ -383,6 +383,15 @@ def test_a_database_failure_is_a_calm_500_and_the_next_request_works(database_ur
     client = app.test_client()
     created = client.post("/api/v1/tables", json={"game": "panorama", "state": panorama["state"]})
     table_id = created.get_json()["id"]
+    # Corrected once, so that its page reads its revisions (a table never corrected has none
+    # to read): that query is the one made to fail.
+    token = created.get_json()["edit_token"]
+    revised = client.put(
+        f"/api/v1/tables/{table_id}",
+        json={"state": panorama["state"]},
+        headers={"Authorization": f"Bearer {token}"},
+    )
+    assert revised.status_code == 200
     with app.app_context():
         db.session.execute(sa.text("ALTER TABLE revisions RENAME TO revisions_away"))
         db.session.commit()

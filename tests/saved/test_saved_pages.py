@@ -109,12 +109,23 @@ def test_the_page_carries_a_qr_code_of_its_own_address_a_link_and_a_share_button
         scale=1, dark="#000", light="#fff", omitsize=True, svgclass="qr-code", lineclass=None
     )
     path_data = re.findall(r' d="([^"]+)"', expected)
-    assert path_data and all(data in html for data in path_data)
+    assert f'<img class="qr-code" src="{location}/qr.svg" alt="">' in html
+    image = client.get(f"{location}/qr.svg")
+    assert image.mimetype == "image/svg+xml"
+    assert image.get_data(as_text=True).startswith('<svg xmlns="http://www.w3.org/2000/svg"')
+    assert path_data and all(data in image.get_data(as_text=True) for data in path_data)
     assert f'<a href="{location}">{address}</a>' in html
     assert re.search(r'<button type="button"[^>]*data-share-url="' + address + '"[^>]*hidden', html)
     script = re.search(r'<script src="(/assets/[^"]+\.js)" defer></script>', html)
     assert script is not None  # the page's one script bundle carries static/share.js
     assert "navigator.share" in client.get(script.group(1)).get_data(as_text=True)
+
+
+def test_a_tables_qr_code_is_kept_by_the_phone_for_a_year_and_unknown_tables_have_none(client):
+    location = score(client)
+    image = client.get(f"{location}/qr.svg")
+    assert image.headers["Cache-Control"] == "private, max-age=31536000, immutable"
+    assert client.get("/t/" + "x" * 22 + "/qr.svg").status_code == 404
 
 
 def test_saved_pages_are_not_indexed_and_send_no_referrer(client, other_phone):
@@ -166,6 +177,26 @@ def test_a_mangled_cookie_is_ignored_not_an_error(app):
         from flask import request
 
         assert remembered_tables(request) == []
+
+
+def test_a_table_never_corrected_is_shown_from_one_query(client, app, other_phone):
+    """Saved once, a table has no revisions to look for: its page reads the one row."""
+    location = score(client)
+    statements: list[str] = []
+
+    def record(_connection, _cursor, statement, *_rest) -> None:
+        if statement.lstrip().upper().startswith("SELECT"):
+            statements.append(statement)
+
+    with app.app_context():
+        sa.event.listen(db.engine, "before_cursor_execute", record)
+        try:
+            page = other_phone.get(location).get_data(as_text=True)
+        finally:
+            sa.event.remove(db.engine, "before_cursor_execute", record)
+    assert "This table was never edited" in page
+    assert len(statements) == 1
+    assert "FROM saved_tables" in statements[0]
 
 
 def test_editing_and_scoring_again_saves_a_revision_of_the_same_table(client, app, other_phone):

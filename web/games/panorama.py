@@ -302,6 +302,17 @@ def is_watchtower_card(card: CardForm) -> bool:
 # Form → table state.
 
 
+def watch_rows_kept(card: dict[str, Any]) -> dict[str, Any]:
+    """A card's form data with the position rows ``prepare_form`` would leave it: the first
+    four on a Watchtower card, none on any other."""
+    scores_as = card.get("scores_as") or ""
+    icons = {card.get("icon"), card.get("second_icon")}
+    watchtower = scores_as == Rule.WATCHTOWER.value or (
+        not scores_as and Icon.WATCHTOWER.value in icons
+    )
+    return {**card, "watch": (card.get("watch") or [])[: MAX_WATCH_POSITIONS if watchtower else 0]}
+
+
 def whole_number(text: str) -> int | str | None:
     """A typed number as an int; anything else passed on as typed, for the scorer to report."""
     if not text:
@@ -466,6 +477,30 @@ class PanoramaAdapter(GameAdapter[TableForm]):
                     "players": panorama_owners(names, index),
                     "cards": [card_state(card.data) for card in entries[index].form.cards.entries]
                     if index < len(entries)
+                    else [],
+                }
+                for index in range(len(names))
+            ]
+        return FormState(state)
+
+    def state_from_data(self, data: dict[str, Any]) -> FormState | None:
+        """:meth:`state_from_form` for a post read without the form (``web.fastpost``): the
+        same table state, with :meth:`prepare_form`'s part done on the data (a panorama not
+        posted has no cards; a card keeps its position rows only if it is a Watchtower)."""
+        count = data["player_count"]
+        names = [seat_name(data["players"][seat], seat) for seat in range(count)]
+        state: dict[str, Any] = {"players": names}
+        if len(names) >= MIN_SHARED_PLAYERS:
+            state["awards"] = list(data["awards"] or [])
+        for phase in PHASES:
+            panoramas = data[phase]
+            state[phase] = [
+                {
+                    "players": panorama_owners(names, index),
+                    "cards": [
+                        card_state(watch_rows_kept(card)) for card in panoramas[index]["cards"]
+                    ]
+                    if index < len(panoramas)
                     else [],
                 }
                 for index in range(len(names))

@@ -15,7 +15,7 @@ are written once per language.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
@@ -40,6 +40,7 @@ from scoring.sagrada import (
     parse_window_row,
 )
 from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
+from web.fastpost import form_view
 from web.forms import (
     EntryForm,
     FieldList,
@@ -709,6 +710,13 @@ class SagradaAdapter(GameAdapter[TableForm]):
         if solo and text(form.solo_target.data):
             state["solo_target"] = number_or_text(form.solo_target.data)
         return FormState(state, maps)
+
+    def state_from_data(self, data: dict[str, Any]) -> FormState | None:
+        """:meth:`prepare_form` then :meth:`state_from_form`, run on a post read without the
+        form (``web.fastpost``): the very same hooks, on the posted data."""
+        view = cast(TableForm, form_view(data))
+        self.prepare_form(view)
+        return self.state_from_form(view)
 
     def error_anchor(self, field_id: str, index_maps: IndexMaps = NO_INDEX_MAPS) -> str:
         """Map a state list index back to its form entry, and gather a shared card's errors on it.

@@ -199,9 +199,13 @@ class TableForm(FlaskForm):
 def player_names(form: TableForm) -> list[str]:
     """The players' names; a blank name reads 'Player 2' (in the page's language), as its
     placeholder shows."""
-    entries = form.players.entries[:PLAYER_COUNT]
-    typed = [seat_name(entry.form.name.data, seat) for seat, entry in enumerate(entries)]
-    blank = [seat_name("", seat) for seat in range(len(entries))]
+    return seated_names([entry.form.name.data for entry in form.players.entries[:PLAYER_COUNT]])
+
+
+def seated_names(typed_names: list[Any]) -> list[str]:
+    """The names as typed in each seat, a blank one worded as :func:`player_names` says."""
+    typed = [seat_name(name, seat) for seat, name in enumerate(typed_names)]
+    blank = [seat_name("", seat) for seat in range(len(typed_names))]
     return [
         _("Player %(number)d", number=seat + 1) if name == blank[seat] else name
         for seat, name in enumerate(typed)
@@ -416,6 +420,37 @@ class SolstisAdapter(GameAdapter[TableForm]):
             if isinstance(covered, str) and covered in covers:
                 state["evil_spirit_covers"] = covered
             players.append(state)
+        return FormState({"players": players})
+
+    choices_set_by_prepare_form = frozenset({PanoramaForm})
+
+    def state_from_data(self, data: dict[str, Any]) -> FormState | None:
+        """:meth:`state_from_form` for a post read without the form (``web.fastpost``), None
+        when a cell holds what its select does not offer (``prepare_form`` sets the cells'
+        choices): the form then shows that error."""
+        entries = data["players"][:PLAYER_COUNT]
+        for player in entries:
+            for cell in ALL_CELLS:
+                offered = (choice.value for choice in cell_choices(cell))
+                if player["panorama"][cell.name] not in offered:
+                    return None
+        names = seated_names([player["name"] for player in entries])
+        players = []
+        for name, player in zip(names, entries, strict=False):
+            lists: dict[str, list[str]] = {key: [] for key in LIST_OF.values()}
+            for cell, content in cell_contents(player["panorama"]):
+                lists[LIST_OF[content]].append(cell.name)
+            covered = player["evil_spirit_covers"]
+            players.append(
+                {
+                    "name": name,
+                    "tiles": lists["tiles"],
+                    "rainbows": lists["rainbows"],
+                    "spirits": spirits_met(player["spirits"]),
+                    "evil_spirit_covers": covered if covered else None,
+                    "hand": lists["hand"],
+                }
+            )
         return FormState({"players": players})
 
     def result_context(self, result: Result) -> dict[str, Any]:

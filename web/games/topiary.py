@@ -562,6 +562,27 @@ class TopiaryAdapter(GameAdapter[TableForm]):
             )
         return FormState({"players": players, "garden": garden, "visitors": visitors})
 
+    def state_from_data(self, data: dict[str, Any]) -> FormState | None:
+        """:meth:`state_from_form` for a post read without the form (``web.fastpost``)."""
+        count = data["player_count"]
+        names = [seat_words(data["players"][seat]["name"], seat) for seat in range(count)]
+        players = [
+            {"name": name, "hand": [code for code in data["players"][index]["hand"] if code]}
+            for index, name in enumerate(names)
+        ]
+        garden = [
+            [cell if isinstance(cell, str) else FACE_DOWN for cell in row] for row in data["garden"]
+        ]
+        visitors = [
+            {
+                "player": visitor_player(entry.get("player") or "", names),
+                "at": _at_state(entry.get("at")),
+                "facing": entry.get("facing") or "",
+            }
+            for entry in data["visitors"]
+        ]
+        return FormState({"players": players, "garden": garden, "visitors": visitors})
+
     def error_anchor(self, field_id: str, index_maps: IndexMaps = NO_INDEX_MAPS) -> str:
         """A visitor's errors are shown on its line in the list: 'visitors-3-at' → 'visitors-3'."""
         parts = field_id.split("-")

@@ -99,9 +99,14 @@ def player_names(form: TableForm) -> list[str]:
     as its label and placeholder show, so that headings and messages name the player as the
     page does."""
     entries = form.players.entries
+    return seated_names([entry.form.name.data for entry in entries])
+
+
+def seated_names(typed_names: list[Any]) -> list[str]:
+    """Each seat's name as typed, a blank (or missing) one worded as :func:`player_names` says."""
     names = []
     for seat in range(PLAYER_COUNT):
-        typed = text(entries[seat].form.name.data if seat < len(entries) else "")
+        typed = text(typed_names[seat] if seat < len(typed_names) else "")
         names.append(typed or _("Player %(number)s", number=seat + 1))
     return names
 
@@ -259,6 +264,27 @@ class TsukimiAdapter(GameAdapter[TableForm]):
         return FormState(
             {
                 "variant": text(form.variant.data) or DEFAULT_VARIANT.value,
+                "players": players,
+                "tiles": [tile_state(row, names) for row in rows if is_touched(row)],
+            }
+        )
+
+    def state_from_data(self, data: dict[str, Any]) -> FormState | None:
+        """:meth:`state_from_form` for a post read without the form (``web.fastpost``):
+        :meth:`prepare_form` only moves the filled rows up, which leaves the state as it is."""
+        entries = data["players"]
+        names = seated_names([entry["name"] for entry in entries])
+        players = []
+        for seat, name in enumerate(names):
+            player: dict[str, Any] = {"name": name}
+            reserve = count(entries[seat]["reserve"])
+            if reserve is not None:
+                player["reserve"] = reserve
+            players.append(player)
+        rows = [row_data(entry) for entry in data["tiles"]]
+        return FormState(
+            {
+                "variant": text(data["variant"]) or DEFAULT_VARIANT.value,
                 "players": players,
                 "tiles": [tile_state(row, names) for row in rows if is_touched(row)],
             }
