@@ -39,6 +39,7 @@ from scoring.i18n import N_
 from scoring.result import Result
 from scoring.wording import grouped
 from web.i18n import page_locale
+from web.kept_language import shown_result
 from web.models import Revision, SavedTable
 from web.phone import result_names
 from web.tables import (
@@ -226,7 +227,9 @@ def render_saved(
     game = adapter.game
     page = saved_page(table, version, tuple(result_names(result)))
     g.saved_page = page
-    # The result as it was scored and saved (rules may have been read anew since), typed again.
+    # The result as it was scored and saved (rules may have been read anew since), in the
+    # page's language when that gives the same figures (web.kept_language), typed again.
+    result = shown_result(table.game, state, result)
     scored = Result.from_dict(result)
     return render_template(
         f"{game.slug}/result.html",

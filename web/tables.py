@@ -28,6 +28,7 @@ from werkzeug.wrappers import Response
 from scoring import Problem
 from scoring.i18n import N_
 from web.db import WRITE, db
+from web.kept_language import kept_result, shown_result
 from web.models import Revision, SavedTable, utc_now
 
 TABLES_COOKIE = "vantage_tables"
@@ -150,7 +151,9 @@ def _writing() -> Iterator[None]:
 def save_table(
     game: str, state: dict[str, Any], result: dict[str, Any], group_id: str | None = None
 ) -> tuple[SavedTable, str]:
-    """Save a newly scored table; returns it (committed) and its edit token."""
+    """Save a newly scored table; returns it (committed) and its edit token. The result is
+    kept in English whatever the language it was scored in (``web.kept_language``)."""
+    result = kept_result(game, state, result)
     token = new_edit_token()
     now = utc_now()
     with _writing():
@@ -172,7 +175,7 @@ def revise_table(table_id: str, state: dict[str, Any], result: dict[str, Any]) -
     """Keep the table's current version as a revision and save the new one in its place.
 
     The caller has checked the edit token. Returns the revised table (committed), or None
-    when it was deleted in the meantime.
+    when it was deleted in the meantime. The result is kept in English (``web.kept_language``).
     """
     with _writing():
         table = db.session.get(SavedTable, table_id, populate_existing=True, with_for_update=True)
@@ -188,7 +191,7 @@ def revise_table(table_id: str, state: dict[str, Any], result: dict[str, Any]) -
             )
         )
         table.state = state
-        table.result = result
+        table.result = kept_result(table.game, state, result)
         table.updated = utc_now()
     db.session.expire(table, ["revisions"])
     return table
@@ -216,11 +219,15 @@ def table_to_dict(table: SavedTable) -> dict[str, Any]:
         "id": table.id,
         "game": table.game,
         "state": table.state,
-        "result": table.result,
+        "result": shown_result(table.game, table.state, table.result),
         "created": timestamp(table.created),
         "updated": timestamp(table.updated),
         "revisions": [
-            {"state": revision.state, "result": revision.result, "saved": timestamp(revision.saved)}
+            {
+                "state": revision.state,
+                "result": shown_result(table.game, revision.state, revision.result),
+                "saved": timestamp(revision.saved),
+            }
             for revision in table.revisions
         ],
     }

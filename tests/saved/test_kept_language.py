@@ -1,0 +1,103 @@
+"""A saved table reads in its reader's language, whatever language it was scored in.
+
+Tsukimi's sample (spec/examples: Ann 11, Ben 31, Ben wins) is scored on an Italian phone and
+opened on an English one, and the other way round. What is saved is the English result; a page
+or API answer in Italian scores the saved state again in Italian, and shows that only when its
+figures are the saved ones (web/kept_language.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+import sqlalchemy as sa
+
+from tests.conftest import load_example
+from tests.web.formdata import flatten
+from web.db import db
+from web.games import get_adapter
+from web.models import SavedTable
+
+ENGLISH = "Ben has more rabbits around the tile"
+ITALIAN = "Ben ha più conigli attorno alla tessera"
+ITALIAN_PHONE = {"Accept-Language": "it-IT,it;q=0.9"}
+ENGLISH_PHONE = {"Accept-Language": "en-GB,en;q=0.9"}
+
+
+def score_on_the_form(client, headers) -> str:
+    """Score Tsukimi's sample on the form; the saved table's address."""
+    with client.application.test_request_context():
+        fields = flatten(
+            get_adapter("tsukimi").form_data_from_state(load_example("tsukimi")["state"])
+        )
+    response = client.post("/tsukimi/", data=fields, headers=headers)
+    assert response.status_code == 303, response.get_data(as_text=True)[:500]
+    return response.headers["Location"]
+
+
+def saved_result(app, location: str) -> dict:
+    with app.app_context():
+        table = db.session.get(SavedTable, location.rsplit("/", 1)[1])
+        return table.result
+
+
+def test_a_table_scored_in_italian_is_kept_in_english(client, app) -> None:
+    location = score_on_the_form(client, ITALIAN_PHONE)
+    kept = saved_result(app, location)
+    explanations = str(kept)
+    assert ENGLISH in explanations
+    assert ITALIAN not in explanations
+    assert [(p["name"], p["total"]) for p in kept["players"]] == [("Ann", 11), ("Ben", 31)]
+    assert kept["winners"] == ["Ben"]
+
+
+def test_a_table_scored_in_italian_reads_in_english_on_an_english_phone(client, app) -> None:
+    location = score_on_the_form(client, ITALIAN_PHONE)
+    page = app.test_client().get(location, headers=ENGLISH_PHONE).get_data(as_text=True)
+    assert ENGLISH in page
+    assert ITALIAN not in page
+
+
+def test_a_table_scored_in_english_reads_in_italian_on_an_italian_phone(client, app) -> None:
+    location = score_on_the_form(client, ENGLISH_PHONE)
+    page = app.test_client().get(location, headers=ITALIAN_PHONE).get_data(as_text=True)
+    assert ITALIAN in page
+    assert ENGLISH not in page
+    assert re.search(r"\b31\b", page)
+
+
+def test_a_saved_result_whose_figures_differ_from_a_new_scoring_is_shown_as_saved(
+    client, app
+) -> None:
+    """A saved table never changes its figures behind its players' backs: when scoring its
+    state again would give other points (the rules were read anew since), the page shows the
+    saved result as it was scored, in English."""
+    location = score_on_the_form(client, ENGLISH_PHONE)
+    table_id = location.rsplit("/", 1)[1]
+    with app.app_context():
+        table = db.session.get(SavedTable, table_id)
+        result = dict(table.result)
+        players = [dict(player) for player in result["players"]]
+        players[1]["total"] = 30  # As if an older reading had given Ben one point fewer.
+        result["players"] = players
+        db.session.execute(
+            sa.update(SavedTable).where(SavedTable.id == table_id).values(result=result)
+        )
+        db.session.commit()
+    page = app.test_client().get(location, headers=ITALIAN_PHONE).get_data(as_text=True)
+    assert ENGLISH in page
+    assert ITALIAN not in page
+
+
+def test_the_tables_api_reads_a_saved_table_in_the_requests_language(client, app) -> None:
+    location = score_on_the_form(client, ENGLISH_PHONE)
+    table_id = location.rsplit("/", 1)[1]
+    english = client.get(f"/api/v1/tables/{table_id}", headers=ENGLISH_PHONE).get_json()
+    italian = client.get(f"/api/v1/tables/{table_id}", headers=ITALIAN_PHONE).get_json()
+    assert ENGLISH in str(english["result"])
+    assert ITALIAN in str(italian["result"])
+    assert [(p["name"], p["total"], p["rank"]) for p in italian["result"]["players"]] == [
+        ("Ann", 11, 2),
+        ("Ben", 31, 1),
+    ]
+    assert italian["result"]["winners"] == english["result"]["winners"] == ["Ben"]
