@@ -39,24 +39,26 @@ def shown_result(game_slug: str, state: dict[str, Any], kept: dict[str, Any]) ->
     return again if figures(again) == figures(kept) else kept
 
 
-def figures(value: Any) -> Any:
-    """What a result says that is not words: every number, flag and list shape, with its keys,
-    and the players' names (typed by players, never translated)."""
+def figures(result: dict[str, Any]) -> Any:
+    """What a result says that is not words: every number, flag and list shape, with its keys
+    (:func:`shape`), and the names players typed: each player's, the winners' (never
+    translated); the game's slug."""
+    players = result.get("players")
+    names = [player.get("name") for player in players] if isinstance(players, list) else None
+    return shape(result), names, result.get("winners"), result.get("game")
+
+
+def shape(value: Any) -> Any:
+    """``value`` with every text left out: a sentence's keys dropped (:data:`WORDS`), any other
+    string (a name of an Award, a phase, a colour) reduced to a mark that it is there."""
     if isinstance(value, dict):
-        return {
-            key: (item if key in AS_TYPED else figures(item))
-            for key, item in value.items()
-            if key not in WORDS
-        }
+        return {key: shape(item) for key, item in value.items() if key not in WORDS}
     if isinstance(value, list):
-        return [figures(item) for item in value]
+        return [shape(item) for item in value]
     if isinstance(value, str):
         return None  # A word, in the language it was scored in.
     return value
 
-
-AS_TYPED = frozenset({"name", "winners", "game"})
-"""Keys whose values are the same in every language: names as players typed them, the slug."""
 
 WORDS = frozenset({"label", "explanation", "category", "text", "message", "warnings", "tiebreak"})
 """Keys whose values are sentences in the scoring language (a tie-break or warning is text

@@ -8,6 +8,7 @@ The app runs on a loopback port in a thread; Playwright drives /usr/bin/chromium
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import threading
 from collections.abc import Iterator
@@ -145,8 +146,13 @@ def ranked_points(page, rank: int) -> int:
     return int(page.inner_text(f".ranking li.rank-{rank} .points").split()[0].replace("−", "-"))
 
 
+SCORE_BUTTON = re.compile(r"^(Score this game|Calcola il punteggio di questa partita)$")
+"""The Score button's name in each language the app speaks."""
+
+
 def score_the_game(page) -> None:
-    """Tap Score and wait for the result, failing with the error summary if one shows."""
-    page.click("text=Score this game")
+    """Tap Score (in English or Italian, as the page speaks) and wait for the result, failing
+    with the error summary if one shows."""
+    page.get_by_role("button", name=SCORE_BUTTON).click()
     page.wait_for_selector("#podium-title, #error-summary")
     assert page.query_selector("#error-summary") is None, page.inner_text("#error-summary")

@@ -8,14 +8,19 @@ figures are the saved ones (web/kept_language.py).
 
 from __future__ import annotations
 
+import json
 import re
 
+import pytest
 import sqlalchemy as sa
 
+from scoring import get_game
+from scoring.i18n import language
 from tests.conftest import load_example
 from tests.web.formdata import flatten
 from web.db import db
 from web.games import get_adapter
+from web.kept_language import figures
 from web.models import SavedTable
 
 ENGLISH = "Ben has more rabbits around the tile"
@@ -101,3 +106,28 @@ def test_the_tables_api_reads_a_saved_table_in_the_requests_language(client, app
         ("Ben", 31, 1),
     ]
     assert italian["result"]["winners"] == english["result"]["winners"] == ["Ben"]
+
+
+@pytest.mark.parametrize("slug", ["panorama", "sagrada", "solstis", "topiary", "tsukimi"])
+def test_every_sample_table_has_the_same_figures_in_both_languages(slug) -> None:
+    """So a saved table of every game can be shown in Italian (the comparison does not take
+    a translated word, an Award's name say, for a changed figure)."""
+    state = load_example(slug)["state"]
+    with language("en"):
+        english = get_game(slug).score_state(state).to_dict()
+    with language("it"):
+        italian = get_game(slug).score_state(state).to_dict()
+    assert english != italian
+    assert figures(english) == figures(italian)
+
+
+def test_a_changed_total_rank_or_winner_is_a_changed_figure() -> None:
+    with language("en"):
+        result = get_game("tsukimi").score_state(load_example("tsukimi")["state"]).to_dict()
+    for change in (("total", 30), ("rank", 2)):
+        changed = json.loads(json.dumps(result))
+        changed["players"][1][change[0]] = change[1]
+        assert figures(changed) != figures(result), change
+    changed = json.loads(json.dumps(result))
+    changed["winners"] = ["Ann"]
+    assert figures(changed) != figures(result)

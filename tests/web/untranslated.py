@@ -180,11 +180,13 @@ DEVELOPER_ERRORS = frozenset(
         "ProductionConfigError",
         "RuntimeError",
         "TypeError",
+        "Unsupported",
         "ValueError",
     }
 )
 """Errors raised for a developer (a programming mistake: ``unknown part: 'x'``) or for the
-operator starting the server (``SECRET_KEY is not set``), never shown on a page."""
+operator starting the server (``SECRET_KEY is not set``), never shown on a page.
+``Unsupported`` is ``web.fastpost``'s note that a form class needs the full form path."""
 
 _PLACEHOLDER = re.compile(r"%\(\w+\)[sdrf]|%[sdrf]|\{[^{}]*\}")
 _PLAIN_WORD = re.compile(r"""[("“]?[^\W\d_]{2,}(['’][^\W\d_]+)*[)"”,.:;!?…]*""")
