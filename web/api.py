@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request
-from flask_babel import gettext as _
 
 from scoring import GAMES, TableError, UnknownGameError, get_game
 from scoring.jsontext import parse_json
+from web.translate import gettext as _
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 

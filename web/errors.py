@@ -14,10 +14,10 @@ import secrets
 from typing import Any
 
 from flask import Flask, current_app, render_template, request
-from flask_babel import gettext
 from werkzeug.exceptions import HTTPException
 
 from scoring.i18n import N_
+from web.translate import gettext
 
 FRIENDLY_MESSAGES = {
     400: N_("That request could not be read."),

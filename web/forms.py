@@ -16,8 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 import wtforms
 import wtforms.widgets
-from flask_babel import LazyString, ngettext
-from flask_babel import gettext as _
+from flask_babel import LazyString
 from flask_babel import lazy_gettext as _l
 from flask_wtf.i18n import translations as request_translations
 from markupsafe import Markup, escape
@@ -29,6 +28,8 @@ from wtforms.meta import DefaultMeta
 
 from scoring import Problem
 from scoring.i18n import N_
+from web.translate import gettext as _
+from web.translate import ngettext
 
 if TYPE_CHECKING:
     # Flask-WTF ships no type information; its FlaskForm is a WTForms Form that also checks

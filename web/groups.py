@@ -33,7 +33,6 @@ from flask import (
     url_for,
 )
 from flask import Response as FlaskResponse
-from flask_babel import gettext as _
 from werkzeug.wrappers import Response
 
 from scoring import UnknownGameError, get_game
@@ -44,6 +43,7 @@ from web.i18n import page_locale
 from web.models import Group, SavedTable, utc_now
 from web.saved import form_token_is_valid
 from web.tables import get_table, remembered_token, token_matches
+from web.translate import gettext as _
 
 bp = Blueprint("groups", __name__)
 

@@ -24,6 +24,7 @@ from flask_babel import Babel, get_locale
 from werkzeug.exceptions import HTTPException
 
 from scoring import i18n as scoring_i18n
+from web.translate import page_translations
 
 TRANSLATIONS_DIRECTORY = Path(__file__).resolve().parent.parent / "translations"
 """Where the catalogues live: the same ones for the web layer and the scoring library."""
@@ -174,11 +175,26 @@ def _template_globals() -> dict[str, Any]:
     return {"current_language": current_language, "language_links": language_links}
 
 
+def _install_template_gettext(app: Flask) -> None:
+    """Templates translate through :func:`page_translations`: the same catalogue and the same
+    answers as Flask-Babel's own callables, at a fraction of the cost per sentence."""
+    app.jinja_env.install_gettext_callables(  # type: ignore[attr-defined]
+        gettext=lambda message: page_translations().ugettext(message),
+        ngettext=lambda singular, plural, n: page_translations().ungettext(singular, plural, n),
+        newstyle=True,
+        pgettext=lambda context, message: page_translations().upgettext(context, message),
+        npgettext=lambda context, singular, plural, n: page_translations().unpgettext(
+            context, singular, plural, n
+        ),
+    )
+
+
 def init_app(app: Flask) -> None:
     """Set up Flask-Babel with the project's catalogues and the language of each request."""
     app.config.setdefault("BABEL_DEFAULT_LOCALE", DEFAULT_LANGUAGE)
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(TRANSLATIONS_DIRECTORY))
     Babel(app, locale_selector=select_language)
+    _install_template_gettext(app)
     app.context_processor(_template_globals)
     app.before_request(_enter_scoring_language)
     app.teardown_request(_leave_scoring_language)

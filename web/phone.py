@@ -38,13 +38,13 @@ from flask import (
     session,
     url_for,
 )
-from flask_babel import gettext as _
-from flask_babel import ngettext
 
 from scoring import Game, TableError
 from web.forms import readable_formdata, seat_name
 from web.games import get_adapter, web_games
 from web.i18n import current_language
+from web.translate import gettext as _
+from web.translate import ngettext
 
 bp = Blueprint("phone", __name__)
 

@@ -30,7 +30,6 @@ from flask import (
     request,
     url_for,
 )
-from flask_babel import gettext as _
 from flask_wtf.csrf import validate_csrf
 from markupsafe import Markup, escape
 from wtforms import ValidationError
@@ -51,6 +50,7 @@ from web.tables import (
     remembered_token,
     token_matches,
 )
+from web.translate import gettext as _
 from web.views import game_adapter, render_form
 
 bp = Blueprint("saved", __name__)

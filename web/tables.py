@@ -22,7 +22,6 @@ from datetime import datetime
 from typing import Any
 
 from flask import Request, current_app, redirect, request, url_for
-from flask_babel import gettext as _
 from werkzeug.wrappers import Response
 
 from scoring import Problem
@@ -30,6 +29,7 @@ from scoring.i18n import N_
 from web.db import WRITE, db
 from web.kept_language import kept_result, shown_result
 from web.models import Revision, SavedTable, utc_now
+from web.translate import gettext as _
 
 TABLES_COOKIE = "vantage_tables"
 """The browser's list of the tables it saved: ``id.token`` pairs, newest first."""

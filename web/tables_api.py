@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, Response, jsonify, request, url_for
-from flask_babel import gettext as _
 
 from scoring import Game, TableError, UnknownGameError, get_game
 from scoring.i18n import N_
@@ -27,6 +26,7 @@ from web.tables import (
     token_matches,
     unstorable_values,
 )
+from web.translate import gettext as _
 
 bp = Blueprint("tables_api", __name__, url_prefix="/api/v1/tables")
 

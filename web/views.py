@@ -15,7 +15,6 @@ from typing import Any
 
 from flask import Blueprint, abort, render_template, request
 from flask.typing import ResponseReturnValue
-from flask_babel import gettext as _
 
 from scoring import Game, Problem, TableError
 from scoring.i18n import N_
@@ -33,6 +32,7 @@ from web.forms import (
 )
 from web.games import get_adapter, web_games
 from web.tables import save_from_form
+from web.translate import gettext as _
 
 bp = Blueprint("views", __name__)
 

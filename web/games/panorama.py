@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from flask import url_for
-from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 from wtforms import FormField, HiddenField, SelectField, SelectMultipleField, StringField
 from wtforms.validators import Length, Optional
@@ -45,6 +44,7 @@ from web.forms import (
     player_count_field,
     seat_name,
 )
+from web.translate import gettext
 
 MAX_PLAYERS = 6
 PHASES = ("dusk", "dawn")

@@ -14,10 +14,9 @@ are written once per language.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, cast
 
-from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_pgettext, pgettext
 from markupsafe import Markup, escape
@@ -55,6 +54,7 @@ from web.forms import (
     walk_fields,
 )
 from web.i18n import current_language
+from web.translate import gettext as _
 
 DEFAULT_PLAYERS = 2
 """A blank form shows 2 windows: the most common game, and a light page on a phone."""
@@ -591,7 +591,15 @@ def die_words(code: str | None) -> str:
 
     >>> die_words("G2"), die_words("")
     ('Green 2', 'empty')
+
+    A result page names every die of every window: each is worded once per language.
     """
+    return _die_words(code or "", current_language())
+
+
+@lru_cache(maxsize=512)  # 6 colours × 6 values and "empty", per language: bounded all the same.
+def _die_words(code: str, language: str) -> str:
+    """:func:`die_words` in ``language`` (the page's: the cache is keyed by it)."""
     if not code:
         return str(pgettext("window space", "empty"))
     colour = DIE_COLOR_WORDS.get(code[0], code[0])

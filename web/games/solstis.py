@@ -20,8 +20,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from flask_babel import get_translations, ngettext
-from flask_babel import gettext as _
+from flask_babel import get_translations
 from flask_babel import lazy_gettext as _l
 from wtforms import BooleanField, FormField, SelectField, StringField
 from wtforms.validators import Length, Optional
@@ -57,6 +56,8 @@ from web.forms import (
     text_at,
 )
 from web.i18n import current_language
+from web.translate import gettext as _
+from web.translate import ngettext
 
 EMPTY, TILE, RAINBOW, HAND = "", "tile", "rainbow", "hand"
 """What a cell of the form holds; HAND marks a tile left in the player's hand (Squirrel)."""

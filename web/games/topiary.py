@@ -17,7 +17,6 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from flask_babel import gettext
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup, escape
 from wtforms import FormField, HiddenField, SelectField, StringField
@@ -57,6 +56,7 @@ from web.forms import (
     read_index,
     text_at,
 )
+from web.translate import gettext
 
 DEFAULT_PLAYERS = 2
 RING = GARDEN_SIZE + 1

@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from flask_babel import gettext as _
 from flask_babel import lazy_gettext as _l
 from wtforms import FormField, RadioField, StringField
 
@@ -32,6 +31,7 @@ from scoring.tsukimi import (
 from scoring.tsukimi.words import colour_name
 from web.adapter import FormState, GameAdapter
 from web.forms import EntryForm, FieldList, FlaskForm, action_index, choices, dict_at, list_at
+from web.translate import gettext as _
 
 TILE_ROWS = MAX_TILES
 """Rows ready on the form: every tile of a finished game."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, jsonify, request, url_for
-from flask_babel import gettext as _
 
 from scoring import UnknownGameError, get_game
 from scoring.i18n import N_
@@ -30,6 +29,7 @@ from web.rooms.views import (
 )
 from web.tables import new_edit_token, unstorable_values
 from web.tables_api import NOT_AN_OBJECT, read_body
+from web.translate import gettext as _
 
 bp = Blueprint("rooms_api", __name__, url_prefix="/api/v1/rooms")
 

@@ -23,7 +23,6 @@ from flask import (
     request,
     url_for,
 )
-from flask_babel import gettext as _
 from werkzeug.wrappers import Response as BaseResponse
 
 from scoring import Problem, TableError
@@ -42,6 +41,7 @@ from web.tables import (
     save_table,
     unstorable_values,
 )
+from web.translate import gettext as _
 from web.views import errors_beside_fields, game_adapter, render_form
 
 bp = Blueprint("rooms", __name__)
