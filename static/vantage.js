@@ -18,7 +18,9 @@
     button.type = "button";
     button.className = "step";
     button.setAttribute("data-step", String(step));
-    button.setAttribute("aria-label", (step < 0 ? "One fewer: " : "One more: ") + label);
+    // The page's language words it (base.html: "One more: {what}" on the body).
+    var words = document.body.getAttribute(step < 0 ? "data-one-fewer" : "data-one-more");
+    button.setAttribute("aria-label", (words || "{what}").replace("{what}", label));
     button.textContent = text;
     return button;
   }

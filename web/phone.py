@@ -104,7 +104,7 @@ def another_game_choices(names: list[str]) -> list[GameChoice]:
                 "%(game)s takes %(num)d player at most: %(names)s.",
                 "%(game)s takes %(num)d players at most: %(names)s.",
                 game.max_players,
-                game=game.name,
+                game=game.local_name,
                 names=", ".join(names[: game.max_players]),
             )
         choices.append(

@@ -409,3 +409,13 @@ def test_an_italian_date_is_written_with_italian_month_names(app) -> None:
             "mar 1 dic 2026",
             "1 dic 2026, 21:05 UTC",
         )
+
+
+def test_the_steppers_plus_and_minus_are_named_in_the_pages_language(client) -> None:
+    """vantage.js names a stepper's − / + buttons from the page ("One more: Ann's reserve"):
+    the words come from the page, so an Italian page names them in Italian."""
+    italian = client.get("/tsukimi/", headers={"Accept-Language": "it"}).get_data(as_text=True)
+    english = client.get("/tsukimi/", headers={"Accept-Language": "en"}).get_data(as_text=True)
+    assert 'data-one-more="Uno in più: {what}"' in italian
+    assert 'data-one-fewer="Uno in meno: {what}"' in italian
+    assert 'data-one-more="One more: {what}"' in english
