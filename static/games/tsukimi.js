@@ -85,7 +85,8 @@
 
   // The next tile within reach: when a tap in the players or in a tile leaves the next
   // tile's value chips below the screen (or under the Score bar), the page brings the part
-  // being entered to the top, so its other rows and the next tile's values are all in view.
+  // being entered to the top, so its other rows and the next tile's values are all in view
+  // (for the last tile, its own rows).
   var calm = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
   function visibleBottom() {
@@ -97,8 +98,8 @@
   function keepNextInReach(step) {
     var steps = Array.prototype.slice.call(document.querySelectorAll(".tsukimi-form .reach"));
     var next = steps[steps.indexOf(step) + 1];
-    if (!next) { return; }
-    var needed = next.querySelector(".values") || next;
+    // After the last tile nothing comes next but the tile's own rows: keep those in reach.
+    var needed = next ? next.querySelector(".values") || next : step;
     var bottom = Math.max(needed.getBoundingClientRect().bottom, step.getBoundingClientRect().bottom);
     if (bottom <= visibleBottom()) { return; }
     step.scrollIntoView({ block: "start", behavior: calm ? "auto" : "smooth" });
