@@ -37,6 +37,17 @@ def say(sentence: str, /, **values: object) -> str:
     return translated.format(**values)
 
 
+def fill(sentence: str, /, **values: object) -> str:
+    """A sentence marked with ``N_`` (``%(name)s`` placeholders only) in the current
+    language, filled in by gettext's own formatting (``%%`` included); :func:`say` also
+    reads ``{name}`` placeholders.
+
+    >>> fill("%(name)s takes %(count)d tiles.", name="Ann", count=3)
+    'Ann takes 3 tiles.'
+    """
+    return _(sentence) % values
+
+
 def join_words(words: Iterable[str]) -> str:
     """Words as a sentence lists them: "A", "A and B", "A, B and C" ("A, B e C" in Italian).
 

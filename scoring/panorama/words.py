@@ -9,17 +9,12 @@ reorder a sentence freely and the rules need not change. Every constant is marke
 
 from __future__ import annotations
 
-from scoring.i18n import N_, _, ngettext
+from scoring import wording
+from scoring.i18n import N_, ngettext
 from scoring.wording import say
 
-
-def tell(sentence: str, /, **values: object) -> str:
-    """``sentence`` (one of this module's constants) in the current language, filled in.
-
-    >>> tell(CARD_LABEL, rule="Bear", position=2)
-    'Bear (card 2)'
-    """
-    return say(_(sentence), **values)
+tell = wording.say
+"""Fills in this module's sentences (:func:`scoring.wording.say`)."""
 
 
 # --- Names: phases, cards, panoramas (model.py) ---------------------------------------------

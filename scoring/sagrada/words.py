@@ -12,12 +12,8 @@ from __future__ import annotations
 from scoring import wording
 from scoring.i18n import N_, _, ngettext, pgettext
 
-
-def say(sentence: str, /, **values: object) -> str:
-    """One of the sentences below, translated into the current language, with its named
-    placeholders filled in (a translated sentence passes :func:`scoring.wording.say`
-    unchanged, so this is safe whether or not that translates too)."""
-    return wording.say(_(sentence), **values)
+say = wording.say
+"""Fills in this module's sentences (:func:`scoring.wording.say`)."""
 
 
 def _counted(form: str, count: int) -> str:

@@ -12,16 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from scoring import wording
 from scoring.i18n import N_, _, ngettext
 
-
-def say(sentence: str, /, **values: object) -> str:
-    """A sentence of this module in the current language, its placeholders filled in.
-
-    >>> say(CELL_NAME, colour=_("Green"), number=4)
-    'Green 4'
-    """
-    return _(sentence) % values
+say = wording.fill
+"""Fills in this module's sentences (:func:`scoring.wording.fill`)."""
 
 
 def listing(words: Iterable[str]) -> str:

@@ -10,17 +10,11 @@ docs/italian-glossary.md.
 
 from __future__ import annotations
 
-from scoring.i18n import N_, _, ngettext, pgettext
+from scoring import wording
+from scoring.i18n import N_, ngettext, pgettext
 
-
-def fill(sentence: str, /, **values: object) -> str:
-    """A sentence of this module (marked with ``N_``) in the current language, its
-    ``%(name)s`` placeholders filled in.
-
-    >>> fill(POSITION, row=2, column=3)
-    'row 2, column 3'
-    """
-    return _(sentence) % values
+fill = wording.fill
+"""Fills in this module's sentences (:func:`scoring.wording.fill`)."""
 
 
 # --- Places around the garden and the ways a visitor looks ---------------------------------

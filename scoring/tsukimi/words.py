@@ -17,12 +17,11 @@ are those of the Italian game help (docs/italian-glossary.md, "Tsukimi").
 
 from __future__ import annotations
 
+from scoring import wording
 from scoring.i18n import N_, _, ngettext
 
-
-def say(sentence: str, /, **values: object) -> str:
-    """A sentence of this module in the current language, its placeholders filled in."""
-    return _(sentence) % values
+say = wording.fill
+"""Fills in this module's sentences (:func:`scoring.wording.fill`)."""
 
 
 def grouped(count: int) -> str:
