@@ -112,7 +112,9 @@ def _parse_reserve(player: dict[str, Any], path: str, who: str, problems: Proble
     return _read_count(problems, player["reserve"], reserve_path, reserve)
 
 
-def _parse_player(entry: Any, index: int, problems: Problems) -> tuple[str | None, int | None]:
+def _parse_player(
+    entry: Any, index: int, problems: Problems, shared_names: frozenset[str] = frozenset()
+) -> tuple[str | None, int | None]:
     path = join_path("players", index)
     player = problems.as_object(entry, path, words.say(words.WHAT_PLAYER, number=index + 1))
     if player is None:
@@ -125,7 +127,12 @@ def _parse_player(entry: Any, index: int, problems: Problems) -> tuple[str | Non
         name = None
     else:
         name = problems.player_name(player["name"], join_path(path, "name"))
-    who = name if name is not None else words.say(words.WHAT_PLAYER, number=index + 1)
+    if name is None:
+        who = words.say(words.WHAT_PLAYER, number=index + 1)
+    elif name in shared_names:  # Two "Ann": say which one each problem is about.
+        who = words.say(words.PLAYER_N_NAMED, number=index + 1, name=name)
+    else:
+        who = name
     return name, _parse_reserve(player, path, who, problems)
 
 
@@ -145,7 +152,9 @@ def _parse_players(data: dict[str, Any], problems: Problems) -> list[tuple[str |
         )
         if len(raw) > PLAYER_COUNT:
             return []  # a third player cannot be scored: their entries are not read
-    players = [_parse_player(entry, index, problems) for index, entry in enumerate(raw)]
+    typed = [entry.get("name") for entry in raw if isinstance(entry, dict)]
+    shared = frozenset(name for name in typed if isinstance(name, str) and typed.count(name) > 1)
+    players = [_parse_player(entry, index, problems, shared) for index, entry in enumerate(raw)]
     problems.unique_names(
         [
             (join_path(join_path("players", index), "name"), name)

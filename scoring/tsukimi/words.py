@@ -74,6 +74,8 @@ WHAT_TABLE = N_("A Tsukimi table state")
 WHAT_VARIANT = N_("The variant")
 WHAT_PLAYERS = N_("The list of players")
 WHAT_PLAYER = N_("Player %(number)s")
+PLAYER_N_NAMED = N_("Player %(number)d (%(name)s)")
+"""A player whose name another player has too ("Player 2 (Ann)")."""
 WHAT_TILES = N_("The list of tiles")
 WHAT_TILE = N_("Tile %(number)s")
 WHAT_TILE_RABBITS = N_("Tile %(number)s's rabbits")

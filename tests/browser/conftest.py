@@ -146,7 +146,7 @@ def ranked_points(page, rank: int) -> int:
     return int(page.inner_text(f".ranking li.rank-{rank} .points").split()[0].replace("−", "-"))
 
 
-SCORE_BUTTON = re.compile(r"^(Score this game|Calcola il punteggio di questa partita)$")
+SCORE_BUTTON = re.compile(r"^(Score this game|Calcola il punteggio)$")
 """The Score button's name in each language the app speaks."""
 
 

@@ -12,7 +12,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from scoring import tsukimi
+import pytest
+
+from scoring import TableError, get_game, tsukimi
 from scoring.i18n import language
 from tests.scoring.cli import run_scoring
 
@@ -149,3 +151,18 @@ def test_the_variant_is_named_as_in_the_italian_game_help():
     with language("it"):
         assert tsukimi.Variant.DARK_SIDE.label == "Il lato oscuro della Luna"
     assert tsukimi.Variant.DARK_SIDE.label == "Dark side of the Moon"
+
+
+def test_two_players_of_the_same_name_are_told_apart_in_their_problems() -> None:
+    """Two "Ann" without reserves: each problem says which seat it is about, so the list
+    never shows the same sentence twice."""
+    state = {"variant": "standard", "players": [{"name": "Ann"}, {"name": "Ann"}], "tiles": []}
+    with pytest.raises(TableError) as raised:
+        get_game("tsukimi").parse(state)
+    messages = [problem.message for problem in raised.value.problems]
+    assert any("Player 1 (Ann)" in message for message in messages), messages
+    assert any("Player 2 (Ann)" in message for message in messages), messages
+    with language("it"), pytest.raises(TableError) as raised:
+        get_game("tsukimi").parse(state)
+    messages = [problem.message for problem in raised.value.problems]
+    assert any("Giocatore 2 (Ann)" in message for message in messages), messages
