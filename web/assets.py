@@ -34,10 +34,10 @@ BUNDLES: dict[str, tuple[str, ...]] = {
     "solstis.css": (*SHARED_CSS, "games/solstis.css"),
     "topiary.css": (*SHARED_CSS, "games/topiary.css"),
     "tsukimi.css": (*SHARED_CSS, "games/tsukimi.css"),
-    # Sagrada's script prepares its lean selects before the picker turns them into buttons;
-    # Solstis's and Topiary's work on the buttons the picker made.
+    # Solstis's and Topiary's scripts work on the buttons the picker made; Sagrada's makes its
+    # own (the sheet of all 30 dice) and needs no picker.
     "panorama-form.js": (*SHARED_JS, "games/panorama.js"),
-    "sagrada-form.js": (*SHARED_JS, "games/sagrada.js", "picker.js"),
+    "sagrada-form.js": (*SHARED_JS, "games/sagrada.js"),
     "solstis-form.js": (*SHARED_JS, "picker.js", "games/solstis.js"),
     "topiary-form.js": (*SHARED_JS, "picker.js", "games/topiary.js"),
     "tsukimi-form.js": (*SHARED_JS, "games/tsukimi.js"),

@@ -410,13 +410,23 @@ def _read_private(
 
 
 def _read_player(
-    problems: Problems, value: Any, path: str, index: int, solo: bool
+    problems: Problems,
+    value: Any,
+    path: str,
+    index: int,
+    solo: bool,
+    shared_names: frozenset[str] = frozenset(),
 ) -> tuple[str | None, Player | None]:
     data = problems.as_object(value, path, say(words.PLAYER_NUMBER, number=index + 1))
     if data is None:
         return None, None
     name = problems.player_name(data.get("name"), join_path(path, "name"))
-    owner = name if name is not None else say(words.PLAYER_NUMBER, number=index + 1)
+    if name is None:
+        owner = say(words.PLAYER_NUMBER, number=index + 1)
+    elif name.casefold() in shared_names:  # Two "Ann": each problem says which seat it means.
+        owner = say(words.PLAYER_N_NAMED, number=index + 1, name=name)
+    else:
+        owner = name
     window_path = join_path(path, "window")
     window: Window | None = None
     if "window" not in data:
@@ -800,6 +810,17 @@ def _read_edition(problems: Problems, value: Any) -> Edition:
     return Edition.ORIGINAL
 
 
+def _shared_names(entries: list[Any]) -> frozenset[str]:
+    """The names (trimmed, ignoring case, as the check for repeated names compares them) that
+    more than one player goes by: those players' problems say "Player 2 (Ann)"."""
+    typed = [
+        entry["name"].strip().casefold()
+        for entry in entries
+        if isinstance(entry, dict) and isinstance(entry.get("name"), str) and entry["name"].strip()
+    ]
+    return frozenset(name for name in typed if typed.count(name) > 1)
+
+
 def _read_players(problems: Problems, raw_players: Any) -> tuple[list[Player], list[str], int]:
     """The players that can be read, every name that can be read, and how many are listed
     (also when too many to read, for later messages)."""
@@ -822,9 +843,10 @@ def _read_players(problems: Problems, raw_players: Any) -> tuple[list[Player], l
     if entries is None:
         return players, names, player_count
     named: list[tuple[str, str]] = []
+    shared = _shared_names(entries)
     for index, entry in enumerate(entries):
         path = join_path("players", index)
-        name, player = _read_player(problems, entry, path, index, player_count == 1)
+        name, player = _read_player(problems, entry, path, index, player_count == 1, shared)
         if name is not None:
             named.append((join_path(path, "name"), name))
             names.append(name)

@@ -431,6 +431,9 @@ PRIVATE_NOT_READ = N_(
     "{name}'s private objective should be a colour ({colours}) or a Focal Point card, not {given}."
 )
 PLAYER_NUMBER = N_("Player {number}")
+PLAYER_N_NAMED = N_("Player %(number)d (%(name)s)")
+"""A player whose name another player has too ("Player 2 (Ann)"): "Ann needs a window" twice
+would not tell the two apart."""
 NEEDS_WINDOW = N_("{name} needs a window: {rows} rows of {columns} cells.")
 FAVOR_TOKENS_OF = N_("The number of {name}'s unused favor tokens")
 THE_PUBLIC_OBJECTIVES = N_("The public objectives")

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from scoring.errors import TableError
+from scoring.i18n import language
 from scoring.sagrada import SoloColors, parse
 
 EMPTY_ROW = ". . . . ."
@@ -89,6 +90,31 @@ def test_player_name_required() -> None:
 
 def test_player_names_unique_ignoring_case() -> None:
     assert_problem({"players": [player("Ann"), player("ann")]}, "players[1].name", "Two players")
+
+
+def test_two_players_of_the_same_name_are_told_apart_by_their_seat() -> None:
+    """Two "Ann" (one written "ann ") without windows or private objectives: each problem names
+    its seat, so the list never shows the same sentence twice; Ben keeps his name alone."""
+    ben = player("Ben")
+    del ben["window"]
+    state = {"players": [{"name": "Ann"}, {"name": "ann "}, ben]}
+    found = problems(state)
+    assert found["players[0].window"] == "Player 1 (Ann) needs a window: 4 rows of 5 cells."
+    assert found["players[1].window"] == "Player 2 (ann) needs a window: 4 rows of 5 cells."
+    assert found["players[1].private"].startswith("Player 2 (ann) needs a private objective")
+    assert found["players[2].window"] == "Ben needs a window: 4 rows of 5 cells."
+    with pytest.raises(TableError) as caught:
+        parse(state)
+    messages = [problem.message for problem in caught.value.problems]
+    assert len(messages) == len(set(messages)), messages
+
+
+def test_two_players_of_the_same_name_are_told_apart_in_italian() -> None:
+    """The same in Italian: "Giocatore 2 (Ann)" ("giocatore", docs/italian-glossary.md)."""
+    with language("it"):
+        found = problems({"players": [{"name": "Ann"}, {"name": "Ann"}]})
+    assert found["players[0].window"].startswith("Giocatore 1 (Ann) ha bisogno di una vetrata")
+    assert found["players[1].window"].startswith("Giocatore 2 (Ann) ha bisogno di una vetrata")
 
 
 def test_player_name_at_most_thirty_characters() -> None:

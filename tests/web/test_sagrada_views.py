@@ -7,6 +7,7 @@ import html
 import json
 import re
 from html.parser import HTMLParser
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -120,6 +121,19 @@ def two_player_table() -> dict[str, Any]:
 
 
 # The blank form.
+
+
+def test_form_script_holds_sagrada_s_own_script_and_not_the_grid_picker(app, client):
+    """The sheet of dice is sagrada.js's own: the grid-cell picker (static/picker.js), which no
+    Sagrada control uses, is not sent to a phone with the form."""
+    page = client.get("/sagrada/").get_data(as_text=True)
+    [script] = re.findall(r'<script src="(/assets/sagrada-form\.[0-9a-f]+\.js)"', page)
+    body = client.get(script).get_data()
+    static = Path(app.static_folder)
+    assert (static / "games" / "sagrada.js").read_bytes().strip() in body
+    assert (static / "vantage.js").read_bytes().strip() in body
+    assert b"Vantage grid-cell picker" not in body
+    assert b"VantagePicker" not in body
 
 
 def test_blank_form_shows_two_windows_of_twenty_tappable_spaces(client):
