@@ -426,16 +426,24 @@ def sagrada_card(shared: dict[str, Any]) -> str:
 
 
 def enter_sagrada(thumb: Thumb, state: dict[str, Any]) -> None:
-    """Players, public objectives, then each window from the sheet of dice: a tap on the first
-    space that holds a die opens the sheet there, then one tap per space in reading order (its
-    die, or Empty), as the sheet moves on by itself; after the last die, Done if the sheet is
-    still open. A run of 3 or more empty spaces is cheaper as Done and a tap on the next die's
-    space. Then the private colour, the favor tokens and the shared objectives."""
+    """Players (a tap in the first name, then the keyboard's Next key after each name: to the
+    next name, and after the last on to the public objectives), public objectives, then each
+    window from the sheet of dice: a tap on the first space that holds a die opens the sheet
+    there, then one tap per space in reading order (its die, or Empty), as the sheet moves on
+    by itself; after the last die, Done if the sheet is still open. A run of 3 or more empty
+    spaces is cheaper as Done and a tap on the next die's space. Then the private colour, the
+    favor tokens and the shared objectives."""
     page = thumb.page
     players = state["players"]
     names = [player["name"] for player in players]
     player_count(thumb, len(names))
-    type_names(thumb, names)
+    thumb.tap(name_field(page, 0))
+    for name in names:
+        page.keyboard.type(name)
+        page.keyboard.press("Enter")  # The phone keyboard's Next key: a key, not a tap.
+        thumb.tally.typed += len(name) + 1
+        thumb.note("type", f"{name!r}, then Next")
+        thumb.settle()
     public = page.get_by_role("group", name="Public objectives on the table")
     for objective in state["public_objectives"]:
         thumb.tap(public.get_by_role("checkbox", name=starting(f"{words(objective)} (")))

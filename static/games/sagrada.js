@@ -8,7 +8,14 @@
      reading order, so a window is entered at one tap per space; "Done" (or Escape) closes it.
    - A typed row that reads ("R5 Y2 . B6 G1", as the server reads it) goes into its grid row
      at once and its box is cleared, so the grid always shows what is scored.
-   - The favor tokens' − and + buttons are named after the player as the name is typed. */
+   - The favor tokens' − and + buttons are named after the player as the name is typed.
+   - What comes next in the table's reading order arrives under the thumb, on the player's own
+     action only (never while they read): the keyboard's Next key goes from a name to the next
+     one, then on to the public objectives; after a window's last die its private objective,
+     favor tokens and the next player's window (or the first shared objective) come into view;
+     picking a shared objective's card brings its numbers into view, or else the next pair's
+     card. The page moves only as far as needed, above the Score bar, and without sliding when
+     the phone asks for reduced motion. Without JavaScript nothing moves (the page may scroll). */
 (function () {
   "use strict";
 
@@ -163,7 +170,9 @@
   }
 
   // After the window's last space the sheet closes and the player's next part (the private
-  // objective) comes into view, with the focus on its first choice: the sheet has moved on.
+  // objective) gets the focus on its first choice: the sheet has moved on. The private
+  // objective, the favor tokens and what follows the player (the next window's first space,
+  // or the first shared objective's card) come into view together, as far as they fit.
   function finishWindow(select) {
     var fieldset = select.closest("fieldset");
     var next = fieldset && fieldset.nextElementSibling;
@@ -174,8 +183,9 @@
     current = null;
     closeSheet();
     if (!control) { return; }
-    next.scrollIntoView({ block: "center" });
     control.focus({ preventScroll: true });
+    var section = next.closest("details.section");
+    bringIntoView(next, (section && controlAfter(section)) || section || next);
   }
 
   // Picking (from the sheet, a typed row or a restored draft) refreshes the space's button and
@@ -252,6 +262,115 @@
     if (/^players-\d+-name$/.test(event.target.id || "")) { renameSteppers(); }
   });
 
-  document.addEventListener("DOMContentLoaded", function () { enhance(document); renameSteppers(); });
-  document.addEventListener("vantage:updated", function () { enhance(document); renameSteppers(); });
+  // Moving on: what comes next is brought into view, on the player's action only.
+
+  function calmScroll() {
+    return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches ?
+      "auto" : "smooth";
+  }
+
+  // Scroll just enough that `first` to `last` (both elements) sit between the top of the
+  // screen and the Score bar; when they cannot both fit, `first` keeps its place at the top.
+  function bringIntoView(first, last) {
+    var margin = 8;
+    var bar = document.querySelector(".action-bar");
+    var limit = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+    var top = first.getBoundingClientRect().top;
+    var bottom = last.getBoundingClientRect().bottom;
+    var by = Math.max(0, bottom + margin - limit);
+    if (top - by < margin) { by = top - margin; }
+    if (Math.abs(by) >= 1) { window.scrollBy({ top: by, behavior: calmScroll() }); }
+  }
+
+  var CONTROLS = "button, select, input:not([type=hidden]), textarea, a[href]";
+
+  function shown(element) {
+    return element.getClientRects().length > 0 && !element.closest(".visually-hidden, [aria-hidden=true]");
+  }
+
+  // The first control a player would tap inside `node` (or `node` itself): a field, a chip or a
+  // space's button; a closed section's summary when nothing else is showing.
+  function firstControl(node) {
+    if (node.matches(CONTROLS) && shown(node)) { return node; }
+    var inside = Array.prototype.filter.call(node.querySelectorAll(CONTROLS), shown)[0];
+    if (inside) { return inside; }
+    var summary = node.tagName === "DETAILS" && node.querySelector("summary");
+    return summary && shown(summary) ? summary : null;
+  }
+
+  // The first control after `element` in the page's order, within the form.
+  function controlAfter(element) {
+    for (var node = element; node && node.tagName !== "FORM"; node = node.parentElement) {
+      for (var next = node.nextElementSibling; next; next = next.nextElementSibling) {
+        var control = firstControl(next);
+        if (control) { return control; }
+      }
+    }
+    return null;
+  }
+
+  // The keyboard's Next key (Enter) in a name goes to the next name, and from the last one on
+  // to the public objectives (not to Score): their chips come into view, and the first
+  // window's first space below them as far as it fits.
+  document.addEventListener("keydown", function (event) {
+    var field = event.target;
+    var match = event.key === "Enter" && !event.isComposing && /^players-(\d+)-name$/.exec(field.id || "");
+    if (!match || !field.form) { return; }
+    event.preventDefault();
+    var name = document.getElementById("players-" + (Number(match[1]) + 1) + "-name");
+    if (name && shown(name)) {
+      name.focus();
+      return;
+    }
+    var next = controlAfter(field.closest("fieldset") || field);
+    if (!next) { return; }
+    next.focus({ preventScroll: true });
+    var part = next.closest("fieldset, section") || next;
+    bringIntoView(part, controlAfter(part) || part);
+  });
+
+  function nameKeys() {
+    document.querySelectorAll('input[id^="players-"][id$="-name"]').forEach(function (field) {
+      field.setAttribute("enterkeyhint", "next");
+    });
+  }
+
+  // A shared objective's card, once picked (the form comes back from the server with its
+  // fields): its numbers come into view when it needs them, or else the next pair's card; the
+  // focus stays on the card's select (the form was written anew around it).
+  var pickedCard = null;
+
+  document.addEventListener("change", function (event) {
+    var select = event.target;
+    pickedCard = select.matches && select.matches(".shared-card select[data-apply]") ? select.id : null;
+  });
+
+  function afterCard() {
+    var select = pickedCard && document.getElementById(pickedCard);
+    pickedCard = null;
+    var card = select && select.closest(".shared-card");
+    if (!card) { return; }
+    select.focus({ preventScroll: true });
+    var numbers = Array.prototype.filter.call(card.querySelectorAll(CONTROLS), function (control) {
+      return shown(control) && control !== select && control.type !== "submit" &&
+        !/-name$/.test(control.id);
+    });
+    if (numbers.length) {
+      var last = numbers[numbers.length - 1];
+      var hint = last.getAttribute("aria-describedby");
+      bringIntoView(select, (hint && document.getElementById(hint)) || last);
+      return;
+    }
+    var nextCard = card.nextElementSibling && card.nextElementSibling.matches(".shared-card") ?
+      card.nextElementSibling.querySelector("select[data-apply]") : null;
+    if (nextCard) { bringIntoView(select, nextCard); }
+  }
+
+  document.addEventListener("DOMContentLoaded", function () { enhance(document); renameSteppers(); nameKeys(); });
+  document.addEventListener("vantage:updated", function () {
+    enhance(document);
+    renameSteppers();
+    nameKeys();
+    afterCard();
+  });
 })();
