@@ -374,7 +374,8 @@ def test_bad_form_comes_back_422_with_everything_typed(client):
     assert 'id="players-1-name-errors"' in page
     assert "Two players are called" in page
     assert 'id="players-0-window-2-errors"' in page
-    assert "Ann&#39;s window row 3 has 3 cells; a row has 5" in page
+    # "Ann" and "ann" share a name: the problem says which seat it is about.
+    assert "Player 1 (Ann)&#39;s window row 3 has 3 cells; a row has 5" in page
     assert 'id="players-1-favor_tokens-errors"' in page
     assert 'href="#players-0-window-2"' in page
     # What was typed is still there: the names, the typed row, and all 20 spaces of each.
