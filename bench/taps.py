@@ -309,7 +309,9 @@ def enter_solstis(thumb: Thumb, state: dict[str, Any]) -> None:
     """Both names (the keyboard's Next key goes from the first to the second), then each
     player: the mountain's cells brush by brush (Tile, then Rainbow, then In hand, each cell
     in the order it sits on screen), then the spirits met that are not ticked yet (marking a
-    tile in hand ticks the Squirrel)."""
+    tile in hand ticks the Squirrel). A tap in a mountain or on a spirit lets the page bring
+    that part to the top when the next one would be off screen (a scroll the page makes by
+    itself, not counted); the thumb never scrolls unless a control is out of view."""
     page = thumb.page
     names = [player["name"] for player in state["players"]]
     thumb.type_into(name_field(page, 0), names[0])

@@ -236,8 +236,9 @@ def _area_ids(areas: tuple[Area, ...] | list[Area]) -> str:
     return words.area_ids([area.id for area in areas])
 
 
-def _largest_area_sentence(largest: Area) -> str:
-    """What the largest area is made of and what it scores."""
+def _largest_area_sentences(largest: Area) -> list[str]:
+    """What the largest area is made of and what it scores; its rainbows in a sentence of
+    their own, so that each sentence agrees in number with its own count."""
     count = len(largest.tiles)
     points = count * AREA_POINTS_PER_TILE
     values = {
@@ -252,8 +253,11 @@ def _largest_area_sentence(largest: Area) -> str:
         "rainbow_cells": describe_cells(largest.rainbows),
     }
     if not largest.tiles:
-        return say(words.LARGEST_AREA_ONLY_RAINBOWS, **values)
-    return words.largest_area(count, bool(largest.rainbows)) % values
+        return [say(words.LARGEST_AREA_ONLY_RAINBOWS, **values)]
+    sentences = [words.largest_area(count) % values]
+    if largest.rainbows:
+        sentences.append(words.area_rainbows(len(largest.rainbows)) % values)
+    return sentences
 
 
 def _other_areas_sentences(board: FinalPanorama, largest: Area) -> list[str]:
@@ -286,7 +290,7 @@ def _largest_area_items(board: FinalPanorama) -> tuple[LineItem, ...]:
     if largest is None:
         return (LineItem(_(words.EMPTY_PANORAMA_LABEL), 0, _(words.EMPTY_PANORAMA)),)
     size = _area_size(largest)
-    sentences = [_largest_area_sentence(largest), *_other_areas_sentences(board, largest)]
+    sentences = [*_largest_area_sentences(largest), *_other_areas_sentences(board, largest)]
     return (
         LineItem(
             say(words.LARGEST_AREA_LABEL, size=size),

@@ -179,25 +179,26 @@ EMPTY_PANORAMA = N_("The panorama holds no tiles or rainbows, so there is no are
 LARGEST_AREA_LABEL = N_("Largest area: %(size)s")
 
 
-def largest_area(count: int, with_rainbows: bool) -> str:
-    """The largest area's sentence for ``count`` landscape tiles (at least 1), with or
-    without rainbows in it; placeholders id, size, points, tiles, tile_cells, each, count,
-    rainbows, rainbow_cells."""
-    if with_rainbows:
-        return ngettext(
-            "Area %(id)s is the largest area: %(size)s → %(points)s. Its %(tiles)s "
-            "(%(tile_cells)s) scores %(each)s point; its %(rainbows)s (%(rainbow_cells)s) "
-            "expand the area but score nothing: %(count)s × %(each)s = %(points)s.",
-            "Area %(id)s is the largest area: %(size)s → %(points)s. Its %(tiles)s "
-            "(%(tile_cells)s) score %(each)s point each; its %(rainbows)s (%(rainbow_cells)s) "
-            "expand the area but score nothing: %(count)s × %(each)s = %(points)s.",
-            count,
-        )
+def largest_area(count: int) -> str:
+    """The largest area's sentence for ``count`` landscape tiles (at least 1); placeholders id,
+    size, points, tiles, tile_cells, each and count. Its rainbows, if any, have a sentence of
+    their own (:func:`area_rainbows`), so that each agrees with its own count."""
     return ngettext(
         "Area %(id)s is the largest area: %(size)s → %(points)s. Its %(tiles)s "
         "(%(tile_cells)s) scores %(each)s point: %(count)s × %(each)s = %(points)s.",
         "Area %(id)s is the largest area: %(size)s → %(points)s. Its %(tiles)s "
         "(%(tile_cells)s) score %(each)s point each: %(count)s × %(each)s = %(points)s.",
+        count,
+    )
+
+
+def area_rainbows(count: int) -> str:
+    """The largest area's rainbows (``count``, at least 1), after :func:`largest_area`:
+    "Its 1 rainbow (Blue 2) expands the area but scores nothing."; placeholders rainbows and
+    rainbow_cells."""
+    return ngettext(
+        "Its %(rainbows)s (%(rainbow_cells)s) expands the area but scores nothing.",
+        "Its %(rainbows)s (%(rainbow_cells)s) expand the area but score nothing.",
         count,
     )
 

@@ -4,7 +4,8 @@
    tap empties the cell); a cell whose tile the other player already has is marked taken, and
    a tap there never places that tile; marking a tile in hand ticks the Squirrel (only it
    places the hand); the Next key of the first name goes to the second; each player's
-   one-line summary stays up to date. */
+   one-line summary stays up to date; and the part that comes next (a player's spirits after
+   their mountain, the next player's mountain after those spirits) is kept in view. */
 (function () {
   "use strict";
 
@@ -95,6 +96,56 @@
     }
   }
 
+  // The next part within reach (issue 15). A player enters a mountain, then its spirits,
+  // then the next player's mountain and spirits. When a tap in one part leaves the part that
+  // comes next below the screen (or under the Score bar), the page brings the part being
+  // entered to the top, so that it and the whole next part are in view: the next thing to
+  // enter arrives under the thumb. Only ever after a tap or a key of the player's own (never
+  // while they read), and without the animation when they ask for reduced motion.
+  var PARTS = ".solstis-player .mountain, .solstis-player .spirit-groups";
+
+  function visibleBottom() {
+    var bar = document.querySelector(".action-bar");
+    var top = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+    return Math.min(top, window.innerHeight);
+  }
+
+  function shown(element) {
+    return element.getClientRects().length > 0;
+  }
+
+  function inView(element) {
+    var box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= visibleBottom();
+  }
+
+  function keepNextInReach(part) {
+    var parts = Array.prototype.filter.call(document.querySelectorAll(PARTS), shown);
+    var index = parts.indexOf(part);
+    if (index < 0) { return; }
+    // After the last player's spirits nothing comes next but Score: keep those in reach.
+    var next = parts[index + 1] || part;
+    if (inView(next) && inView(part)) { return; }
+    var calm = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    part.scrollIntoView({ block: "start", behavior: calm ? "auto" : "smooth" });
+  }
+
+  function partOf(element) {
+    var player = element.closest && element.closest(".solstis-player");
+    if (!player) { return null; }
+    if (element.closest(".spirit-groups")) { return player.querySelector(".spirit-groups"); }
+    if (element.closest(".panorama-fieldset")) { return player.querySelector(".mountain"); }
+    return null;
+  }
+
+  // A spirit ticked or a brush picked by the player (a change the script makes itself, such
+  // as the Squirrel ticked for a tile in hand, is not the player's and moves nothing).
+  document.addEventListener("change", function (event) {
+    if (!event.isTrusted) { return; }
+    var part = partOf(event.target);
+    if (part) { keepNextInReach(part); }
+  });
+
   // A tap on a cell: the brush decides, before the picker's own cycle (capture phase).
   document.addEventListener("click", function (event) {
     var button = event.target.closest && event.target.closest(".mountain .picker-button");
@@ -107,6 +158,7 @@
     select.value = nextValue(select, select.value, brushOf(match[1]));
     select.dispatchEvent(new Event("change", { bubbles: true }));
     if (select.value === "hand") { tickSquirrel(select.form, match[1]); }
+    if (event.isTrusted) { keepNextInReach(partOf(select)); }
   }, true);
 
   function plural(words, count, word) {

@@ -170,7 +170,7 @@ def test_rule_rainbows_expand_the_area_but_score_nothing() -> None:
     assert item["points"] == 2
     assert item["details"]["size"] == 3
     assert item["details"]["rainbows"] == ["red-2"]
-    assert "its 1 rainbow (Red 2) expand the area but score nothing" in item["explanation"]
+    assert "Its 1 rainbow (Red 2) expands the area but scores nothing." in item["explanation"]
 
 
 # The example (spec/solstis.md, "Scoring" 1): Red 1–3 with rainbows on Orange 1–3 and
@@ -202,8 +202,8 @@ def test_explanation_names_the_size_the_tiles_and_the_rainbows() -> None:
     assert item["label"] == "Largest area: 7 cells, 3 tiles + 4 rainbows"
     assert item["explanation"] == (
         "Area 1 is the largest area: 7 cells, 3 tiles + 4 rainbows → 3. Its 3 landscape tiles "
-        "(Red 1–3) score 1 point each; its 4 rainbows (Orange 1–3; Green 1) expand the area but "
-        "score nothing: 3 × 1 = 3. The other area: area 2 (4 cells, 4 tiles). Area 2 has more "
+        "(Red 1–3) score 1 point each: 3 × 1 = 3. Its 4 rainbows (Orange 1–3; Green 1) expand "
+        "the area but score nothing. The other area: area 2 (4 cells, 4 tiles). Area 2 has more "
         "tiles but fewer cells: the largest area is the one with the most cells, rainbows "
         "included."
     )

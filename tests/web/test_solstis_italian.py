@@ -166,7 +166,7 @@ def test_form_in_italian_names_cells_players_and_spirits_in_italian(client):
         "In mano",
     ]
     assert 'data-short="🌈A"' in cell.group(0) and 'data-short="✋M"' in cell.group(0)
-    assert "> Scoiattolo</span>" in html
+    assert '<span class="spirit-name">Scoiattolo</span>' in html
     assert "Posseduto, copre lo spirito Scoiattolo" in html
     assert '<span class="row-name" aria-hidden="true">Arancione</span>' in html
     assert 'aria-label="Un tocco su una casella mette"' in html

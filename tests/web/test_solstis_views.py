@@ -316,6 +316,31 @@ def test_evil_spirit_covering_a_spirit_the_player_lacks_is_an_error_on_its_selec
     assert '<option selected value="wolf">Held, covering the Wolf</option>' in html
 
 
+def evil_spirit_fold(html: str, player: int) -> str:
+    """The opening tag of a player's Evil Spirit fold (the details around its select)."""
+    folds = re.findall(r'<details class="evil-spirit[^"]*"[^>]*>', html)
+    assert len(folds) == 2, folds
+    return folds[player]
+
+
+def test_the_evil_spirit_is_one_folded_line_while_nobody_holds_it(client):
+    """Issue 15: most games have no Evil Spirit, so its select waits in a closed fold and the
+    next player's panorama comes right under the spirits; the fold works without JavaScript."""
+    html = page(client.get("/solstis/"))
+    assert " open" not in evil_spirit_fold(html, 0)
+    assert " open" not in evil_spirit_fold(html, 1)
+    assert 'id="players-0-evil_spirit_covers"' in html
+
+
+def test_a_held_evil_spirit_and_its_error_show_in_an_open_fold(client):
+    ann = {**ANN, "evil_spirit_covers": "wolf"}  # Ann has no Wolf: an error on the select
+    html = page(
+        client.post("/solstis/", data=form_data({"players": [ann, BEN]}), follow_redirects=True)
+    )
+    assert evil_spirit_fold(html, 0) == '<details class="evil-spirit has-error" open>'
+    assert evil_spirit_fold(html, 1) == '<details class="evil-spirit">'
+
+
 def test_evil_spirit_covering_the_moth_takes_its_point_and_bonus(client):
     ann = {**ANN, "evil_spirit_covers": "moth"}
     html = page(

@@ -6,8 +6,10 @@ grid that keeps the table's shape); every cell is a plain select (empty, landsca
 rainbow, or "in hand": a tile left in the hand, which the Squirrel places) that
 ``static/picker.js`` turns into a button. ``static/games/solstis.js`` adds the brushes (what
 a tap places: Tile steps empty → tile → rainbow, Rainbow and In hand place theirs in one
-tap), marks a cell whose tile the other player already has as taken, and ticks the Squirrel
-when a tile is marked in hand. Without JavaScript the selects work as they are.
+tap), marks a cell whose tile the other player already has as taken, ticks the Squirrel
+when a tile is marked in hand, and keeps the part that comes next on screen (a player's
+spirits under their mountain, then the next player's mountain: issue 15). Without JavaScript
+the selects work as they are.
 
 The contract lists tiles, rainbows and hand tiles as lists, so the scorer's problem paths
 (``players[1].tiles[4]``) name a position in a list, not a cell. ``prepare_form`` therefore
