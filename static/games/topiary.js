@@ -139,9 +139,11 @@
   function bringIntoReach(part) {
     var top = part[0].getBoundingClientRect().top;
     var bottom = part[1].getBoundingClientRect().bottom;
-    var by = Math.max(0, bottom - (visibleBottom() - MARGIN));
-    // Taller than the room there is: its top comes first.
-    if (top - by < MARGIN) { by = top - MARGIN; }
+    var room = visibleBottom() - MARGIN;
+    // Taller than the screen (a phone held sideways): no scroll would show it all, so the
+    // page stays where the player has put it.
+    if (bottom - top > room - MARGIN) { return; }
+    var by = bottom > room ? bottom - room : Math.min(0, top - MARGIN);
     if (Math.abs(by) >= 1) { window.scrollBy({ top: by, behavior: calmScroll() }); }
   }
 

@@ -199,3 +199,19 @@ def test_the_sample_tables_hands_entered_by_tapping_score_their_totals(page):
     # No visitor: nobody sees a tile; hands score only with a visitor's seen suit. 0 each,
     # and the tie goes to the player latest in turn order.
     assert page.inner_text("#podium-title") == "Cat wins"
+
+
+def test_on_a_phone_held_sideways_a_garden_taller_than_the_screen_is_left_where_it_is(page):
+    # 844 × 390: the garden (up to 28 rem wide, as tall) cannot be shown whole, so a pick in
+    # it moves nothing (scrolling its top into view would take the tile just set away).
+    page.set_viewport_size({"width": 844, "height": 390})
+    page.goto("/topiary/")
+    page.evaluate(
+        "() => document.querySelector('#garden-2-2 + .picker-button')"
+        ".scrollIntoView({block: 'center'})"
+    )
+    at_rest(page)
+    before = page.evaluate("scrollY")
+    tap_tile(page, "garden-2-2", "Whale", "1")
+    assert page.evaluate("scrollY") == before
+    assert on_screen(page, "#garden-2-2 + .picker-button")
