@@ -384,7 +384,8 @@ def enter_topiary(thumb: Thumb, state: dict[str, Any]) -> None:
     """Players and their hands, the garden's face-up tiles, then the visitors place by place,
     in the order the places sit on screen (each place once, with every visitor standing
     there): a place's tap opens its chooser over the garden beside it, and each visitor is
-    then one tap on its owner's chip in the row of the way it looks."""
+    then one tap on its owner's chip in the row of the way it looks. A complete hand brings
+    the next player, and the last one the whole garden, into view by itself (not counted)."""
     from scoring.topiary.garden import standing_spot
     from web.games.topiary import look_words, place_words, spot_key
 

@@ -90,11 +90,25 @@ def _read_hand(
     return hand
 
 
+def _shared_names(entries: list[Any]) -> set[str]:
+    """The names (trimmed, ignoring case) more than one player goes by: their problems then say
+    "Player 2 (Ann)", since "Ann's hand tile 1" twice would not tell the two apart."""
+    seen: set[str] = set()
+    shared: set[str] = set()
+    for entry in entries:
+        name = entry.get("name") if isinstance(entry, dict) else None
+        if isinstance(name, str) and name.strip():
+            key = name.strip().casefold()
+            (shared if key in seen else seen).add(key)
+    return shared
+
+
 def _read_players(
     problems: Problems, value: Any
-) -> list[tuple[str | None, list[tuple[int, Tile]]]]:
-    """Each player's name (None when unusable) and readable hand tiles with their index in the
-    hand; an empty list when the player list is unusable."""
+) -> list[tuple[str | None, str, list[tuple[int, Tile]]]]:
+    """Each player's name (None when unusable), how problems name the player (the name, or
+    "Player 2 (Ann)" when two players share it, or "Player 2" without one) and readable hand
+    tiles with their index in the hand; an empty list when the player list is unusable."""
     if value is None:
         problems.add("players", fill(words.NO_PLAYERS, fewest=MIN_PLAYERS, most=MAX_PLAYERS))
         return []
@@ -105,21 +119,24 @@ def _read_players(
         problems.add("players", words.wrong_player_count(len(value), MIN_PLAYERS, MAX_PLAYERS))
         if len(value) > MAX_PLAYERS:
             return []  # players beyond the game's are not read
-    players: list[tuple[str | None, list[tuple[int, Tile]]]] = []
+    players: list[tuple[str | None, str, list[tuple[int, Tile]]]] = []
     named: list[tuple[str, str]] = []
+    shared = _shared_names(value)
     for index, entry in enumerate(value):
         path = join_path("players", index)
         seat = fill(words.WHAT_PLAYER, number=index + 1)
         raw = problems.as_object(entry, path, seat)
         if raw is None:
-            players.append((None, []))
+            players.append((None, seat, []))
             continue
         name = problems.player_name(raw.get("name"), join_path(path, "name"))
+        who = seat
         if name is not None:
             named.append((join_path(path, "name"), name))
-        who = name or seat
+            told_apart = fill(words.PLAYER_N_NAMED, number=index + 1, name=name)
+            who = told_apart if name.strip().casefold() in shared else name
         hand = _read_hand(problems, raw, join_path(path, "hand"), who)
-        players.append((name, hand))
+        players.append((name, who, hand))
     problems.unique_names(named)
     return players
 
@@ -378,7 +395,7 @@ def parse(data: Any) -> Table:
         raise TableError(list(problems))
     players = _read_players(problems, root.get("players"))
     garden, garden_tiles = _read_garden(problems, root.get("garden"))
-    names = [name for name, _ in players if name is not None]
+    names = [name for name, _, _ in players if name is not None]
     every_name_read = 0 < len(players) == len(names)
     folded = [name.casefold() for name in names]
     shared = {name for name in folded if folded.count(name) > 1}
@@ -388,9 +405,9 @@ def parse(data: Any) -> Table:
         (
             tile,
             join_path(join_path(join_path("players", index), "hand"), position),
-            words.tile_in_hand(name or fill(words.WHAT_PLAYER, number=index + 1)),
+            words.tile_in_hand(who),
         )
-        for index, (name, hand) in enumerate(players)
+        for index, (_, who, hand) in enumerate(players)
         for position, tile in hand
     ]
     _check_unique_tiles(problems, garden_tiles + hand_tiles)
@@ -398,7 +415,7 @@ def parse(data: Any) -> Table:
     assert garden is not None  # every garden shape problem was reported above
     return Table(
         players=tuple(
-            Player(name or "", tuple(tile for _, tile in hand)) for name, hand in players
+            Player(name or "", tuple(tile for _, tile in hand)) for name, _, hand in players
         ),
         garden=tuple(tuple(row) for row in garden),
         visitors=tuple(

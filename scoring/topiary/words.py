@@ -180,6 +180,8 @@ TILE_VALUE_OUT_OF_RANGE = N_(
 WHAT_TABLE = N_("The table state")
 WHAT_PLAYER = N_("Player %(number)d")
 """A player whose name cannot be read, by seat ("Player 2"), as the form's placeholder says."""
+PLAYER_N_NAMED = N_("Player %(number)d (%(name)s)")
+"""A player whose name another player shares: "Player 2 (Ann)"."""
 WHAT_HAND_TILE = N_("%(who)s's hand tile %(number)d")
 WHAT_GARDEN_CELL = N_("garden row %(row)d, column %(column)d")
 WHAT_VISITOR = N_("Visitor %(number)d")

@@ -100,6 +100,65 @@
   document.addEventListener("DOMContentLoaded", function () { openAtPlace(); });
   window.addEventListener("resize", function () { openAtPlace(); });
 
+  // The next part within reach (issue 15). Once a player's hand is complete, from taps on
+  // the sheet, the page brings the next player (after the last one, the whole garden with its
+  // ring of places and the suits' key) into view by itself; a tile picked in the garden keeps
+  // the whole garden in view. It scrolls no further than that takes, so what was just entered
+  // stays on screen and the next thing to enter arrives under the thumb, above the Score bar.
+  // Only after a pick from the sheet (a player's tap): never on a draft restored, never while
+  // a player reads. Without JavaScript the page scrolls as any page does.
+  var MARGIN = 8;
+
+  function visibleBottom() {
+    var bar = document.querySelector(".action-bar");
+    var top = bar ? bar.getBoundingClientRect().top : window.innerHeight;
+    return Math.min(top, window.innerHeight);
+  }
+
+  // The garden's part of the page a player needs next: the board, down to the suits' key.
+  function gardenPart(form) {
+    var board = form.querySelector(".board");
+    return board ? [board, form.querySelector(".legend-line") || board] : null;
+  }
+
+  // What comes after a pick in `select`, as [first element, last element], or null.
+  function partAfter(select) {
+    var form = select.closest("form.topiary[data-enhance]");
+    if (!form) { return null; }
+    if (select.closest(".board")) { return gardenPart(form); }
+    var entry = select.closest(".player-entry");
+    if (!entry || !select.closest(".hand")) { return null; }
+    var complete = Array.prototype.every.call(
+      entry.querySelectorAll(".hand select"), function (tile) { return tile.value !== ""; });
+    if (!complete) { return null; }
+    var entries = Array.prototype.slice.call(form.querySelectorAll(".player-entry"));
+    var next = entries[entries.indexOf(entry) + 1];
+    return next ? [next, next] : gardenPart(form);
+  }
+
+  function bringIntoReach(part) {
+    var top = part[0].getBoundingClientRect().top;
+    var bottom = part[1].getBoundingClientRect().bottom;
+    var room = visibleBottom() - MARGIN;
+    // Taller than the screen (a phone held sideways): no scroll would show it all, so the
+    // page stays where the player has put it.
+    if (bottom - top > room - MARGIN) { return; }
+    var by = bottom > room ? bottom - room : Math.min(0, top - MARGIN);
+    if (Math.abs(by) >= 1) { window.scrollBy({ top: by, behavior: calmScroll() }); }
+  }
+
+  document.addEventListener("change", function (event) {
+    var sheet = document.querySelector("dialog.picker-sheet[open]");
+    var select = event.target;
+    if (!sheet || !select.matches || !select.matches("form.topiary select[data-picker]")) {
+      return;
+    }
+    var part = partAfter(select);
+    if (!part) { return; }
+    // The sheet closes next and gives the focus back to the tile just set: move on after that.
+    sheet.addEventListener("close", function () { bringIntoReach(part); }, { once: true });
+  });
+
   document.addEventListener("keydown", function (event) {
     if (event.key !== "Escape" || document.querySelector("dialog[open]")) { return; }
     var panel = document.querySelector("#place-panel.is-popover");

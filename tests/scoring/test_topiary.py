@@ -920,6 +920,43 @@ def test_a_repeated_name_hides_no_other_problem() -> None:
     ]
 
 
+def test_two_players_of_the_same_name_are_told_apart_by_seat_in_their_problems() -> None:
+    # Two "Ann": each wrote a bad first hand tile and both hold the Swan 3. Said by name, the
+    # two hand problems would be one sentence twice, and the Swan 3 "in Ann's hand and in
+    # Ann's hand": each problem names the seat it is about instead.
+    data = state(hands={"Ann": ["swan-9", "swan-3"], "ann": ["seal-2", "swan-3"]})
+    problems = problems_of(data)
+    messages = [message for _, message in problems]
+    assert len(messages) == len(set(messages)), messages
+    assert problems == [
+        (
+            "players[0].hand[0]",
+            "Player 1 (Ann)'s hand tile 1: 'swan-9' has value 9; tile values run from 1 to 5.",
+        ),
+        (
+            "players[1].hand[0]",
+            "Player 2 (ann)'s hand tile 1: 'seal-2' has no known suit; the suits are whale, "
+            "swan, elephant, trex, spiral, pyramid, icosahedron, pompom.",
+        ),
+        ("players[1].name", "Two players are called 'ann'; give each a different name."),
+        (
+            "players[1].hand[1]",
+            "Swan 3 is both in Player 1 (Ann)'s hand and in Player 2 (ann)'s hand; the game has "
+            "only one.",
+        ),
+    ]
+
+
+def test_a_name_of_its_own_is_said_as_it_is() -> None:
+    data = state(hands={"Ann": ["swan-9"], "Ben": []})
+    assert problems_of(data) == [
+        (
+            "players[0].hand[0]",
+            "Ann's hand tile 1: 'swan-9' has value 9; tile values run from 1 to 5.",
+        )
+    ]
+
+
 def test_huge_text_is_shortened_in_messages() -> None:
     data = valid()
     data["garden"][0][0] = "x" * 5000

@@ -15,6 +15,7 @@ import re
 from html import unescape
 from typing import Any
 
+from scoring.errors import TableError
 from scoring.i18n import language
 from scoring.topiary import describe_spot, parse, score
 from scoring.topiary.model import Facing
@@ -196,4 +197,34 @@ def test_italian_words_a_place_and_its_count_by_the_languages_own_rules():
         # 5 tiles face up, but the centre and 1 per visitor placed make 2 at most.
         "Il giardino mostra 5 tessere scoperte, ma con 1 visitatore piazzato ne possono essere "
         "scoperte al massimo 2 (la tessera centrale, poi al massimo una per turno).",
+    )
+
+
+def test_two_players_of_the_same_name_are_told_apart_by_seat_in_italian():
+    """Two "Ann" with a bad first hand tile each and the same Swan 3: in Italian too each
+    problem names its seat ("Giocatore 2 (ann)"), so no sentence is listed twice."""
+    state = {
+        "players": [
+            {"name": "Ann", "hand": ["swan-9", "swan-3"]},
+            {"name": "ann", "hand": ["seal-2", "swan-3"]},
+        ],
+        "garden": [["down"] * 5 for _ in range(5)],
+        "visitors": [],
+    }
+    with language("it"):
+        try:
+            parse(state)
+        except TableError as error:
+            messages = [problem.message for problem in error.problems]
+        else:
+            raise AssertionError("two players of the same name were accepted")
+    assert len(messages) == len(set(messages)), messages
+    assert messages[0] == (
+        "Tessera 1 in mano a Giocatore 1 (Ann): 'swan-9' ha valore 9; i valori delle tessere "
+        "vanno da 1 a 5."
+    )
+    assert messages[1].startswith("Tessera 1 in mano a Giocatore 2 (ann): 'seal-2' non ha")
+    assert messages[3] == (
+        "Cigno 3 è sia nella mano di Giocatore 1 (Ann) sia nella mano di Giocatore 2 (ann); "
+        "nel gioco ce n'è una sola."
     )
