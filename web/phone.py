@@ -40,11 +40,12 @@ from flask import (
 )
 
 from scoring import Game, TableError
-from web.forms import readable_formdata, seat_name
+from web.forms import PostedFields, readable_formdata, seat_name
 from web.games import get_adapter, web_games
 from web.i18n import current_language
 from web.translate import gettext as _
 from web.translate import ngettext
+from web.views import render_form
 
 bp = Blueprint("phone", __name__)
 
@@ -318,17 +319,46 @@ def png_icon(size: int) -> Response:
     return response
 
 
-# Offline: the service worker.
+# Offline: the blank form for every number of players, and the service worker.
+
+
+def player_counts(game: Game) -> range:
+    """The numbers of players a game's form offers (none to choose for a 2-player game)."""
+    if game.min_players == game.max_players:
+        return range(0)
+    return range(game.min_players, game.max_players + 1)
+
+
+@bp.get("/<slug>/blank/<int:count>")
+def blank_for_players(slug: str, count: int) -> tuple[str, int]:
+    """The blank form for ``count`` players, exactly as the server draws it when the number
+    of players of a blank form is changed to ``count`` (the "players" edit button).
+
+    The service worker keeps one per number of players, so with no connection
+    ``static/vantage.js`` can change the number of players: it takes the kept form for the new
+    count and carries every value entered over by field name.
+    """
+    adapter = get_adapter(slug)
+    if adapter is None or count not in player_counts(adapter.game):
+        abort(404)
+    form = adapter.posted_form(PostedFields({"player_count": str(count)}))
+    adapter.prepare_form(form)
+    return render_form(adapter, adapter.filled_form(adapter.apply_action(form.data, "players")))
 
 
 def pages_to_keep() -> list[str]:
-    """The pages a phone keeps for entering a table offline: the list of games, and each
-    game's form and rules page. Saved tables (``/t/ID``), rooms and the API never are."""
+    """The pages a phone keeps for entering a table offline: the list of games, each game's
+    form and rules page, and its blank form for every number of players. Saved tables
+    (``/t/ID``), rooms and the API never are."""
     pages = [url_for("views.home")]
     for game in web_games():
         pages += [
             url_for("views.game_form", slug=game.slug),
             url_for("views.rules", slug=game.slug),
+            *(
+                url_for("phone.blank_for_players", slug=game.slug, count=count)
+                for count in player_counts(game)
+            ),
         ]
     return pages
 

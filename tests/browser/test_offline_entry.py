@@ -1,0 +1,148 @@
+"""A whole table entered with no connection (issue 15, item 6), in Chromium at 390 × 844.
+
+The form is opened once online (the service worker installs and keeps every form, and each
+game's blank form for every number of players), then the phone loses its signal
+(``set_offline``) and the sample table is entered tap by tap as bench/taps.py enters it: the
+number of players, Panorama's cards added, inserted, removed and a Watchtower's positions.
+The draft survives a reload while offline; back online, Score gives the sample's totals.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from bench.taps import ENTRIES, Tally, Thumb
+from scoring import SLUGS
+from tests.browser.conftest import PHONE_VIEWPORT, podium_totals, settle
+from tests.conftest import load_example
+
+pytestmark = pytest.mark.browser
+
+NO_CONNECTION = ("ERR_INTERNET_DISCONNECTED", "ERR_FAILED", "Failed to fetch")
+"""What Chromium logs for a request tried with no connection: expected while offline."""
+OFFLINE_EDIT = "You are offline: this button needs the connection."
+
+
+@pytest.fixture
+def phone(browser, live_server) -> Iterator[Any]:
+    """A phone (its own browser context) checked for outside requests and console errors."""
+    context = browser.new_context(
+        viewport=PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
+    )
+    context.set_default_timeout(15000)
+    page = context.new_page()
+    outside: list[str] = []
+    errors: list[str] = []
+    page.on(
+        "request",
+        lambda request: (
+            None if request.url.startswith((live_server, "data:")) else outside.append(request.url)
+        ),
+    )
+    page.on(
+        "console",
+        lambda message: (
+            errors.append(message.text)
+            if message.type == "error"
+            and "status of 4" not in message.text
+            and not any(word in message.text for word in NO_CONNECTION)
+            else None
+        ),
+    )
+    yield page
+    context.close()
+    assert outside == [], f"the page made requests outside the app: {outside}"
+    assert errors == [], f"the page logged errors: {errors}"
+
+
+def kept_everything(page, slug: str) -> None:
+    """Until the service worker runs this page and has kept the game's blank forms."""
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    page.wait_for_function(
+        """slug => caches.keys().then(names => names.length === 1 &&
+             caches.open(names[0]).then(cache => cache.keys()))
+           .then(keys => !!keys && keys.some(k => new URL(k.url).pathname === '/' + slug + '/') &&
+             keys.some(k => new URL(k.url).pathname === '/' + slug + '/rules'))""",
+        arg=slug,
+    )
+    page.wait_for_timeout(300)  # The last pages of the install being written.
+
+
+def offline_form(page, slug: str) -> None:
+    page.goto(f"/{slug}/")
+    kept_everything(page, slug)
+    page.reload()  # Now under the worker, as any later visit.
+    page.wait_for_selector("form[data-draft]")
+    page.context.set_offline(True)
+
+
+def posted_fields(page) -> list[list[str]]:
+    """What the form would post (its token aside), as name → value pairs, sorted."""
+    fields = page.evaluate(
+        """() => Array.from(new FormData(document.getElementById('form')))
+             .filter(([name]) => name !== 'csrf_token')"""
+    )
+    return sorted(fields)
+
+
+def score_online(page) -> dict[str, int]:
+    page.context.set_offline(False)
+    page.get_by_role("button", name="Score this game").click()
+    page.wait_for_selector("#podium-title, #error-summary")
+    assert page.query_selector("#error-summary") is None, page.inner_text("#error-summary")
+    return podium_totals(page)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_whole_sample_table_is_entered_offline_kept_across_a_reload_and_scored_online(
+    phone, slug
+):
+    sample = load_example(slug)
+    offline_form(phone, slug)
+    thumb = Thumb(phone, Tally(slug), deadline=float("inf"))
+    ENTRIES[slug](thumb, sample["state"])
+    settle(phone)
+    assert phone.is_hidden("[data-offline-notice]") or not phone.inner_text(
+        "[data-offline-notice]:visible"
+    ).startswith(OFFLINE_EDIT)
+    entered = posted_fields(phone)
+    phone.wait_for_timeout(400)  # The draft is written a moment after the last change.
+    phone.reload()  # Still offline: the service worker's copy, and the draft offered.
+    phone.wait_for_selector("[data-draft-banner]", state="visible")
+    phone.click('button[data-draft-choice="continue"]')
+    settle(phone)
+    phone.wait_for_selector("[data-draft-banner]", state="hidden")
+    assert posted_fields(phone) == entered
+    assert score_online(phone) == sample["expect"]["totals"]
+
+
+def entered_fields(page, slug: str, offline: bool) -> list[list[str]]:
+    """The sample table entered by tapping, online or offline: what the form then posts."""
+    if offline:
+        offline_form(page, slug)
+    else:
+        page.goto(f"/{slug}/")
+    ENTRIES[slug](Thumb(page, Tally(slug), deadline=float("inf")), load_example(slug)["state"])
+    settle(page)
+    return posted_fields(page)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_the_form_entered_offline_posts_what_the_servers_pages_post_after_the_same_taps(
+    browser, live_server, slug
+):
+    forms = []
+    for offline in (False, True):
+        context = browser.new_context(
+            viewport=PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
+        )
+        context.set_default_timeout(15000)
+        try:
+            forms.append(entered_fields(context.new_page(), slug, offline))
+        finally:
+            context.close()
+    online, offline = forms
+    assert offline == online
