@@ -143,7 +143,8 @@
   // the connection, the form kept as it is.
   function offlineAction(form, name, value) {
     var fields = formFields(form);
-    var edited = value === "players" || value === "restore" ? fields : null;
+    // "refresh": a choice that changes which fields show (Sagrada's), drawn again as it is.
+    var edited = value === "players" || value === "restore" || value === "refresh" ? fields : null;
     offline.edits.some(function (edit) {
       edited = edited || edit(fields, value, form);
       return edited;
@@ -158,14 +159,55 @@
 
   // The blank form the service worker kept: for the number of players in ``fields`` where
   // the game has a choice, else the game's form itself; in the page's language.
-  function keptFormUrl(form, fields) {
+  function keptFormUrl(form, fields, variant) {
     var base = form.getAttribute("action") || window.location.pathname;
     var count = null;
     if (form.querySelector('select[name="player_count"]')) {
       fields.forEach(function (pair) { if (pair[0] === "player_count") { count = pair[1]; } });
     }
     var path = count && /^\d+$/.test(count) ? base + "blank/" + count : base;
+    if (variant) { path += "/" + encodeURIComponent(variant); }
     return path + "?lang=" + encodeURIComponent(document.documentElement.lang || "");
+  }
+
+  function keptPage(url) {
+    return fetch(url).then(function (response) {
+      if (!response.ok) { throw new Error("not kept: " + url); }
+      return response.text();
+    }).then(function (html) {
+      return new DOMParser().parseFromString(html, "text/html");
+    });
+  }
+
+  // Parts the server draws only for some choices (web/phone.py OFFLINE_VARIANTS: Sagrada's
+  // focal point card, a shared objective's numbers) come from the kept form where that
+  // choice is made, by the part's id.
+  function drawVariants(form, kept, fields) {
+    var base = form.getAttribute("action") || window.location.pathname;
+    if (!kept.querySelector('select[name="player_count"]')) { return Promise.resolve(); }
+    return fetch(base + "offline.json").then(function (response) {
+      return response.ok ? response.json() : [];
+    }).catch(function () { return []; }).then(function (variants) {
+      var wanted = [];
+      variants.forEach(function (variant) {
+        var pattern = new RegExp(variant.field);
+        fields.forEach(function (pair) {
+          var match = pattern.exec(pair[0]);
+          if (match && variant.values.indexOf(pair[1]) !== -1) {
+            wanted.push({ id: variant.element.replace("{}", match[1]), value: pair[1] });
+          }
+        });
+      });
+      var pages = {};
+      return Promise.all(wanted.map(function (part) {
+        if (!pages[part.value]) { pages[part.value] = keptPage(keptFormUrl(form, fields, part.value)); }
+        return pages[part.value].then(function (page) {
+          var drawn = page.getElementById(part.id);
+          var here = kept.querySelector("#" + CSS.escape(part.id));
+          if (drawn && here) { here.replaceWith(kept.ownerDocument.adoptNode(drawn)); }
+        });
+      }));
+    });
   }
 
   // ``fields`` put into ``form`` by name: a box takes the next value posted under its name,
@@ -222,13 +264,13 @@
       if (element.name) { known[element.name] = true; }
     });
     var token = form.querySelector('input[name="csrf_token"]');
-    return fetch(keptFormUrl(form, fields)).then(function (response) {
-      if (!response.ok) { throw new Error("no kept form"); }
-      return response.text();
-    }).then(function (html) {
-      var page = new DOMParser().parseFromString(html, "text/html");
-      var kept = page.getElementById("form");
+    var page = null, kept = null;
+    return keptPage(keptFormUrl(form, fields)).then(function (keptDocument) {
+      page = keptDocument;
+      kept = page.getElementById("form");
       if (!kept) { throw new Error("no form in the kept page"); }
+      return drawVariants(form, kept, fields);
+    }).then(function () {
       offline.builders.forEach(function (build) { build(kept, fields); });
       fillForm(kept, fields, known);
       var keptToken = kept.querySelector('input[name="csrf_token"]');
