@@ -87,7 +87,10 @@ function keepPage(cache, path, response, read) {
 
 function keptPage(cache, url) {
   var asked = url.searchParams.get("lang");
-  var wanted = asked ? Promise.resolve(asked) : cache.match(LAST_LANGUAGE).then(function (last) {
+  // A language asked for is the phone's from now on, as the server's cookie would make it.
+  var wanted = asked ? cache.put(LAST_LANGUAGE, new Response(asked)).then(function () {
+    return asked;
+  }) : cache.match(LAST_LANGUAGE).then(function (last) {
     return last ? last.text() : "";
   });
   return wanted.then(function (language) {

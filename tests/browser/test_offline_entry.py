@@ -5,18 +5,21 @@ game's blank form for every number of players), then the phone loses its signal
 (``set_offline``) and the sample table is entered tap by tap as bench/taps.py enters it: the
 number of players, Panorama's cards added, inserted, removed and a Watchtower's positions.
 The draft survives a reload while offline; back online, Score gives the sample's totals.
+
+Topiary's places and visitors are drawn by the server only: with no connection their buttons
+say so and keep the form (its number of players changes offline as in every game).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from bench.taps import ENTRIES, Tally, Thumb
-from scoring import SLUGS
-from tests.browser.conftest import PHONE_VIEWPORT, podium_totals, settle
+from bench.taps import ENTRIES, Tally, Thumb, player_count
+from tests.browser.conftest import PHONE_VIEWPORT, axe_violations, podium_totals, settle
 from tests.conftest import load_example
 
 pytestmark = pytest.mark.browser
@@ -96,7 +99,11 @@ def score_online(page) -> dict[str, int]:
     return podium_totals(page)
 
 
-@pytest.mark.parametrize("slug", SLUGS)
+ENTERED_OFFLINE = ("panorama", "sagrada", "tsukimi", "solstis")
+"""The games whose whole sample table is entered with no connection."""
+
+
+@pytest.mark.parametrize("slug", ENTERED_OFFLINE)
 def test_a_whole_sample_table_is_entered_offline_kept_across_a_reload_and_scored_online(
     phone, slug
 ):
@@ -130,7 +137,7 @@ def entered_fields(page, slug: str, offline: bool) -> list[list[str]]:
     return posted_fields(page)
 
 
-@pytest.mark.parametrize("slug", SLUGS)
+@pytest.mark.parametrize("slug", ENTERED_OFFLINE)
 def test_the_form_entered_offline_posts_what_the_servers_pages_post_after_the_same_taps(
     browser, live_server, slug
 ):
@@ -146,3 +153,99 @@ def test_the_form_entered_offline_posts_what_the_servers_pages_post_after_the_sa
             context.close()
     online, offline = forms
     assert offline == online
+
+
+@pytest.mark.parametrize(
+    ("slug", "seat_field"),
+    [("panorama", "players-{}"), ("sagrada", "players-{}-name"), ("topiary", "players-{}-name")],
+)
+def test_the_number_of_players_changes_offline_and_keeps_every_name(phone, slug, seat_field):
+    offline_form(phone, slug)
+    thumb = Thumb(phone, Tally(slug), deadline=float("inf"))
+    player_count(thumb, 2)
+    phone.fill("#" + seat_field.format(0), "Ann")
+    phone.fill("#" + seat_field.format(1), "Ben")
+    player_count(thumb, 4)
+    assert phone.is_visible("#" + seat_field.format(3))
+    assert phone.input_value("#" + seat_field.format(0)) == "Ann"
+    assert phone.input_value("#" + seat_field.format(1)) == "Ben"
+    assert phone.input_value("#" + seat_field.format(2)) == ""
+    player_count(thumb, 2)
+    assert not phone.is_visible("#" + seat_field.format(2))
+    assert phone.is_hidden("[data-offline-notice]")
+
+
+def test_a_topiary_place_offline_says_it_needs_the_connection_and_keeps_the_form(phone):
+    offline_form(phone, "topiary")
+    phone.fill("#players-0-name", "Ann")
+    phone.locator("button.place").first.click()
+    phone.wait_for_selector("[data-offline-notice]:visible")
+    assert phone.inner_text("[data-offline-notice]:visible").startswith(OFFLINE_EDIT)
+    assert phone.input_value("#players-0-name") == "Ann"
+
+
+def add_card(page, panorama: int, label: str) -> None:
+    palette = page.get_by_role(
+        "group", name=re.compile(r"^Add a card (to the right end|before card \d+) of Dusk")
+    ).nth(panorama)
+    palette.get_by_role("button", name=label, exact=True).click()
+    settle(page)
+
+
+def dusk_cards(page, panorama: int) -> list[str]:
+    return page.locator(f"#dusk-{panorama}-cards .card-words").evaluate_all(
+        "items => items.map(i => i.firstChild.textContent)"
+    )
+
+
+def test_panorama_cards_are_added_inserted_moved_and_removed_offline(phone):
+    offline_form(phone, "panorama")
+    for label in ("Fox", "Bear", "Tree"):
+        add_card(phone, 0, label)
+    assert dusk_cards(phone, 0) == ["Fox", "Bear", "Tree"]
+    assert phone.inner_text("#dusk-0 .summary-note") == "3 cards"
+    phone.get_by_role("button", name="Card 2, Bear: change").click()
+    settle(phone)
+    phone.get_by_role("button", name="Insert new cards before it").click()
+    settle(phone)
+    assert phone.inner_text("#dusk-0-inserting").startswith("New cards go before card 2 (Bear).")
+    add_card(phone, 0, "Lake")
+    add_card(phone, 0, "Moon")
+    assert dusk_cards(phone, 0) == ["Fox", "Lake", "Moon", "Bear", "Tree"]
+    phone.get_by_role("button", name="Add at the right end instead").click()
+    settle(phone)
+    phone.get_by_role("button", name="Move card 1, Fox, right").click()
+    settle(phone)
+    phone.get_by_role("button", name="Remove card 5, Tree").click()
+    settle(phone)
+    assert dusk_cards(phone, 0) == ["Lake", "Fox", "Moon", "Bear"]
+    assert phone.get_by_role("button", name="Move card 1, Lake, left").is_disabled()
+    assert phone.get_by_role("button", name="Move card 4, Bear, right").is_disabled()
+    add_card(phone, 0, "Watchtower")
+    editor = phone.get_by_role("group", name="Card 5: Watchtower")
+    editor.get_by_role("radiogroup", name="Position 1: cards from the Watchtower").get_by_role(
+        "radio", name=re.compile(r"^−3 \(")
+    ).check()
+    editor.get_by_role("radiogroup", name="Position 1: icon wanted there").get_by_role(
+        "radio", name="Fox", exact=True
+    ).check()
+    add_card(phone, 0, "Sun")  # Closes the Watchtower's editor, which shows its position.
+    assert phone.get_by_role("button", name="Card 5, Watchtower: −3 Fox: change").is_visible()
+    assert phone.is_hidden("[data-offline-notice]")
+    assert axe_violations(phone) == []
+
+
+def test_a_page_asked_for_in_italian_opens_in_italian_offline(phone):
+    phone.goto("/panorama/?lang=it")
+    kept_everything(phone, "panorama")
+    phone.goto("/panorama/?lang=en")  # The English copy is the one read last.
+    phone.context.set_offline(True)
+    phone.goto("/panorama/?lang=it")
+    assert phone.get_attribute("html", "lang") == "it"
+    phone.goto("/panorama/")  # No language asked: the one read last (Italian now).
+    assert phone.get_attribute("html", "lang") == "it"
+    thumb = Thumb(phone, Tally("panorama"), deadline=float("inf"))
+    thumb.choose(phone.locator("#player_count"), "4 giocatori")
+    assert phone.get_attribute("#main h1", "lang") in (None, "it")
+    assert phone.is_visible("#players-3")
+    assert "Giocatore 4" in phone.inner_text("#players")
