@@ -123,6 +123,7 @@ def test_a_whole_sample_table_is_entered_offline_kept_across_a_reload_and_scored
     settle(phone)
     phone.wait_for_selector("[data-draft-banner]", state="hidden")
     assert posted_fields(phone) == entered
+    assert axe_violations(phone) == []  # The form as drawn on the phone.
     assert score_online(phone) == sample["expect"]["totals"]
 
 
