@@ -352,6 +352,17 @@
     submitAction(button.form.id, button.name, button.value);
   });
 
+  // The language switch posts the form to be drawn in another language: with no connection
+  // there is no one to draw it (the browser would show its error page). The form stays.
+  document.addEventListener("submit", function (event) {
+    var button = event.submitter;
+    if (navigator.onLine === false && button && button.name === "action" &&
+        button.value !== "score" && event.target.hasAttribute("data-enhance")) {
+      event.preventDefault();
+      offlineNotice();
+    }
+  });
+
   // A select that changes the shape of the form (such as the number of players) applies
   // itself at once instead of waiting for its "Apply" button.
   document.addEventListener("change", function (event) {

@@ -250,3 +250,13 @@ def test_a_page_asked_for_in_italian_opens_in_italian_offline(phone):
     assert phone.get_attribute("#main h1", "lang") in (None, "it")
     assert phone.is_visible("#players-3")
     assert "Giocatore 4" in phone.inner_text("#players")
+
+
+def test_the_language_switch_offline_says_it_needs_the_connection_and_keeps_the_form(phone):
+    offline_form(phone, "tsukimi")
+    phone.fill("#players-0-name", "Ann")
+    phone.get_by_role("button", name="Italiano").click()
+    phone.wait_for_selector("[data-offline-notice]:visible")
+    assert phone.inner_text("[data-offline-notice]:visible").startswith(OFFLINE_EDIT)
+    assert phone.input_value("#players-0-name") == "Ann"
+    assert phone.get_attribute("html", "lang") == "en"
