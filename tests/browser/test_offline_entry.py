@@ -260,3 +260,44 @@ def test_the_language_switch_offline_says_it_needs_the_connection_and_keeps_the_
     assert phone.inner_text("[data-offline-notice]:visible").startswith(OFFLINE_EDIT)
     assert phone.input_value("#players-0-name") == "Ann"
     assert phone.get_attribute("html", "lang") == "en"
+
+
+def edit_a_card_in_its_editor(page) -> list[list[str]]:
+    """A Bear added, its editor opened, Lake chosen as its second icon (which offers the
+    choice of scoring rule, as a card with two scoring icons does), a rule chosen, then
+    a Watchtower made of it and closed: what the form then posts."""
+    add_card(page, 0, "Bear")
+    page.get_by_role("button", name="Card 1, Bear: change").click()
+    settle(page)
+    page.select_option("#dusk-0-cards-0-second_icon", "lake")
+    settle(page)
+    rule = page.locator("#dusk-0-cards-0-scores_as")
+    assert rule.is_visible()
+    rule.select_option(index=2)
+    settle(page)
+    page.select_option("#dusk-0-cards-0-icon", "watchtower")
+    settle(page)
+    page.get_by_role("button", name="Done with this card").click()
+    settle(page)
+    return posted_fields(page)
+
+
+def test_a_cards_editor_offline_changes_it_as_the_server_does(browser, live_server):
+    forms = []
+    for offline in (False, True):
+        context = browser.new_context(
+            viewport=PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
+        )
+        context.set_default_timeout(15000)
+        page = context.new_page()
+        try:
+            if offline:
+                offline_form(page, "panorama")
+            else:
+                page.goto("/panorama/")
+            forms.append(edit_a_card_in_its_editor(page))
+        finally:
+            context.close()
+    online, offline = forms
+    assert offline == online
+    assert ["dusk-0-cards-0-second_icon", "lake"] in online
