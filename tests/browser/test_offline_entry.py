@@ -301,3 +301,16 @@ def test_a_cards_editor_offline_changes_it_as_the_server_does(browser, live_serv
     online, offline = forms
     assert offline == online
     assert ["dusk-0-cards-0-second_icon", "lake"] in online
+
+
+def test_tsukimis_clear_empties_a_tile_offline_on_the_phone(phone):
+    # Done in place by static/games/tsukimi.js: no server needed.
+    offline_form(phone, "tsukimi")
+    tile = phone.locator("fieldset.tile").first
+    tile.locator(".values label").first.click()
+    tile.locator(".colours label").first.click()
+    assert tile.locator(".values input:checked, .colours input:checked").count() == 2
+    tile.get_by_role("button", name="Clear").click()
+    settle(phone)
+    assert tile.locator(".values input:checked, .colours input:checked").count() == 0
+    assert phone.is_hidden("[data-offline-notice]")
