@@ -9,7 +9,8 @@
    Continuing posts the saved fields back to the form with the edit action "restore", which
    the server answers by drawing the form for those fields, as every edit button does: the
    lists (cards, players, rows) get their lengths on the server, never rebuilt here. With
-   static/vantage.js the page is swapped in place; without it the post is a plain one.
+   static/vantage.js the page is swapped in place; without it the post is a plain one. With
+   no connection static/vantage.js draws it from the form the service worker kept.
 
    A draft is dropped once its table is scored: the Score button marks the tab (session
    storage), and the next page, when it is a result (.podium) rather than the form back with
@@ -189,11 +190,7 @@
     if (!choice || !form) { return; }
     var slug = form.getAttribute("data-draft");
     if (choice.getAttribute("data-draft-choice") === "continue") {
-      if (navigator.onLine === false) {
-        // The server draws the restored form: wait for the connection, keep the offer.
-        say("data-offline-edit");
-        return;
-      }
+      // With no connection static/vantage.js draws the restored form from the kept one.
       var draft = readDraft(slug);
       if (draft) { restore(draft); } else { hideBanner(); }
     } else {

@@ -8,7 +8,9 @@
 
    - /assets/…: cache first. A versioned name never changes its content (immutable).
    - PAGES: the network first, so a page is always the newest when there is a connection; the
-     copy kept from the last visit when there is none.
+     copy kept from the last visit when there is none, in the language asked for. PAGES holds
+     each game's blank form for every number of players, so static/vantage.js can change the
+     number of players with no connection.
    - Everything else, POSTs above all, saved tables (/t/ID: private, and another person's on
      a shared phone), rooms and the API: the network only, never kept. */
 "use strict";
@@ -32,7 +34,7 @@ self.addEventListener("install", function (event) {
         // token) behind the back of the page being filled in. The copy kept is replaced by
         // the page as the phone itself sees it at its next visit.
         return fetch(page, { credentials: "omit" }).then(function (response) {
-          if (keepable(response)) { return cache.put(page, response); }
+          if (keepable(response)) { return keepPage(cache, page, response, false); }
         }).catch(function () {}); // A page not kept now is kept at its next visit.
       }));
     });
@@ -64,12 +66,46 @@ function cacheFirst(request) {
   });
 }
 
-// A page is kept by its path: "?lang=it" opens the copy last seen, in its language.
-function networkFirst(request, path) {
+// A page is kept by its path and its language (the server's Content-Language): "?lang=it"
+// opens the Italian copy; a page asked for with no language opens the copy in the language
+// this phone read last (kept beside the pages), else any copy of it.
+var LAST_LANGUAGE = "/__vantage-last-language";
+
+function pageKey(path, language) {
+  return path + "?lang=" + encodeURIComponent(language);
+}
+
+// ``read``: the phone itself read this page (not a copy kept for later), so its language is
+// the one the phone reads in now. The page is also kept by its bare path (whichever language
+// came last), the copy given when none is kept in the language asked for.
+function keepPage(cache, path, response, read) {
+  var language = response.headers.get("Content-Language") || "";
+  var kept = [cache.put(pageKey(path, language), response.clone()), cache.put(path, response)];
+  if (read) { kept.push(cache.put(LAST_LANGUAGE, new Response(language))); }
+  return Promise.all(kept);
+}
+
+function keptPage(cache, url) {
+  var asked = url.searchParams.get("lang");
+  // A language asked for is the phone's from now on, as the server's cookie would make it.
+  var wanted = asked ? cache.put(LAST_LANGUAGE, new Response(asked)).then(function () {
+    return asked;
+  }) : cache.match(LAST_LANGUAGE).then(function (last) {
+    return last ? last.text() : "";
+  });
+  return wanted.then(function (language) {
+    return cache.match(pageKey(url.pathname, language));
+  }).then(function (kept) {
+    // Any language rather than none: the form works the same in each.
+    return kept || cache.match(url.pathname);
+  });
+}
+
+function networkFirst(request, url) {
   return fetch(request).then(function (response) {
     if (keepable(response)) {
       var copy = response.clone();
-      caches.open(CACHE).then(function (cache) { return cache.put(path, copy); });
+      caches.open(CACHE).then(function (cache) { return keepPage(cache, url.pathname, copy, true); });
     }
     return response;
   }).catch(function (error) {
@@ -77,12 +113,33 @@ function networkFirst(request, path) {
     // server's own answer or none: a kept copy's token is not this phone's.
     if (request.cache === "no-store") { throw error; }
     return caches.open(CACHE).then(function (cache) {
-      return cache.match(path);
+      return keptPage(cache, url);
     }).then(function (kept) {
       return kept || Response.error();
     });
   });
 }
+
+// A page in another language than the one kept at install (static/install.js asks once the
+// worker is in charge): every page is kept in that language too, so with no connection
+// every form, and the blank form for each number of players, opens in the phone's language.
+self.addEventListener("message", function (event) {
+  var language = event.data && event.data.keepLanguage;
+  if (typeof language !== "string" || !/^[a-z]{2,3}$/.test(language)) { return; }
+  event.waitUntil(caches.open(CACHE).then(function (cache) {
+    return Promise.all(PAGES.map(function (page) {
+      return cache.match(pageKey(page, language)).then(function (kept) {
+        if (kept) { return null; }
+        return fetch(page + "?lang=" + language, { credentials: "omit" }).then(function (response) {
+          if (keepable(response) && response.headers.get("Content-Language") === language) {
+            return keepPage(cache, page, response, false);
+          }
+          return null;
+        }).catch(function () {});
+      });
+    }));
+  }));
+});
 
 self.addEventListener("fetch", function (event) {
   var request = event.request;
@@ -92,6 +149,6 @@ self.addEventListener("fetch", function (event) {
   if (url.pathname.indexOf("/assets/") === 0 || ASSETS.indexOf(url.pathname) !== -1) {
     event.respondWith(cacheFirst(request));
   } else if (PAGES.indexOf(url.pathname) !== -1) {
-    event.respondWith(networkFirst(request, url.pathname));
+    event.respondWith(networkFirst(request, url));
   }
 });

@@ -1,5 +1,12 @@
 /* Vantage: progressive enhancement only. Every page works without this file; with it,
-   steppers get − and + buttons and the forms' edit buttons update the page in place. */
+   steppers get − and + buttons and the forms' edit buttons update the page in place.
+
+   With no connection (issue 15) the edit buttons still work: the form is drawn again on the
+   phone from the blank form the service worker kept for the number of players (web/phone.py
+   /SLUG/blank/N), every value entered carried over by field name. A game's own script
+   teaches it the edits that change the form's lists (window.vantageOffline.edits: Panorama's
+   cards), and draws those lists into the kept form (window.vantageOffline.builders). Online
+   the server's page is the only source, as before. */
 (function () {
   "use strict";
 
@@ -85,7 +92,14 @@
   function submitAction(formId, name, value) {
     setPending(1);
     queue = queue.then(function () {
-      return postAction(document.getElementById(formId), name, value);
+      var form = document.getElementById(formId);
+      if (navigator.onLine === false) { return offlineAction(form, name, value); }
+      return postAction(form, name, value).catch(function (error) {
+        // No answer at all (the phone says it is online, the network carries nothing): as
+        // with no connection. Any other failure goes to the plain post below.
+        if (error instanceof TypeError) { return offlineAction(form, name, value); }
+        throw error;
+      });
     }).catch(function () {
       if (navigator.onLine === false) {
         // No connection: a plain post would land on the browser's error page. The form stays
@@ -112,12 +126,203 @@
     document.dispatchEvent(new CustomEvent("vantage:offline"));
   }
 
-  function postAction(form, name, value) {
-    var data = new FormData(form);
-    data.set(name, value);
+  // Offline edits. The form's fields as it would post them: [name, value] pairs, in order.
+  var NOT_CARRIED = { action: true, recheck: true };
+  var offline = window.vantageOffline = { edits: [], builders: [] };
+
+  function formFields(form) {
+    var fields = [];
+    new FormData(form).forEach(function (value, name) {
+      if (typeof value === "string" && !NOT_CARRIED[name]) { fields.push([name, value]); }
+    });
+    return fields;
+  }
+
+  // An edit with no connection: the edits every form has (the number of players; "restore",
+  // a draft's fields put back), or one a game's script knows. Any other says that it needs
+  // the connection, the form kept as it is.
+  function offlineAction(form, name, value) {
+    var fields = formFields(form);
+    // "refresh": a choice that changes which fields show (Sagrada's), drawn again as it is.
+    var edited = value === "players" || value === "restore" || value === "refresh" ? fields : null;
+    offline.edits.some(function (edit) {
+      edited = edited || edit(fields, value, form);
+      return edited;
+    });
+    if (!edited) {
+      form.removeAttribute("aria-busy");
+      offlineNotice();
+      return Promise.resolve();
+    }
+    return redrawOffline(form, edited, name, value);
+  }
+
+  // The blank form the service worker kept: for the number of players in ``fields`` where
+  // the game has a choice, else the game's form itself; in the page's language.
+  function keptFormUrl(form, fields, variant) {
+    var base = form.getAttribute("action") || window.location.pathname;
+    var count = null;
+    if (form.querySelector('select[name="player_count"]')) {
+      fields.forEach(function (pair) { if (pair[0] === "player_count") { count = pair[1]; } });
+    }
+    var path = count && /^\d+$/.test(count) ? base + "blank/" + count : base;
+    if (variant) { path += "/" + encodeURIComponent(variant); }
+    return path + "?lang=" + encodeURIComponent(document.documentElement.lang || "");
+  }
+
+  function keptPage(url) {
+    return fetch(url).then(function (response) {
+      if (!response.ok) { throw new Error("not kept: " + url); }
+      return response.text();
+    }).then(function (html) {
+      return new DOMParser().parseFromString(html, "text/html");
+    });
+  }
+
+  // Parts the server draws only for some choices (web/phone.py OFFLINE_VARIANTS: Sagrada's
+  // focal point card, a shared objective's numbers) come from the kept form where that
+  // choice is made, by the part's id.
+  function drawVariants(form, kept, fields) {
+    var base = form.getAttribute("action") || window.location.pathname;
+    if (!kept.querySelector('select[name="player_count"]')) { return Promise.resolve(); }
+    return fetch(base + "offline.json").then(function (response) {
+      return response.ok ? response.json() : [];
+    }).catch(function () { return []; }).then(function (variants) {
+      var wanted = [];
+      variants.forEach(function (variant) {
+        var pattern = new RegExp(variant.field);
+        fields.forEach(function (pair) {
+          var match = pattern.exec(pair[0]);
+          if (match && variant.values.indexOf(pair[1]) !== -1) {
+            wanted.push({ id: variant.element.replace("{}", match[1]), value: pair[1] });
+          }
+        });
+      });
+      var pages = {};
+      return Promise.all(wanted.map(function (part) {
+        if (!pages[part.value]) { pages[part.value] = keptPage(keptFormUrl(form, fields, part.value)); }
+        return pages[part.value].then(function (page) {
+          var drawn = page.getElementById(part.id);
+          var here = kept.querySelector("#" + CSS.escape(part.id));
+          if (drawn && here) { here.replaceWith(kept.ownerDocument.adoptNode(drawn)); }
+        });
+      }));
+    });
+  }
+
+  // ``fields`` put into ``form`` by name: a box takes the next value posted under its name,
+  // a tick or a choice is on when its value was posted under its name (off when its name was
+  // in the form before and that value was not; left as drawn for a name the form never had,
+  // such as a new seat's). A name the kept form has no field for (a seat above the number of
+  // players, an Award kept for more players) travels as a hidden field, as the server keeps it.
+  function fillForm(form, fields, known) {
+    var values = {};
+    fields.forEach(function (pair) { (values[pair[0]] = values[pair[0]] || []).push(pair[1]); });
+    var used = {};
+    Array.prototype.forEach.call(form.elements, function (element) {
+      var name = element.name;
+      if (!name || name === "csrf_token" || element.tagName === "BUTTON" || element.disabled) { return; }
+      var posted = values[name];
+      if (element.type === "checkbox" || element.type === "radio") {
+        if (posted || known[name]) { element.checked = !!posted && posted.indexOf(element.value) !== -1; }
+        if (posted) { used[name] = posted.length; }
+      } else if (element.type === "select-multiple") {
+        Array.prototype.forEach.call(element.options, function (option) {
+          if (posted || known[name]) { option.selected = !!posted && posted.indexOf(option.value) !== -1; }
+        });
+        if (posted) { used[name] = posted.length; }
+      } else if (posted) {
+        var next = used[name] || 0;
+        if (next < posted.length) {
+          element.value = posted[next];
+          if (element.tagName === "SELECT" && element.value !== posted[next]) {
+            // A value this list does not offer (a kept form older than the draft): kept as posted.
+            var option = document.createElement("option");
+            option.value = option.textContent = posted[next];
+            element.appendChild(option);
+            element.value = posted[next];
+          }
+          used[name] = next + 1;
+        }
+      }
+    });
+    Object.keys(values).forEach(function (name) {
+      if (name === "csrf_token") { return; }
+      values[name].slice(used[name] || 0).forEach(function (value) {
+        var input = document.createElement("input");
+        input.type = "hidden";
+        input.name = name;
+        input.value = value;
+        form.appendChild(input);
+      });
+    });
+  }
+
+  function redrawOffline(form, fields, name, value) {
+    var known = {};
+    Array.prototype.forEach.call(form.elements, function (element) {
+      if (element.name) { known[element.name] = true; }
+    });
+    var token = form.querySelector('input[name="csrf_token"]');
+    var page = null, kept = null;
+    return keptPage(keptFormUrl(form, fields)).then(function (keptDocument) {
+      page = keptDocument;
+      kept = page.getElementById("form");
+      if (!kept) { throw new Error("no form in the kept page"); }
+      return drawVariants(form, kept, fields);
+    }).then(function () {
+      offline.builders.forEach(function (build) { build(kept, fields); });
+      fillForm(kept, fields, known);
+      var keptToken = kept.querySelector('input[name="csrf_token"]');
+      if (token && keptToken) { keptToken.value = token.value; } // This phone's, not the copy's.
+      // The form keeps its own opening state (blank, saved…) for static/drafts.js.
+      ["data-draft-start"].forEach(function (attribute) {
+        if (form.hasAttribute(attribute)) {
+          kept.setAttribute(attribute, form.getAttribute(attribute));
+        } else {
+          kept.removeAttribute(attribute);
+        }
+      });
+      var keptMain = page.getElementById("main");
+      keptMain.setAttribute("data-filled-here", "");
+      swapMain(keptMain, name, value);
+    }).catch(function () {
+      form.removeAttribute("aria-busy");
+      offlineNotice(); // No kept form (the app was never opened online on this phone).
+    });
+  }
+
+  // The main part of a page drawn elsewhere (the server's answer, or a kept form filled in
+  // here) takes the place of this one, keeping the scroll position and the open sections.
+  function swapMain(newMain, name, value) {
     var main = document.getElementById("main");
     var openIds = openSectionIds(main);
     var scrollY = window.scrollY;
+    if (newMain.hasAttribute("data-filled-here")) {
+      // Filled in here: its nodes move over as they are, with the values typed into them
+      // (markup would carry only the values the server wrote).
+      main.replaceChildren.apply(main, Array.prototype.map.call(newMain.childNodes, function (node) {
+        return node;
+      }).map(function (node) { return document.adoptNode(node); }));
+    } else {
+      main.innerHTML = newMain.innerHTML;
+    }
+    openIds.forEach(function (id) {
+      var details = document.getElementById(id);
+      if (details && details.tagName === "DETAILS") { details.open = true; }
+    });
+    revealEnhancements(main);
+    enhanceSteppers(main);
+    followNames(main);
+    window.scrollTo(0, scrollY);
+    var again = main.querySelector('button[name="' + name + '"][value="' + CSS.escape(value) + '"]');
+    if (again && !again.disabled) { again.focus({ preventScroll: true }); }
+    document.dispatchEvent(new CustomEvent("vantage:updated"));
+  }
+
+  function postAction(form, name, value) {
+    var data = new FormData(form);
+    data.set(name, value);
     form.setAttribute("aria-busy", "true");
     // form.action would be the buttons called "action": read the attribute instead.
     var url = form.getAttribute("action") || window.location.href;
@@ -134,18 +339,7 @@
       if (!newMain) {
         throw new Error("no main in response");
       }
-      main.innerHTML = newMain.innerHTML;
-      openIds.forEach(function (id) {
-        var details = document.getElementById(id);
-        if (details && details.tagName === "DETAILS") { details.open = true; }
-      });
-      revealEnhancements(main);
-      enhanceSteppers(main);
-      followNames(main);
-      window.scrollTo(0, scrollY);
-      var again = main.querySelector('button[name="' + name + '"][value="' + CSS.escape(value) + '"]');
-      if (again && !again.disabled) { again.focus({ preventScroll: true }); }
-      document.dispatchEvent(new CustomEvent("vantage:updated"));
+      swapMain(newMain, name, value);
     });
   }
 
@@ -156,6 +350,17 @@
     }
     event.preventDefault();
     submitAction(button.form.id, button.name, button.value);
+  });
+
+  // The language switch posts the form to be drawn in another language: with no connection
+  // there is no one to draw it (the browser would show its error page). The form stays.
+  document.addEventListener("submit", function (event) {
+    var button = event.submitter;
+    if (navigator.onLine === false && button && button.name === "action" &&
+        button.value !== "score" && event.target.hasAttribute("data-enhance")) {
+      event.preventDefault();
+      offlineNotice();
+    }
   });
 
   // A select that changes the shape of the form (such as the number of players) applies

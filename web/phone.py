@@ -40,11 +40,12 @@ from flask import (
 )
 
 from scoring import Game, TableError
-from web.forms import readable_formdata, seat_name
+from web.forms import PostedFields, readable_formdata, seat_name
 from web.games import get_adapter, web_games
 from web.i18n import current_language
 from web.translate import gettext as _
 from web.translate import ngettext
+from web.views import render_form
 
 bp = Blueprint("phone", __name__)
 
@@ -318,17 +319,125 @@ def png_icon(size: int) -> Response:
     return response
 
 
-# Offline: the service worker.
+# Offline: the blank form for every number of players, and the service worker.
+
+
+def player_counts(game: Game) -> range:
+    """The numbers of players a game's form offers (none to choose for a 2-player game)."""
+    if game.min_players == game.max_players:
+        return range(0)
+    return range(game.min_players, game.max_players + 1)
+
+
+@bp.get("/<slug>/blank/<int:count>")
+def blank_for_players(slug: str, count: int) -> tuple[str, int]:
+    """The blank form for ``count`` players, exactly as the server draws it when the number
+    of players of a blank form is changed to ``count`` (the "players" edit button).
+
+    The service worker keeps one per number of players, so with no connection
+    ``static/vantage.js`` can change the number of players: it takes the kept form for the new
+    count and carries every value entered over by field name.
+    """
+    adapter = get_adapter(slug)
+    if adapter is None or count not in player_counts(adapter.game):
+        abort(404)
+    form = adapter.posted_form(PostedFields({"player_count": str(count)}))
+    adapter.prepare_form(form)
+    return render_form(adapter, adapter.filled_form(adapter.apply_action(form.data, "players")))
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A part of a game's form that the server draws only for some choices (Sagrada's focal
+    point card, a shared objective's numbers): with no connection the phone takes that part
+    from a kept form where every such choice is ``value`` (``/SLUG/blank/N/VALUE``).
+
+    ``field`` matches the choice's field name (its first group the entry's number) and
+    ``element`` is the id of the part it shapes, with ``{}`` for that number.
+    """
+
+    field: str
+    values: tuple[str, ...]
+    element: str
+
+
+OFFLINE_VARIANTS: dict[str, tuple[Variant, ...]] = {
+    "sagrada": (
+        Variant(r"^players-(\d+)-private-kind$", ("focal_point",), "players-{}-private"),
+        Variant(
+            r"^shared_objectives-(\d+)-objective-type$",
+            ("count_each", "distinct", "pairs"),
+            "shared_objectives-{}",
+        ),
+    ),
+}
+"""The games whose form changes shape with a choice other than the number of players."""
+
+
+def variant_fields(slug: str, count: int, value: str) -> dict[str, str]:
+    """The posted fields of a blank form for ``count`` players where every choice that has
+    ``value`` among its variants is set to it."""
+    fields = {"player_count": str(count)}
+    for variant in OFFLINE_VARIANTS.get(slug, ()):
+        if value in variant.values:
+            pattern = variant.field.removeprefix("^").removesuffix("$").replace(r"(\d+)", "{}")
+            for entry in range(count):
+                fields[pattern.format(entry)] = value
+    return fields
+
+
+def variant_values(slug: str) -> list[str]:
+    return sorted({value for variant in OFFLINE_VARIANTS.get(slug, ()) for value in variant.values})
+
+
+@bp.get("/<slug>/blank/<int:count>/<value>")
+def blank_variant(slug: str, count: int, value: str) -> tuple[str, int]:
+    """The blank form for ``count`` players with every choice of ``OFFLINE_VARIANTS`` that
+    offers ``value`` set to it, kept by the service worker for the phone to take those parts
+    from with no connection."""
+    adapter = get_adapter(slug)
+    if adapter is None or count not in player_counts(adapter.game):
+        abort(404)
+    if value not in variant_values(slug):
+        abort(404)
+    form = adapter.posted_form(PostedFields(variant_fields(slug, count, value)))
+    adapter.prepare_form(form)
+    return render_form(adapter, adapter.filled_form(adapter.apply_action(form.data, "refresh")))
+
+
+@bp.get("/<slug>/offline.json")
+def offline_variants(slug: str) -> Response:
+    """What ``static/vantage.js`` reads to draw a form's parts with no connection (kept)."""
+    if get_adapter(slug) is None:
+        abort(404)
+    body = [
+        {"field": variant.field, "values": list(variant.values), "element": variant.element}
+        for variant in OFFLINE_VARIANTS.get(slug, ())
+    ]
+    response = jsonify(body)
+    response.headers["Cache-Control"] = "no-cache"
+    return response
 
 
 def pages_to_keep() -> list[str]:
-    """The pages a phone keeps for entering a table offline: the list of games, and each
-    game's form and rules page. Saved tables (``/t/ID``), rooms and the API never are."""
+    """The pages a phone keeps for entering a table offline: the list of games, each game's
+    form and rules page, and its blank form for every number of players. Saved tables
+    (``/t/ID``), rooms and the API never are."""
     pages = [url_for("views.home")]
     for game in web_games():
         pages += [
             url_for("views.game_form", slug=game.slug),
             url_for("views.rules", slug=game.slug),
+            url_for("phone.offline_variants", slug=game.slug),
+            *(
+                url_for("phone.blank_for_players", slug=game.slug, count=count)
+                for count in player_counts(game)
+            ),
+            *(
+                url_for("phone.blank_variant", slug=game.slug, count=count, value=value)
+                for count in player_counts(game)
+                for value in variant_values(game.slug)
+            ),
         ]
     return pages
 

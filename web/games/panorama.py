@@ -9,6 +9,7 @@ and ``static/games/panorama.js`` keeps the palette where the thumb is.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from flask import url_for
@@ -462,6 +463,8 @@ class PanoramaAdapter(GameAdapter[TableForm]):
             "award_points": {award.value: AWARD_POINTS[award] for award in Award},
             "award_rules": {award.value: _(AWARD_RULES[award]) for award in Award},
             "scoring_icons": {icon.value for icon in SCORING_ICONS},
+            "template_cards": {"watch": template_card(True), "plain": template_card(False)},
+            "offline_words": offline_words,
         }
 
     def state_from_form(self, form: TableForm) -> FormState:
@@ -609,6 +612,55 @@ class PanoramaAdapter(GameAdapter[TableForm]):
         is_watchtower = Icon.WATCHTOWER.value in icons
         data["editing"] = f"{panorama_id}-cards-{position}" if is_watchtower else ""
         return data
+
+
+TEMPLATE_PANORAMA = "__P__"
+"""Stands for a panorama's id in the cards drawn for the phone to copy offline."""
+TEMPLATE_POSITION = 9998
+"""Stands for a card's position there (its number, one more, for the number shown): no
+panorama holds that many cards, so the phone finds each one to replace."""
+
+
+@dataclass(frozen=True)
+class TemplateCard:
+    """A card for the phone to copy when it adds one with no connection (static/games/
+    panorama.js): drawn by the same macros as every card, its panorama, position and words
+    left as the placeholders above (``__WORDS__`` …) for the phone to fill in."""
+
+    id: str
+    form: CardForm
+
+
+def template_card(watchtower: bool) -> TemplateCard:
+    """The placeholder card: a Watchtower (with its four position rows) or another card, and
+    its scoring rule shown (the phone takes it away where the card has no choice of rule)."""
+    card_id = f"{TEMPLATE_PANORAMA}-cards-{TEMPLATE_POSITION}"
+    rows: list[dict[str, str]] = [{}] * MAX_WATCH_POSITIONS if watchtower else []
+    data = {"icon": Icon.WATCHTOWER.value if watchtower else "", "scores_as": "", "watch": rows}
+    return TemplateCard(card_id, CardForm(prefix=card_id, data=data))
+
+
+def offline_words() -> dict[str, Any]:
+    """What static/games/panorama.js needs to name a card it draws with no connection, in the
+    page's language: the same words as ``card_words`` and ``watch_words``."""
+    return {
+        "icons": {icon.value: icon_words(icon.value) for icon in Icon},
+        "emoji": ICON_EMOJI,
+        "with": _("%(icon)s with %(second)s", icon="{icon}", second="{second}"),
+        "none": _("Card with no icon"),
+        "down": _("Face-down card"),
+        "position": _("%(position)s %(icon)s", position="{position}", icon="{icon}"),
+        "named": _("%(card)s: %(positions)s", card="{card}", positions="{positions}"),
+        "noPositions": _("no positions yet"),
+        "scoring": sorted(icon.value for icon in SCORING_ICONS),
+        "watchtower": Icon.WATCHTOWER.value,
+        "watchRule": Rule.WATCHTOWER.value,
+        "faceDown": FACE_DOWN,
+        "rows": MAX_WATCH_POSITIONS,
+        "maxCards": MAX_CARDS_PER_PANORAMA,
+        "pairs": [f"{first.value}{PAIR_MARK}{second.value}" for first, second in PRINTED_PAIRS],
+        "placeholder": {"panorama": TEMPLATE_PANORAMA, "position": TEMPLATE_POSITION},
+    }
 
 
 def insert_position(inserting: Any, panorama_id: str) -> int | None:

@@ -1,0 +1,316 @@
+"""A whole table entered with no connection (issue 15, item 6), in Chromium at 390 × 844.
+
+The form is opened once online (the service worker installs and keeps every form, and each
+game's blank form for every number of players), then the phone loses its signal
+(``set_offline``) and the sample table is entered tap by tap as bench/taps.py enters it: the
+number of players, Panorama's cards added, inserted, removed and a Watchtower's positions.
+The draft survives a reload while offline; back online, Score gives the sample's totals.
+
+Topiary's places and visitors are drawn by the server only: with no connection their buttons
+say so and keep the form (its number of players changes offline as in every game).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from bench.taps import ENTRIES, Tally, Thumb, player_count
+from tests.browser.conftest import PHONE_VIEWPORT, axe_violations, podium_totals, settle
+from tests.conftest import load_example
+
+pytestmark = pytest.mark.browser
+
+NO_CONNECTION = ("ERR_INTERNET_DISCONNECTED", "ERR_FAILED", "Failed to fetch")
+"""What Chromium logs for a request tried with no connection: expected while offline."""
+OFFLINE_EDIT = "You are offline: this button needs the connection."
+
+
+@pytest.fixture
+def phone(browser, live_server) -> Iterator[Any]:
+    """A phone (its own browser context) checked for outside requests and console errors."""
+    context = browser.new_context(
+        viewport=PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
+    )
+    context.set_default_timeout(15000)
+    page = context.new_page()
+    outside: list[str] = []
+    errors: list[str] = []
+    page.on(
+        "request",
+        lambda request: (
+            None if request.url.startswith((live_server, "data:")) else outside.append(request.url)
+        ),
+    )
+    page.on(
+        "console",
+        lambda message: (
+            errors.append(message.text)
+            if message.type == "error"
+            and "status of 4" not in message.text
+            and not any(word in message.text for word in NO_CONNECTION)
+            else None
+        ),
+    )
+    yield page
+    context.close()
+    assert outside == [], f"the page made requests outside the app: {outside}"
+    assert errors == [], f"the page logged errors: {errors}"
+
+
+def kept_everything(page, slug: str) -> None:
+    """Until the service worker runs this page and has kept the game's blank forms."""
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    page.wait_for_function(
+        """slug => caches.keys().then(names => names.length === 1 &&
+             caches.open(names[0]).then(cache => cache.keys()))
+           .then(keys => !!keys && keys.some(k => new URL(k.url).pathname === '/' + slug + '/') &&
+             keys.some(k => new URL(k.url).pathname === '/' + slug + '/rules'))""",
+        arg=slug,
+    )
+    page.wait_for_timeout(300)  # The last pages of the install being written.
+
+
+def offline_form(page, slug: str) -> None:
+    page.goto(f"/{slug}/")
+    kept_everything(page, slug)
+    page.reload()  # Now under the worker, as any later visit.
+    page.wait_for_selector("form[data-draft]")
+    page.context.set_offline(True)
+
+
+def posted_fields(page) -> list[list[str]]:
+    """What the form would post (its token aside), as name → value pairs, sorted."""
+    fields = page.evaluate(
+        """() => Array.from(new FormData(document.getElementById('form')))
+             .filter(([name]) => name !== 'csrf_token')"""
+    )
+    return sorted(fields)
+
+
+def score_online(page) -> dict[str, int]:
+    page.context.set_offline(False)
+    page.get_by_role("button", name="Score this game").click()
+    page.wait_for_selector("#podium-title, #error-summary")
+    assert page.query_selector("#error-summary") is None, page.inner_text("#error-summary")
+    return podium_totals(page)
+
+
+ENTERED_OFFLINE = ("panorama", "sagrada", "tsukimi", "solstis")
+"""The games whose whole sample table is entered with no connection."""
+
+
+@pytest.mark.parametrize("slug", ENTERED_OFFLINE)
+def test_a_whole_sample_table_is_entered_offline_kept_across_a_reload_and_scored_online(
+    phone, slug
+):
+    sample = load_example(slug)
+    offline_form(phone, slug)
+    thumb = Thumb(phone, Tally(slug), deadline=float("inf"))
+    ENTRIES[slug](thumb, sample["state"])
+    settle(phone)
+    assert phone.is_hidden("[data-offline-notice]") or not phone.inner_text(
+        "[data-offline-notice]:visible"
+    ).startswith(OFFLINE_EDIT)
+    entered = posted_fields(phone)
+    phone.wait_for_timeout(400)  # The draft is written a moment after the last change.
+    phone.reload()  # Still offline: the service worker's copy, and the draft offered.
+    phone.wait_for_selector("[data-draft-banner]", state="visible")
+    phone.click('button[data-draft-choice="continue"]')
+    settle(phone)
+    phone.wait_for_selector("[data-draft-banner]", state="hidden")
+    assert posted_fields(phone) == entered
+    assert axe_violations(phone) == []  # The form as drawn on the phone.
+    assert score_online(phone) == sample["expect"]["totals"]
+
+
+def entered_fields(page, slug: str, offline: bool) -> list[list[str]]:
+    """The sample table entered by tapping, online or offline: what the form then posts."""
+    if offline:
+        offline_form(page, slug)
+    else:
+        page.goto(f"/{slug}/")
+    ENTRIES[slug](Thumb(page, Tally(slug), deadline=float("inf")), load_example(slug)["state"])
+    settle(page)
+    return posted_fields(page)
+
+
+@pytest.mark.parametrize("slug", ENTERED_OFFLINE)
+def test_the_form_entered_offline_posts_what_the_servers_pages_post_after_the_same_taps(
+    browser, live_server, slug
+):
+    forms = []
+    for offline in (False, True):
+        context = browser.new_context(
+            viewport=PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
+        )
+        context.set_default_timeout(15000)
+        try:
+            forms.append(entered_fields(context.new_page(), slug, offline))
+        finally:
+            context.close()
+    online, offline = forms
+    assert offline == online
+
+
+@pytest.mark.parametrize(
+    ("slug", "seat_field"),
+    [("panorama", "players-{}"), ("sagrada", "players-{}-name"), ("topiary", "players-{}-name")],
+)
+def test_the_number_of_players_changes_offline_and_keeps_every_name(phone, slug, seat_field):
+    offline_form(phone, slug)
+    thumb = Thumb(phone, Tally(slug), deadline=float("inf"))
+    player_count(thumb, 2)
+    phone.fill("#" + seat_field.format(0), "Ann")
+    phone.fill("#" + seat_field.format(1), "Ben")
+    player_count(thumb, 4)
+    assert phone.is_visible("#" + seat_field.format(3))
+    assert phone.input_value("#" + seat_field.format(0)) == "Ann"
+    assert phone.input_value("#" + seat_field.format(1)) == "Ben"
+    assert phone.input_value("#" + seat_field.format(2)) == ""
+    player_count(thumb, 2)
+    assert not phone.is_visible("#" + seat_field.format(2))
+    assert phone.is_hidden("[data-offline-notice]")
+
+
+def test_a_topiary_place_offline_says_it_needs_the_connection_and_keeps_the_form(phone):
+    offline_form(phone, "topiary")
+    phone.fill("#players-0-name", "Ann")
+    phone.locator("button.place").first.click()
+    phone.wait_for_selector("[data-offline-notice]:visible")
+    assert phone.inner_text("[data-offline-notice]:visible").startswith(OFFLINE_EDIT)
+    assert phone.input_value("#players-0-name") == "Ann"
+
+
+def add_card(page, panorama: int, label: str) -> None:
+    palette = page.get_by_role(
+        "group", name=re.compile(r"^Add a card (to the right end|before card \d+) of Dusk")
+    ).nth(panorama)
+    palette.get_by_role("button", name=label, exact=True).click()
+    settle(page)
+
+
+def dusk_cards(page, panorama: int) -> list[str]:
+    return page.locator(f"#dusk-{panorama}-cards .card-words").evaluate_all(
+        "items => items.map(i => i.firstChild.textContent)"
+    )
+
+
+def test_panorama_cards_are_added_inserted_moved_and_removed_offline(phone):
+    offline_form(phone, "panorama")
+    for label in ("Fox", "Bear", "Tree"):
+        add_card(phone, 0, label)
+    assert dusk_cards(phone, 0) == ["Fox", "Bear", "Tree"]
+    assert phone.inner_text("#dusk-0 .summary-note") == "3 cards"
+    phone.get_by_role("button", name="Card 2, Bear: change").click()
+    settle(phone)
+    phone.get_by_role("button", name="Insert new cards before it").click()
+    settle(phone)
+    assert phone.inner_text("#dusk-0-inserting").startswith("New cards go before card 2 (Bear).")
+    add_card(phone, 0, "Lake")
+    add_card(phone, 0, "Moon")
+    assert dusk_cards(phone, 0) == ["Fox", "Lake", "Moon", "Bear", "Tree"]
+    phone.get_by_role("button", name="Add at the right end instead").click()
+    settle(phone)
+    phone.get_by_role("button", name="Move card 1, Fox, right").click()
+    settle(phone)
+    phone.get_by_role("button", name="Remove card 5, Tree").click()
+    settle(phone)
+    assert dusk_cards(phone, 0) == ["Lake", "Fox", "Moon", "Bear"]
+    assert phone.get_by_role("button", name="Move card 1, Lake, left").is_disabled()
+    assert phone.get_by_role("button", name="Move card 4, Bear, right").is_disabled()
+    add_card(phone, 0, "Watchtower")
+    editor = phone.get_by_role("group", name="Card 5: Watchtower")
+    editor.get_by_role("radiogroup", name="Position 1: cards from the Watchtower").get_by_role(
+        "radio", name=re.compile(r"^−3 \(")
+    ).check()
+    editor.get_by_role("radiogroup", name="Position 1: icon wanted there").get_by_role(
+        "radio", name="Fox", exact=True
+    ).check()
+    add_card(phone, 0, "Sun")  # Closes the Watchtower's editor, which shows its position.
+    assert phone.get_by_role("button", name="Card 5, Watchtower: −3 Fox: change").is_visible()
+    assert phone.is_hidden("[data-offline-notice]")
+    assert axe_violations(phone) == []
+
+
+def test_a_page_asked_for_in_italian_opens_in_italian_offline(phone):
+    phone.goto("/panorama/?lang=it")
+    kept_everything(phone, "panorama")
+    phone.goto("/panorama/?lang=en")  # The English copy is the one read last.
+    phone.context.set_offline(True)
+    phone.goto("/panorama/?lang=it")
+    assert phone.get_attribute("html", "lang") == "it"
+    phone.goto("/panorama/")  # No language asked: the one read last (Italian now).
+    assert phone.get_attribute("html", "lang") == "it"
+    thumb = Thumb(phone, Tally("panorama"), deadline=float("inf"))
+    thumb.choose(phone.locator("#player_count"), "4 giocatori")
+    assert phone.get_attribute("#main h1", "lang") in (None, "it")
+    assert phone.is_visible("#players-3")
+    assert "Giocatore 4" in phone.inner_text("#players")
+
+
+def test_the_language_switch_offline_says_it_needs_the_connection_and_keeps_the_form(phone):
+    offline_form(phone, "tsukimi")
+    phone.fill("#players-0-name", "Ann")
+    phone.get_by_role("button", name="Italiano").click()
+    phone.wait_for_selector("[data-offline-notice]:visible")
+    assert phone.inner_text("[data-offline-notice]:visible").startswith(OFFLINE_EDIT)
+    assert phone.input_value("#players-0-name") == "Ann"
+    assert phone.get_attribute("html", "lang") == "en"
+
+
+def edit_a_card_in_its_editor(page) -> list[list[str]]:
+    """A Bear added, its editor opened, Lake chosen as its second icon (which offers the
+    choice of scoring rule, as a card with two scoring icons does), a rule chosen, then
+    a Watchtower made of it and closed: what the form then posts."""
+    add_card(page, 0, "Bear")
+    page.get_by_role("button", name="Card 1, Bear: change").click()
+    settle(page)
+    page.select_option("#dusk-0-cards-0-second_icon", "lake")
+    settle(page)
+    rule = page.locator("#dusk-0-cards-0-scores_as")
+    assert rule.is_visible()
+    rule.select_option(index=2)
+    settle(page)
+    page.select_option("#dusk-0-cards-0-icon", "watchtower")
+    settle(page)
+    page.get_by_role("button", name="Done with this card").click()
+    settle(page)
+    return posted_fields(page)
+
+
+def test_a_cards_editor_offline_changes_it_as_the_server_does(browser, live_server):
+    forms = []
+    for offline in (False, True):
+        context = browser.new_context(
+            viewport=PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
+        )
+        context.set_default_timeout(15000)
+        page = context.new_page()
+        try:
+            if offline:
+                offline_form(page, "panorama")
+            else:
+                page.goto("/panorama/")
+            forms.append(edit_a_card_in_its_editor(page))
+        finally:
+            context.close()
+    online, offline = forms
+    assert offline == online
+    assert ["dusk-0-cards-0-second_icon", "lake"] in online
+
+
+def test_tsukimis_clear_empties_a_tile_offline_on_the_phone(phone):
+    # Done in place by static/games/tsukimi.js: no server needed.
+    offline_form(phone, "tsukimi")
+    tile = phone.locator("fieldset.tile").first
+    tile.locator(".values label").first.click()
+    tile.locator(".colours label").first.click()
+    assert tile.locator(".values input:checked, .colours input:checked").count() == 2
+    tile.get_by_role("button", name="Clear").click()
+    settle(phone)
+    assert tile.locator(".values input:checked, .colours input:checked").count() == 0
+    assert phone.is_hidden("[data-offline-notice]")
