@@ -298,6 +298,7 @@
     var main = document.getElementById("main");
     var openIds = openSectionIds(main);
     var scrollY = window.scrollY;
+    var focusedId = document.activeElement && document.activeElement.id;
     if (newMain.hasAttribute("data-filled-here")) {
       // Filled in here: its nodes move over as they are, with the values typed into them
       // (markup would carry only the values the server wrote).
@@ -315,8 +316,15 @@
     enhanceSteppers(main);
     followNames(main);
     window.scrollTo(0, scrollY);
+    // The focus goes back to the button tapped, drawn again; when that button is hidden (the
+    // no-JavaScript "Apply" of a select that applies itself), to the control that had it.
     var again = main.querySelector('button[name="' + name + '"][value="' + CSS.escape(value) + '"]');
-    if (again && !again.disabled) { again.focus({ preventScroll: true }); }
+    var before = focusedId && document.getElementById(focusedId);
+    if (again && !again.disabled && again.getClientRects().length) {
+      again.focus({ preventScroll: true });
+    } else if (before && main.contains(before)) {
+      before.focus({ preventScroll: true });
+    }
     document.dispatchEvent(new CustomEvent("vantage:updated"));
   }
 
