@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from datetime import datetime
 from typing import Any
 
+import sqlalchemy as sa
 from flask import Request, current_app, redirect, request, url_for
 from werkzeug.wrappers import Response
 
@@ -30,6 +31,9 @@ from web.db import WRITE, db
 from web.kept_language import kept_result, shown_result
 from web.models import Revision, SavedTable, utc_now
 from web.translate import gettext as _
+
+SAVED_TABLE_COLUMNS = tuple(SavedTable.__table__.columns)
+"""What a new saved table's row is written from (every column, read from the model)."""
 
 TABLES_COOKIE = "vantage_tables"
 """The browser's list of the tables it saved: ``id.token`` pairs, newest first."""
@@ -156,18 +160,22 @@ def save_table(
     result = kept_result(game, state, result)
     token = new_edit_token()
     now = utc_now()
+    table = SavedTable(
+        id=new_table_id(),
+        game=game,
+        state=state,
+        result=result,
+        token_hash=hash_token(token),
+        created=now,
+        updated=now,
+        group_id=group_id,
+    )
+    # One INSERT, without the unit of work's flush (a third of a small table's save): the
+    # row is new, so there is nothing to compare it with. The object returned is the row
+    # as saved, outside the session (a later ``get_table`` reads it back).
+    row = {column.key: getattr(table, column.key) for column in SAVED_TABLE_COLUMNS}
     with _writing():
-        table = SavedTable(
-            id=new_table_id(),
-            game=game,
-            state=state,
-            result=result,
-            token_hash=hash_token(token),
-            created=now,
-            updated=now,
-            group_id=group_id,
-        )
-        db.session.add(table)
+        db.session.execute(sa.insert(SavedTable.__table__), [row])
     return table, token
 
 
