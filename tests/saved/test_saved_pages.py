@@ -360,3 +360,15 @@ def test_a_six_player_result_page_is_under_30_kb_as_sent_with_its_qr_code(client
     sent = response.get_data()
     assert 'class="qr-code"' in gzip.decompress(sent).decode()
     assert len(sent) < 30 * 1024
+
+
+def test_a_tables_qr_code_is_sent_gzipped_to_a_phone_that_accepts_it(client):
+    """The QR image is SVG, text: gzipped like the page around it (it was sent raw)."""
+    location = score(client)
+    plain = client.get(f"{location}/qr.svg")
+    packed = client.get(f"{location}/qr.svg", headers={"Accept-Encoding": "gzip"})
+    assert "Content-Encoding" not in plain.headers
+    assert packed.headers["Content-Encoding"] == "gzip"
+    assert "Accept-Encoding" in packed.headers["Vary"]
+    assert gzip.decompress(packed.get_data()) == plain.get_data()
+    assert len(packed.get_data()) < len(plain.get_data()) / 2
