@@ -86,7 +86,15 @@ def _normalised(code: str) -> str:
     return code.strip().replace("-", "_").split("_")[0].lower() or SOURCE_LANGUAGE
 
 
-_SOURCE = _chosen_language(SOURCE_LANGUAGE, gettext.NullTranslations())
+_SOURCE = _Chosen(
+    SOURCE_LANGUAGE,
+    gettext.NullTranslations(),
+    # The source's own words, as ``NullTranslations`` gives them, by a call into C: a
+    # result's thousand sentences pass through here (``str`` of a ``str`` is that string).
+    str,
+    gettext.NullTranslations().ngettext,
+    lambda context, message: message,
+)
 _chosen: ContextVar[_Chosen] = ContextVar("scoring_language", default=_SOURCE)
 
 
