@@ -47,6 +47,8 @@ SAVED_TABLE_FIELD = "saved_table"
 
 ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{16,32}")
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{32,64}")
+PAIR_PATTERN = re.compile(rf"({ID_PATTERN.pattern})\.({TOKEN_PATTERN.pattern})")
+"""One entry of the browser's list of its tables: ``id.token``."""
 
 
 # Messages, in English, marked for the catalogue; each problem carries its translation.
@@ -252,15 +254,13 @@ def remembered_tables(req: Request) -> list[tuple[str, str]]:
     pairs: list[tuple[str, str]] = []
     seen: set[str] = set()
     for entry in req.cookies.get(TABLES_COOKIE, "").split("~"):
-        table_id, _, token = entry.partition(".")
-        if (
-            table_id not in seen
-            and ID_PATTERN.fullmatch(table_id)
-            and TOKEN_PATTERN.fullmatch(token)
-        ):
-            seen.add(table_id)
-            pairs.append((table_id, token))
-    return pairs[:REMEMBERED_LIMIT]
+        pair = PAIR_PATTERN.fullmatch(entry)  # One match for both halves: read on every page.
+        if pair is not None and pair[1] not in seen:
+            seen.add(pair[1])
+            pairs.append((pair[1], pair[2]))
+            if len(pairs) == REMEMBERED_LIMIT:
+                break
+    return pairs
 
 
 def remembered_token(req: Request, table_id: str) -> str | None:
