@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import functools
 import gettext
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
 from dataclasses import dataclass
@@ -46,10 +46,18 @@ SOURCE_LANGUAGE = "en"
 
 @dataclass(frozen=True)
 class _Chosen:
-    """A chosen language and its translations."""
+    """A chosen language and its translations (``gettext`` and its like, bound once: every
+    sentence of a result goes through one of them)."""
 
     code: str
     translations: gettext.NullTranslations
+    gettext: Callable[[str], str]
+    ngettext: Callable[[str, str, int], str]
+    pgettext: Callable[[str, str], str]
+
+
+def _chosen_language(code: str, chosen: gettext.NullTranslations) -> _Chosen:
+    return _Chosen(code, chosen, chosen.gettext, chosen.ngettext, chosen.pgettext)
 
 
 @functools.cache
@@ -78,17 +86,28 @@ def _normalised(code: str) -> str:
     return code.strip().replace("-", "_").split("_")[0].lower() or SOURCE_LANGUAGE
 
 
-_SOURCE = _Chosen(SOURCE_LANGUAGE, gettext.NullTranslations())
+_SOURCE = _Chosen(
+    SOURCE_LANGUAGE,
+    gettext.NullTranslations(),
+    # The source's own words, as ``NullTranslations`` gives them, by a call into C: a
+    # result's thousand sentences pass through here (``str`` of a ``str`` is that string).
+    str,
+    gettext.NullTranslations().ngettext,
+    lambda context, message: message,
+)
 _chosen: ContextVar[_Chosen] = ContextVar("scoring_language", default=_SOURCE)
 
 
-def set_language(code: str) -> Token[_Chosen]:
+def set_language(code: str, catalogue: gettext.NullTranslations | None = None) -> Token[_Chosen]:
     """Choose the language for the current context; returns the token to undo it with
-    :func:`reset_language`."""
+    :func:`reset_language`.
+
+    ``catalogue``, when given, is that language's catalogue as the caller already read it
+    (the web layer's, read from the same ``.mo`` file), so a process keeps one copy of it."""
     normalised = _normalised(code)
     if normalised == SOURCE_LANGUAGE:
         return _chosen.set(_SOURCE)
-    return _chosen.set(_Chosen(normalised, translations(normalised)))
+    return _chosen.set(_chosen_language(normalised, catalogue or translations(normalised)))
 
 
 def reset_language(token: Token[_Chosen]) -> None:
@@ -113,19 +132,19 @@ def current_language() -> str:
 
 def _(message: str) -> str:
     """``message`` (English, marked for translation) in the current language."""
-    return _chosen.get().translations.gettext(message)
+    return _chosen.get().gettext(message)
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural form for ``count`` in the current language, by that language's
     own plural rule (never by adding a letter)."""
-    return _chosen.get().translations.ngettext(singular, plural, count)
+    return _chosen.get().ngettext(singular, plural, count)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, told apart by ``context`` from the same English
     used elsewhere (``pgettext("thousands separator", ",")``)."""
-    return _chosen.get().translations.pgettext(context, message)
+    return _chosen.get().pgettext(context, message)
 
 
 def N_(message: str) -> str:

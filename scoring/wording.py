@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from scoring.i18n import SOURCE_LANGUAGE, _, current_language, ngettext, pgettext
+from scoring.i18n import SOURCE_LANGUAGE, _, _chosen, current_language, ngettext, pgettext
 
 
 def say(sentence: str, /, **values: object) -> str:
@@ -31,7 +31,7 @@ def say(sentence: str, /, **values: object) -> str:
     >>> say("%(name)s wins on %(points)d points.", name="Ann", points=12)
     'Ann wins on 12 points.'
     """
-    translated = _(sentence)
+    translated = _chosen.get().gettext(sentence)  # _(sentence), one call fewer
     if "%(" in translated:
         return translated % values
     return translated.format(**values)
@@ -45,7 +45,7 @@ def fill(sentence: str, /, **values: object) -> str:
     >>> fill("%(name)s takes %(count)d tiles.", name="Ann", count=3)
     'Ann takes 3 tiles.'
     """
-    return _(sentence) % values
+    return _chosen.get().gettext(sentence) % values  # _(sentence), one call fewer
 
 
 def join_words(words: Iterable[str]) -> str:

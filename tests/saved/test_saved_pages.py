@@ -360,3 +360,35 @@ def test_a_six_player_result_page_is_under_30_kb_as_sent_with_its_qr_code(client
     sent = response.get_data()
     assert 'class="qr-code"' in gzip.decompress(sent).decode()
     assert len(sent) < 30 * 1024
+
+
+def test_a_tables_qr_code_is_sent_gzipped_to_a_phone_that_accepts_it(client):
+    """The QR image is SVG, text: gzipped like the page around it (it was sent raw)."""
+    location = score(client)
+    plain = client.get(f"{location}/qr.svg")
+    packed = client.get(f"{location}/qr.svg", headers={"Accept-Encoding": "gzip"})
+    assert "Content-Encoding" not in plain.headers
+    assert packed.headers["Content-Encoding"] == "gzip"
+    assert "Accept-Encoding" in packed.headers["Vary"]
+    assert gzip.decompress(packed.get_data()) == plain.get_data()
+    assert len(packed.get_data()) < len(plain.get_data()) / 2
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_saved_tables_dates_are_written_as_babel_writes_them_in_every_language(app, language):
+    """The page writes its month names itself (Babel's locale data costs 4 MB a worker):
+    every month, in every language offered, as Babel's ``d MMM y, HH:mm 'UTC'`` has it."""
+    from datetime import datetime
+
+    from babel.dates import format_datetime
+
+    from web.i18n import LANGUAGES
+    from web.saved import MONTHS, moment_text
+
+    assert set(MONTHS) == set(LANGUAGES)
+    for month in range(1, 13):
+        moment = datetime(2026, month, 9, 7, 5)
+        with app.test_request_context(f"/?lang={language}"):
+            written = moment_text(moment)
+        assert written == format_datetime(moment, "d MMM y, HH:mm 'UTC'", locale=language)
+    assert written == {"en": "9 Dec 2026, 07:05 UTC", "it": "9 dic 2026, 07:05 UTC"}[language]

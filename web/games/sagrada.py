@@ -606,6 +606,33 @@ def _die_words(code: str, language: str) -> str:
     return str(_("%(colour)s %(value)s", colour=colour, value=code[1:]))
 
 
+def window_dice(rows: list[list[str | None]], refs: list[Any] | None = None) -> Markup:
+    """Every die of a small window, row by row, as :func:`die` writes each; with ``refs``
+    (the ``[row, column]`` spaces, from 1, that an item counted) those outlined.
+
+    A 6-player result page draws some 400 dice: one call per window rather than per die.
+
+    >>> window_dice([["G2", None]], [[1, 2]])
+    Markup('<i class="t-G">G2</i><i class="e k">·</i>')
+    """
+    if refs is None:
+        return Markup("").join(die(code) for row in rows for code in row)
+    return Markup("").join(
+        die(code, [r, c] in refs)
+        for r, row in enumerate(rows, start=1)
+        for c, code in enumerate(row, start=1)
+    )
+
+
+def window_words(name: str, rows: list[list[str | None]]) -> Markup:
+    """A window as a screen reader reads it: "Ann's window; row 1: Green 2, empty, …"."""
+    parts = [Markup(_("%(name)s's window")) % {"name": name}]
+    for number, row in enumerate(rows, start=1):
+        dice = ", ".join(die_words(code) for code in row)
+        parts.append(Markup(_("row %(row)d: %(dice)s")) % {"row": number, "dice": dice})
+    return Markup("; ").join(parts)
+
+
 class SagradaAdapter(GameAdapter[TableForm]):
     """Sagrada's entry form, as the views use it."""
 
@@ -613,7 +640,12 @@ class SagradaAdapter(GameAdapter[TableForm]):
 
     def result_context(self, result: Result) -> dict[str, Any]:
         """How the result page writes its dice."""
-        return {"die": die, "die_words": die_words}
+        return {
+            "die": die,
+            "die_words": die_words,
+            "window_dice": window_dice,
+            "window_words": window_words,
+        }
 
     def prepare_form(self, form: TableForm) -> None:
         """Put every typed row that reads correctly into its window's spaces, and clear it.

@@ -459,6 +459,10 @@ class SolstisAdapter(GameAdapter[TableForm]):
     def result_context(self, result: Result) -> dict[str, Any]:
         """Each panorama of the result as the page draws it: per cell its text, marks and words."""
         drawn = []
+        # Worded once per page, not once per cell (a page draws 48 cells a player).
+        holds, empty = content_words(), _("empty")
+        in_largest, from_hand = _("in the largest area"), _("placed from hand by the Squirrel")
+        rainbow_short = str(SHORT[RAINBOW])
         for panorama in result.sections.get("panoramas", []):
             rows = []
             for row in panorama["rows"]:
@@ -466,11 +470,11 @@ class SolstisAdapter(GameAdapter[TableForm]):
                 for spot in row["cells"]:
                     cell = Cell.from_name(spot["cell"])
                     lit = [fire["lit"] for fire in spot["fires"]]
-                    words = [cell_label(cell), content_words().get(spot["content"], _("empty"))]
+                    words = [cell_label(cell), holds.get(spot["content"], empty)]
                     if spot["in_largest_area"]:
-                        words.append(_("in the largest area"))
+                        words.append(in_largest)
                     if spot["from_hand"]:
-                        words.append(_("placed from hand by the Squirrel"))
+                        words.append(from_hand)
                     if lit and all(lit):
                         words.append(ngettext("lit fire", "%(num)d lit fires", len(lit)))
                     elif lit:
@@ -479,7 +483,7 @@ class SolstisAdapter(GameAdapter[TableForm]):
                         {
                             "column": cell.column,
                             "content": spot["content"],
-                            "short": str(SHORT[RAINBOW])
+                            "short": rainbow_short
                             if spot["content"] == RAINBOW
                             else str(cell.column),
                             "largest": spot["in_largest_area"],
@@ -494,7 +498,7 @@ class SolstisAdapter(GameAdapter[TableForm]):
             fires = _fire_lists(result, panorama["player"])
             summary = _area_summary(panorama["areas"])
             drawn.append({**panorama, "drawn_rows": rows, "summary": summary, **fires})
-        return {"drawn": drawn, "short": {"rainbow": str(SHORT[RAINBOW])}}
+        return {"drawn": drawn, "short": {"rainbow": rainbow_short}}
 
     def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:
         """Form data showing a table state again; anything unreadable is simply left blank."""

@@ -1,0 +1,38 @@
+"""Which responses are gzipped: every text type the app sends, never pixels."""
+
+from __future__ import annotations
+
+import gzip
+
+import pytest
+from flask import Response
+
+TEXT = "Ann, lake card: 3 points, two lakes side by side\n" * 100
+"""A body well over the size worth compressing (web.compression.MIN_COMPRESS_BYTES)."""
+
+
+@pytest.mark.parametrize(
+    "mimetype",
+    [
+        "text/html",
+        "text/css",
+        "text/javascript",
+        "text/csv",
+        "text/plain",
+        "application/json",
+        "application/manifest+json",
+        "image/svg+xml",
+    ],
+)
+def test_a_text_response_is_gzipped_for_a_browser_that_accepts_it(app, mimetype):
+    app.add_url_rule("/text", "text", lambda: Response(TEXT, mimetype=mimetype))
+    response = app.test_client().get("/text", headers={"Accept-Encoding": "gzip"})
+    assert response.headers["Content-Encoding"] == "gzip"
+    assert gzip.decompress(response.get_data()).decode() == TEXT
+
+
+def test_an_image_drawn_in_pixels_is_sent_as_it_is(app):
+    app.add_url_rule("/png", "png", lambda: Response(TEXT, mimetype="image/png"))
+    response = app.test_client().get("/png", headers={"Accept-Encoding": "gzip"})
+    assert "Content-Encoding" not in response.headers
+    assert response.get_data(as_text=True) == TEXT
