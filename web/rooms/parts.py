@@ -197,6 +197,20 @@ def player_names(game: str, state: dict[str, Any]) -> list[str]:
     return [str(player.get("name", "")) if isinstance(player, dict) else "" for player in players]
 
 
+def names_tell_apart(names: list[str]) -> bool:
+    """Whether every player has a name of their own, compared as every game's scorer compares
+    them (spaces around a name and case ignored): a room whose seats were "Ann" and "ann"
+    could never be scored, and its seat list would offer two players who look the same.
+
+    >>> names_tell_apart(["Ann", "Ben"]), names_tell_apart(["Ann", "ann"])
+    (True, False)
+    >>> names_tell_apart(["Ann", "Ann "]), names_tell_apart(["Ann", " "]), names_tell_apart([])
+    (False, False, False)
+    """
+    keys = [name.strip().casefold() for name in names]
+    return bool(keys) and all(keys) and len(set(keys)) == len(keys)
+
+
 def _without(mapping: Any, *keys: str) -> dict[str, Any]:
     if not isinstance(mapping, dict):
         return {}
