@@ -24,7 +24,9 @@ IT = {"Accept-Language": "it-IT,it;q=0.9"}
 
 def part_state(page: str, title: str) -> str:
     """What the room page says of the part titled ``title`` ("saved by Ann", "not started")."""
-    row = re.search(rf">{re.escape(title)}<.*?class=\"room-part-state\">(.*?)</span>", page, re.S)
+    row = re.search(
+        rf">{re.escape(title)}<.*?class=\"room-part-state[^\"]*\">(.*?)</span>", page, re.S
+    )
     assert row is not None, f"no part {title!r} on the room page"
     return row[1]
 
