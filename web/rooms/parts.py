@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.i18n import _
+from scoring.validation import name_key
 
 SHARED = "shared"
 """The key of the part that holds what is shared (Awards, objectives, the garden)."""
@@ -199,15 +200,18 @@ def player_names(game: str, state: dict[str, Any]) -> list[str]:
 
 def names_tell_apart(names: list[str]) -> bool:
     """Whether every player has a name of their own, compared as every game's scorer compares
-    them (spaces around a name and case ignored): a room whose seats were "Ann" and "ann"
-    could never be scored, and its seat list would offer two players who look the same.
+    them (:func:`scoring.validation.name_key`: case, spaces and invisible characters ignored):
+    a room whose seats were "Ann" and "ann" could never be scored, and its seat list would
+    offer two players who look the same.
 
     >>> names_tell_apart(["Ann", "Ben"]), names_tell_apart(["Ann", "ann"])
     (True, False)
     >>> names_tell_apart(["Ann", "Ann "]), names_tell_apart(["Ann", " "]), names_tell_apart([])
     (False, False, False)
+    >>> names_tell_apart(["Ann Lee", "Ann  Lee"]), names_tell_apart(["José", "Jose\u0301"])
+    (False, False)
     """
-    keys = [name.strip().casefold() for name in names]
+    keys = [name_key(name) for name in names]
     return bool(keys) and all(keys) and len(set(keys)) == len(keys)
 
 
