@@ -66,7 +66,9 @@
       name.className = "running-total-name";
       name.textContent = player.name;
       var points = document.createElement("b");
-      points.textContent = typeof player.total === "number" ? String(player.total) : DASH;
+      // A negative total with the minus sign explanations use ("−1"), as the pages write it.
+      points.textContent = typeof player.total === "number"
+        ? String(player.total).replace("-", "\u2212") : DASH;
       item.appendChild(name);
       item.appendChild(document.createTextNode(" "));
       item.appendChild(points);

@@ -136,7 +136,7 @@ def test_three_phones_fill_in_a_sagrada_table_at_once_and_all_land_on_its_result
             page.wait_for_selector(
                 "#room-seats:has-text('Ann ✓ · Ben ✓ · Cat ✓')", timeout=LIVE_WAIT_MS
             )
-            assert page.inner_text("#room-preview") == "Ann 19 · Ben 21 · Cat -1"
+            assert page.inner_text("#room-preview") == "Ann 19 · Ben 21 · Cat −1"
         # The host confirms the objectives that came with the room, then Cat scores.
         ann.click("a.button:has-text('Objectives on the table')")
         ann.click("button:has-text('Save, my part is done')")
