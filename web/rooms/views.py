@@ -234,7 +234,7 @@ def status_context(room: Room, who: service.Viewer) -> dict[str, Any]:
                 "part": stored,
                 "saved_by": saver.says(SAVED_BY) if saver is not None else None,
                 "mine": spec.editable_by(who.seat, who.is_host),
-                "problems": len(problems_by_part.get(spec.key, [])),
+                "problems": len(problems_by_part.get(spec.key, [])) if stored.version else 0,
                 "url": url_for("rooms.part", room_id=room.id, key=spec.key),
             }
         )
@@ -481,7 +481,12 @@ def room_form(room: Room, adapter: Any) -> Any:
 
 
 def own_errors(room: Room, spec: PartSpec, form: Any, adapter: Any) -> FieldErrors | None:
-    """This part's problems in the table the room holds, beside its fields."""
+    """This part's problems in the table the room holds, beside its fields; none before anyone
+    saved it (a part not started yet lacks what the table needs, but there is nothing in it to
+    look at: the room page says "not started", never "needs a look")."""
+    stored = next((part for part in room.parts if part.key == spec.key), None)
+    if stored is None or not stored.version:
+        return None
     problems = part_problems(room)[0].get(spec.key, [])
     if not problems:
         return None
