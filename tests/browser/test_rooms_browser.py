@@ -18,6 +18,7 @@ from tests.browser.conftest import (
     small_tap_targets,
 )
 from tests.conftest import load_example
+from web.rooms.parts import PAIR_DASH
 
 pytestmark = pytest.mark.browser
 
@@ -165,7 +166,7 @@ def test_a_shared_panorama_edited_from_both_its_phones_refuses_the_stale_save(br
         take_seat(ben, code, "Ben")
         # Dusk 0 lies between Ann and Ben: both open it, from the same version.
         for page in (ann, ben):
-            page.click("a.button:has-text('Dusk panorama Ann–Ben')")
+            page.click(f"a.button:has-text('Dusk panorama Ann{PAIR_DASH}Ben')")
             page.wait_for_selector("#dusk-0")
         ben.click('#dusk-0-palette button[value="add:dusk-0:tree"]')
         settle(ben)

@@ -17,6 +17,7 @@ from tests.rooms.phones import (
     send,
 )
 from tests.rooms.test_rooms_pages import open_from_form, sit
+from web.rooms.parts import PAIR_DASH
 
 EN = {"Accept-Language": "en"}
 IT = {"Accept-Language": "it-IT,it;q=0.9"}
@@ -58,11 +59,14 @@ def test_a_part_a_seated_player_saved_reads_saved_by_their_name(app):
     fields = part_fields(app, "panorama", state, "dusk-0")
     ben.post(f"{room_url}/p/dusk-0", data={**fields.to_dict(flat=False), "version": "0"})
     assert (
-        part_state(host.get(room_url, headers=EN).get_data(as_text=True), "Dusk panorama Ann–Ben")
+        part_state(
+            host.get(room_url, headers=EN).get_data(as_text=True),
+            f"Dusk panorama Ann{PAIR_DASH}Ben",
+        )
         == "saved by Ben"
     )
     italian = host.get(room_url, headers=IT).get_data(as_text=True)
-    assert part_state(italian, "Panorama del Tramonto Ann–Ben") == "salvata da Ben"
+    assert part_state(italian, f"Panorama del Tramonto Ann{PAIR_DASH}Ben") == "salvata da Ben"
 
 
 def test_a_save_refused_because_the_host_saved_first_says_so_in_whole_sentences(app):

@@ -70,6 +70,12 @@ class PartSpec:
         return seat is not None and seat in self.editors
 
 
+PAIR_DASH = "\u2060–\u2060"
+"""Between the two players a Panorama part lies between ("Ann–Ben"): an en dash held to both
+names by word joiners, which show nothing, so a title that wraps keeps the pair on one line
+(a line may break after a plain dash: "Ann–" then "Ben")."""
+
+
 def panorama_title(phase: str, players: str) -> str:
     """A Panorama part's title, in the current language: "Dusk panorama Ann–Ben"."""
     if phase == "dusk":
@@ -117,7 +123,7 @@ def parts(game: str, names: list[str]) -> list[PartSpec]:
         for phase in ("dusk", "dawn"):
             for i in range(count):
                 owners = panorama_owner_seats(count, i)
-                title = "–".join(names[seat] for seat in owners)
+                title = PAIR_DASH.join(names[seat] for seat in owners)
                 result.append(
                     PartSpec(
                         f"{phase}-{i}",
