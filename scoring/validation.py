@@ -10,6 +10,7 @@ mistake at once.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
@@ -483,10 +484,13 @@ class Problems:
         return name
 
     def unique_names(self, names: list[tuple[str, str]]) -> None:
-        """Check that names (each with its path) are unique, ignoring case."""
+        """Check that names (each with its path) are unique, compared by :func:`name_key`: a
+        name typed twice in ways that look alike ("José" with one accented letter or with an
+        accent after the "e", "Ann" with an invisible space) is refused like one typed twice
+        the same way. The message quotes the later name as it was typed."""
         seen: dict[str, str] = {}
         for path, name in names:
-            key = name.casefold()
+            key = name_key(name)
             if key in seen:
                 self.add(
                     path,
@@ -497,11 +501,41 @@ class Problems:
                 seen[key] = name
 
 
+_INVISIBLE_LETTERS = re.compile(
+    "[\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180d\u180f\u3164\ufe00-\ufe0f\uffa0"
+    "\U000e0100-\U000e01ef]"
+)
+"""Characters that show nothing but are not format characters (category Cf): the combining
+grapheme joiner, Hangul fillers, Mongolian and other variation selectors, Khmer's inherent
+vowels. With the format characters they are Unicode's "default ignorable" code points."""
+
+
+def name_key(name: str) -> str:
+    """What two player names are compared by: names with the same key look alike on a page,
+    so they cannot tell two players apart.
+
+    The key is the name without invisible characters (format characters such as a zero-width
+    space or a soft hyphen, and :data:`_INVISIBLE_LETTERS`), in Unicode's compatibility form
+    (NFKC: an accented letter typed as one character or as a letter and an accent, full-width
+    letters, ligatures), case-folded, with its spaces trimmed and runs of spaces inside it made
+    one space.
+
+    >>> name_key("José") == name_key("Jose\u0301"), name_key("Ann") == name_key("ANN\u200b")
+    (True, True)
+    >>> name_key(" Ann \u00a0 Lee "), name_key("Ａｎｎ"), name_key("Straße")
+    ('ann lee', 'ann', 'strasse')
+    """
+    visible = "".join(character for character in name if unicodedata.category(character) != "Cf")
+    visible = _INVISIBLE_LETTERS.sub("", visible)
+    folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", visible).casefold())
+    return " ".join(folded.split())
+
+
 def find_player(name: str, names: list[str] | tuple[str, ...]) -> str | None:
-    """The seated player a reference names (trimmed, ignoring case), or None."""
-    key = name.strip().casefold()
+    """The seated player a reference names (compared by :func:`name_key`), or None."""
+    key = name_key(name)
     for candidate in names:
-        if candidate.casefold() == key:
+        if name_key(candidate) == key:
             return candidate
     return None
 
@@ -518,4 +552,4 @@ def names_tell_players_apart(names: list[str], player_count: int) -> bool:
     >>> names_tell_players_apart(["Ann", "ann"], 2), names_tell_players_apart(["Ann"], 2)
     (False, False)
     """
-    return 0 < player_count == len(names) == len({name.casefold() for name in names})
+    return 0 < player_count == len(names) == len({name_key(name) for name in names})

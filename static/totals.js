@@ -40,6 +40,9 @@
     return output;
   }
 
+  // Each total is kept whole, with the separator before it ("· Ben 31"): the list starts
+  // one separator's width left of the line, which clips it (static/phone.css), so the
+  // separator of a total that starts a line is never seen and none ends a line.
   function show(form, answer) {
     var output = line(form);
     if (!output || !answer || !Array.isArray(answer.players)) { return; }
@@ -48,20 +51,33 @@
     label.className = "visually-hidden";
     label.textContent = word("data-totals") + ": ";
     output.appendChild(label);
-    answer.players.forEach(function (player, seat) {
+    var list = document.createElement("span");
+    list.className = "running-totals-list";
+    answer.players.forEach(function (player) {
+      var entry = document.createElement("span");
+      entry.className = "running-total-entry";
+      var gap = document.createElement("span");
+      gap.className = "running-total-gap";
+      gap.setAttribute("aria-hidden", "true");
+      gap.textContent = "·";
       var item = document.createElement("span");
       item.className = "running-total";
       var name = document.createElement("span");
       name.className = "running-total-name";
       name.textContent = player.name;
       var points = document.createElement("b");
-      points.textContent = typeof player.total === "number" ? String(player.total) : DASH;
+      // A negative total with the minus sign explanations use ("−1"), as the pages write it.
+      points.textContent = typeof player.total === "number"
+        ? String(player.total).replace("-", "\u2212") : DASH;
       item.appendChild(name);
       item.appendChild(document.createTextNode(" "));
       item.appendChild(points);
-      if (seat) { output.appendChild(document.createTextNode(" · ")); }
-      output.appendChild(item);
+      entry.appendChild(gap);
+      entry.appendChild(item);
+      list.appendChild(entry);
+      list.appendChild(document.createTextNode(" "));
     });
+    output.appendChild(list);
     output.setAttribute("data-problems", String(answer.problems || 0));
   }
 

@@ -36,7 +36,6 @@ from wtforms import ValidationError
 
 from scoring.i18n import N_
 from scoring.result import Result
-from scoring.wording import grouped
 from web.i18n import page_locale
 from web.kept_language import shown_result
 from web.models import Revision, SavedTable
@@ -50,6 +49,7 @@ from web.tables import (
     remembered_token,
     token_matches,
 )
+from web.templating import points_text
 from web.translate import gettext as _
 from web.views import game_adapter, render_form
 
@@ -132,7 +132,7 @@ def moment_text(moment: datetime) -> str:
 def totals_text(result: dict[str, Any]) -> str:
     """Every player's total, in the table's order: "Ann 43, Ben 40"."""
     return ", ".join(
-        f"{player['name']} {grouped(player['total'])}" for player in result.get("players", [])
+        f"{player['name']} {points_text(player['total'])}" for player in result.get("players", [])
     )
 
 

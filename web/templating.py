@@ -11,7 +11,7 @@ from flask_babel import format_decimal
 from jinja2 import Environment
 from jinja2.ext import Extension
 
-from scoring.wording import capitalize_first, join_words
+from scoring.wording import capitalize_first, grouped, join_words
 from scoring.wording import plural as counted
 from web.forms import FieldErrors
 
@@ -34,6 +34,21 @@ class DropIndentation(Extension):
 
     def preprocess(self, source: str, name: str | None, filename: str | None = None) -> str:
         return re.sub(r"\n[ \t]+", "\n", source)
+
+
+MINUS_SIGN = "\u2212"
+"""The minus sign every explanation writes ("× −1 = −4"): a hyphen ("-1") is shorter, sits
+lower and reads as a dash."""
+
+
+def points_text(points: int) -> str:
+    """A number of points or a total as every page writes it: thousands grouped as the page's
+    language groups them, a negative number with :data:`MINUS_SIGN`.
+
+    >>> points_text(-1), points_text(19), points_text(-12000)
+    ('−1', '19', '−12,000')
+    """
+    return grouped(points).replace("-", MINUS_SIGN)
 
 
 def points_class(points: int) -> str:
@@ -84,5 +99,6 @@ def init_app(app: Flask) -> None:
     app.jinja_env.filters["counted"] = counted  # English only: new text uses ngettext
     app.jinja_env.filters["join_words"] = join_words  # "Ann and Ben", "Ann e Ben"
     app.jinja_env.filters["points_class"] = points_class
+    app.jinja_env.filters["points_text"] = points_text  # "−1", as explanations write it
     app.jinja_env.filters["one_decimal"] = one_decimal
     app.jinja_env.tests["only_facts"] = only_facts

@@ -135,7 +135,7 @@ def podium_totals(page) -> dict[str, int]:
     rows = page.locator(".ranking li")
     return {
         rows.nth(i).locator(".name").inner_text(): int(
-            rows.nth(i).locator(".points").inner_text().split()[0]
+            rows.nth(i).locator(".points").inner_text().split()[0].replace("−", "-")
         )
         for i in range(rows.count())
     }

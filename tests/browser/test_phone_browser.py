@@ -257,7 +257,7 @@ def test_running_totals_show_the_sample_tables_expected_totals(phones, slug):
     page = phones()
     open_sample_form(page, slug)
     expected = load_example(slug)["expect"]["totals"]
-    wait_for_totals(page, [f"{name} {total}" for name, total in expected.items()])
+    wait_for_totals(page, [f"{name} {total}".replace("-", "−") for name, total in expected.items()])
     assert axe_violations(page) == []
 
 

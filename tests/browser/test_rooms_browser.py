@@ -18,6 +18,7 @@ from tests.browser.conftest import (
     small_tap_targets,
 )
 from tests.conftest import load_example
+from web.rooms.parts import PAIR_DASH
 
 pytestmark = pytest.mark.browser
 
@@ -136,7 +137,7 @@ def test_three_phones_fill_in_a_sagrada_table_at_once_and_all_land_on_its_result
             page.wait_for_selector(
                 "#room-seats:has-text('Ann ✓ · Ben ✓ · Cat ✓')", timeout=LIVE_WAIT_MS
             )
-            assert page.inner_text("#room-preview") == "Ann 19 · Ben 21 · Cat -1"
+            assert page.inner_text("#room-preview") == "Ann 19 · Ben 21 · Cat −1"
         # The host confirms the objectives that came with the room, then Cat scores.
         ann.click("a.button:has-text('Objectives on the table')")
         ann.click("button:has-text('Save, my part is done')")
@@ -165,7 +166,7 @@ def test_a_shared_panorama_edited_from_both_its_phones_refuses_the_stale_save(br
         take_seat(ben, code, "Ben")
         # Dusk 0 lies between Ann and Ben: both open it, from the same version.
         for page in (ann, ben):
-            page.click("a.button:has-text('Dusk panorama Ann–Ben')")
+            page.click(f"a.button:has-text('Dusk panorama Ann{PAIR_DASH}Ben')")
             page.wait_for_selector("#dusk-0")
         ben.click('#dusk-0-palette button[value="add:dusk-0:tree"]')
         settle(ben)

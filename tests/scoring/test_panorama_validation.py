@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from scoring.errors import TableError
+from scoring.i18n import language
 from scoring.panorama import parse, score
 from tests.scoring.cli import run_scoring
 
@@ -92,6 +93,29 @@ def test_player_names_must_be_unique_ignoring_case() -> None:
     state = shared_state(3)
     state["players"] = ["Ann", "Ben", "ann"]
     assert "Two players are called 'ann'" in problems(state)["players[2]"]
+
+
+def test_two_players_of_the_same_name_have_their_panoramas_told_apart_by_number() -> None:
+    """Two "Ann" (and Ben), each panorama with a second face-up Moon: while names repeat, a
+    panorama is named by its phase and number ("Dusk panorama 2"), never by its owners ("Ann
+    and Ann", "Ann and Ben" twice over), so no two problems read alike, in Italian too."""
+    state = shared_state(3, cards=["moon", "moon"])
+    state["players"] = ["Ann", "Ann", "Ben"]
+    for phase in ("dusk", "dawn"):
+        state[phase][0]["players"] = ["Ann", "Ann"]
+        state[phase][1]["players"] = ["Ann", "Ben"]
+        state[phase][2]["players"] = ["Ben", "Ann"]
+    for lang, first, second in (
+        ("en", "Dusk panorama 1 has a second", "Dawn panorama 3 has a second"),
+        ("it", "Tramonto, panorama 1 ha una seconda", "Alba, panorama 3 ha una seconda"),
+    ):
+        with language(lang), pytest.raises(TableError) as caught:
+            parse(state)
+        messages = [problem.message for problem in caught.value.problems]
+        assert len(messages) == 7  # the repeated name, and the six second Moons
+        assert len(set(messages)) == len(messages), messages
+        assert any(message.startswith(first) for message in messages), messages
+        assert any(message.startswith(second) for message in messages), messages
 
 
 def test_player_name_at_most_thirty_characters() -> None:

@@ -16,6 +16,7 @@ from scoring.i18n import N_
 from web.api import error_response
 from web.rooms import parts as room_parts
 from web.rooms import service
+from web.rooms.savers import saver_key
 from web.rooms.views import (
     NAMES_NEEDED,
     NOT_YOUR_PART,
@@ -24,8 +25,9 @@ from web.rooms.views import (
     owner_of,
     phone_token,
     room_state_response,
+    saved_by,
     score_room,
-    seat_name,
+    seat_names,
 )
 from web.tables import new_edit_token, unstorable_values
 from web.tables_api import NOT_AN_OBJECT, read_body
@@ -65,7 +67,7 @@ def create() -> Any:
     if problems:
         return error_response(422, problems[0].message, f"state.{problems[0].path}")
     names = room_parts.player_names(slug, state)
-    if not names or len(set(names)) != len(names) or not all(names):
+    if not room_parts.names_tell_apart(names):
         return error_response(422, NAMES_NEEDED, "state.players")
     room, token = service.open_room(slug, state)
     body = {
@@ -142,7 +144,12 @@ def save_part(room_id: str, key: str) -> Any:
     if problems:
         return error_response(422, problems[0].message, f"content.{problems[0].path}")
     outcome = service.save_part(
-        room.id, key, body["content"], version, seat_name(room, who), body.get("done") is True
+        room.id,
+        key,
+        body["content"],
+        version,
+        saver_key(who.seat, who.is_host),
+        body.get("done") is True,
     )
     if outcome.status == "gone" or outcome.part is None:
         return error_response(404, ROOM_GONE)
@@ -150,7 +157,7 @@ def save_part(room_id: str, key: str) -> Any:
         "key": outcome.part.key,
         "version": outcome.part.version,
         "done": outcome.part.done,
-        "updated_by": outcome.part.updated_by,
+        **saved_by(outcome.part, seat_names(room)),
         "content": outcome.part.content,
     }
     if outcome.status == "stale":

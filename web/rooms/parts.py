@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.i18n import _
+from scoring.validation import name_key
 
 SHARED = "shared"
 """The key of the part that holds what is shared (Awards, objectives, the garden)."""
@@ -69,6 +70,12 @@ class PartSpec:
         return seat is not None and seat in self.editors
 
 
+PAIR_DASH = "\u2060–\u2060"
+"""Between the two players a Panorama part lies between ("Ann–Ben"): an en dash held to both
+names by word joiners, which show nothing, so a title that wraps keeps the pair on one line
+(a line may break after a plain dash: "Ann–" then "Ben")."""
+
+
 def panorama_title(phase: str, players: str) -> str:
     """A Panorama part's title, in the current language: "Dusk panorama Ann–Ben"."""
     if phase == "dusk":
@@ -116,7 +123,7 @@ def parts(game: str, names: list[str]) -> list[PartSpec]:
         for phase in ("dusk", "dawn"):
             for i in range(count):
                 owners = panorama_owner_seats(count, i)
-                title = "–".join(names[seat] for seat in owners)
+                title = PAIR_DASH.join(names[seat] for seat in owners)
                 result.append(
                     PartSpec(
                         f"{phase}-{i}",
@@ -195,6 +202,23 @@ def player_names(game: str, state: dict[str, Any]) -> list[str]:
     if game == "panorama":
         return [str(name) for name in players]
     return [str(player.get("name", "")) if isinstance(player, dict) else "" for player in players]
+
+
+def names_tell_apart(names: list[str]) -> bool:
+    """Whether every player has a name of their own, compared as every game's scorer compares
+    them (:func:`scoring.validation.name_key`: case, spaces and invisible characters ignored):
+    a room whose seats were "Ann" and "ann" could never be scored, and its seat list would
+    offer two players who look the same.
+
+    >>> names_tell_apart(["Ann", "Ben"]), names_tell_apart(["Ann", "ann"])
+    (True, False)
+    >>> names_tell_apart(["Ann", "Ann "]), names_tell_apart(["Ann", " "]), names_tell_apart([])
+    (False, False, False)
+    >>> names_tell_apart(["Ann Lee", "Ann  Lee"]), names_tell_apart(["José", "Jose\u0301"])
+    (False, False)
+    """
+    keys = [name_key(name) for name in names]
+    return bool(keys) and all(keys) and len(set(keys)) == len(keys)
 
 
 def _without(mapping: Any, *keys: str) -> dict[str, Any]:

@@ -214,7 +214,9 @@ class SaveOutcome:
 def save_part(
     room_id: str, key: str, content: dict[str, Any], version: int, by: str, done: bool
 ) -> SaveOutcome:
-    """Save a part if ``version`` is still its version (the version rule); else refuse it."""
+    """Save a part if ``version`` is still its version (the version rule); else refuse it.
+    ``by`` is who saves it, as :func:`web.rooms.savers.saver_key` keeps it (``seat:1``).
+    """
     with writing():
         room = get_room(room_id, for_update=True)
         part = next((p for p in room.parts if p.key == key), None) if room else None

@@ -33,6 +33,15 @@ from web.rooms import parts as room_parts
 from web.rooms import service
 from web.rooms.formdata import merged_formdata
 from web.rooms.parts import PartSpec
+from web.rooms.savers import (
+    SAVED_BY,
+    STALE_TEXT,
+    STALE_TITLE,
+    STALE_VERSION,
+    Saver,
+    saver_key,
+    saver_of,
+)
 from web.saved import form_token_is_valid, qr_code_svg
 from web.tables import (
     COOKIE_MAX_AGE_SECONDS,
@@ -110,11 +119,24 @@ class PartView:
     action: str
     version: int
     room_url: str
-    stale_by: str | None = None
+    stale_by: Saver | None = None
+    """Who saved the part first, when this phone's save was refused as stale."""
     stale_lines: tuple[str, ...] = ()
 
     def shows(self, section: str) -> bool:
         return self.spec.shows(section)
+
+    @property
+    def stale_words(self) -> dict[str, str]:
+        """The refused save's heading, explanation and the newer version's heading, each a
+        whole sentence for who saved first (the host has sentences of its own)."""
+        if self.stale_by is None:
+            return {}
+        return {
+            "title": self.stale_by.says(STALE_TITLE),
+            "text": self.stale_by.says(STALE_TEXT),
+            "version": self.stale_by.says(STALE_VERSION),
+        }
 
     @property
     def title(self) -> str:
@@ -198,18 +220,21 @@ def seat_line(room: Room) -> list[dict[str, Any]]:
 
 
 def status_context(room: Room, who: service.Viewer) -> dict[str, Any]:
-    specs = room_parts.parts(room.game, [seat.name for seat in room.seats])
+    names = seat_names(room)
+    specs = room_parts.parts(room.game, names)
     by_key = {part.key: part for part in room.parts}
     problems_by_part, loose = part_problems(room)
     rows = []
     for spec in specs:
         stored = by_key[spec.key]
+        saver = saver_of(stored.updated_by, names) if stored.version else None
         rows.append(
             {
                 "spec": spec,
                 "part": stored,
+                "saved_by": saver.says(SAVED_BY) if saver is not None else None,
                 "mine": spec.editable_by(who.seat, who.is_host),
-                "problems": len(problems_by_part.get(spec.key, [])),
+                "problems": len(problems_by_part.get(spec.key, [])) if stored.version else 0,
                 "url": url_for("rooms.part", room_id=room.id, key=spec.key),
             }
         )
@@ -224,6 +249,7 @@ def status_context(room: Room, who: service.Viewer) -> dict[str, Any]:
         "everyone_done": everyone_done,
         "may_score": who.is_host or (everyone_done and who.seat is not None),
         "asking": [seat for seat in room.seats if seat.reclaim_hash],
+        "names": names,
     }
 
 
@@ -256,7 +282,7 @@ def room_document(room: Room, who: service.Viewer, with_html: bool = True) -> di
                 "anyone": room_parts.ANYONE in row["spec"].editors,
                 "version": row["part"].version,
                 "done": row["part"].done,
-                "updated_by": row["part"].updated_by,
+                **saved_by(row["part"], context["names"]),
                 "content": row["part"].content,
                 "problems": row["problems"],
             }
@@ -283,7 +309,7 @@ def open_room(slug: str) -> Any:
         return render_form(adapter, form, place_errors(form, [Problem("", _(STALE_PAGE))]), 400)
     state = adapter.state_from_form(form).state
     names = room_parts.player_names(slug, state)
-    if not names or len(set(names)) != len(names) or not all(names):
+    if not room_parts.names_tell_apart(names):
         errors = place_errors(form, [Problem("players", _(NAMES_NEEDED))])
         return render_form(adapter, form, errors, 422)
     room, token = service.open_room(slug, state)
@@ -419,7 +445,7 @@ def render_part(
     version: int,
     errors: FieldErrors | None = None,
     status: int = 200,
-    stale_by: str | None = None,
+    stale_by: Saver | None = None,
     stale_lines: tuple[str, ...] = (),
 ) -> tuple[str, int]:
     adapter = game_adapter(room.game)
@@ -455,7 +481,12 @@ def room_form(room: Room, adapter: Any) -> Any:
 
 
 def own_errors(room: Room, spec: PartSpec, form: Any, adapter: Any) -> FieldErrors | None:
-    """This part's problems in the table the room holds, beside its fields."""
+    """This part's problems in the table the room holds, beside its fields; none before anyone
+    saved it (a part not started yet lacks what the table needs, but there is nothing in it to
+    look at: the room page says "not started", never "needs a look")."""
+    stored = next((part for part in room.parts if part.key == spec.key), None)
+    if stored is None or not stored.version:
+        return None
     problems = part_problems(room)[0].get(spec.key, [])
     if not problems:
         return None
@@ -542,7 +573,7 @@ def save_part(room_id: str, key: str) -> Any:
         message = _(UNSTORABLE, problems="; ".join(str(item) for item in unstorable))
         errors = place_errors(form, [Problem("", message)])
         return render_part(room, spec, form, version, errors, 422)
-    by = seat_name(room, who)
+    by = saver_key(who.seat, who.is_host)
     outcome = service.save_part(
         room.id, spec.key, fragment, version, by, bool(request.form.get("done"))
     )
@@ -556,18 +587,25 @@ def save_part(room_id: str, key: str) -> Any:
             form,
             newer.version,
             status=409,
-            stale_by=newer.updated_by or _("Someone"),
+            stale_by=saver_of(newer.updated_by, seat_names(room)) or Saver("someone"),
             stale_lines=tuple(fragment_lines(newer.content)),
         )
     return redirect(url_for("rooms.room", room_id=room.id), code=303)
 
 
-def seat_name(room: Room, who: service.Viewer) -> str:
-    """Who saved a part, as the room keeps it: the seat's player, or (in the language of the
-    phone that saved it) the host or someone."""
-    if who.seat is not None:
-        return room.seats[who.seat].name
-    return str(_("The host")) if who.is_host else str(_("Someone"))
+def seat_names(room: Room) -> list[str]:
+    """The room's players, in seating order."""
+    return [seat.name for seat in sorted(room.seats, key=lambda seat: seat.seat)]
+
+
+def saved_by(part: Any, names: list[str]) -> dict[str, str | None]:
+    """Who saved a part last, as the room document gives it: ``updated_by`` the seat's name
+    (None when a phone without a seat saved it), ``saved_by`` "seat", "host" or "someone"
+    (None until it is saved)."""
+    saver = saver_of(part.updated_by, names)
+    if saver is None:
+        return {"updated_by": None, "saved_by": None}
+    return {"updated_by": saver.name or None, "saved_by": saver.kind}
 
 
 # Scoring: the room becomes a saved table.

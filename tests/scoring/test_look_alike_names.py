@@ -1,0 +1,81 @@
+"""Names that look alike on a page are one name to every game (scoring.validation.name_key):
+"José" typed as one accented letter or as "e" and an accent, "Ann" with an invisible space
+after it, "Ann Lee" with two spaces inside. Two players so named are refused as repeated
+names, with the usual message at the second name's path, in English and Italian."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from scoring import SLUGS, TableError, get_game
+from scoring.i18n import language
+from tests.conftest import load_example
+
+LOOK_ALIKES = [
+    pytest.param("José", "Jose\u0301", id="accent-typed-apart"),
+    pytest.param("Ann", "Ann\u200b", id="zero-width-space"),
+    pytest.param("Ann Lee", "Ann  Lee", id="two-spaces-inside"),
+    pytest.param("Ann", "ANN\u00ad", id="soft-hyphen-and-case"),
+    pytest.param("Ann", "\uff21nn", id="full-width-letter"),
+]
+
+REPEATED = {
+    "en": "Two players are called %s; give each a different name.",
+    "it": "Due giocatori si chiamano %s; dai a ciascuno un nome diverso.",
+}
+
+
+def named(slug: str, first: str, second: str) -> dict[str, Any]:
+    """The game's sample table with its first two players renamed."""
+    state = copy.deepcopy(load_example(slug)["state"])
+    players = state["players"]
+    for index, name in ((0, first), (1, second)):
+        if isinstance(players[index], str):
+            players[index] = name
+        else:
+            players[index]["name"] = name
+    return state
+
+
+def second_name_path(slug: str) -> str:
+    """Where the second player's name is in the game's table state."""
+    return "players[1]" if slug == "panorama" else "players[1].name"
+
+
+def problems_of(slug: str, state: dict[str, Any], code: str) -> list[tuple[str, str]]:
+    game = get_game(slug)
+    with language(code), pytest.raises(TableError) as raised:
+        game.parse(state)
+    return [(problem.path, problem.message) for problem in raised.value.problems]
+
+
+@pytest.mark.parametrize("code", ["en", "it"])
+@pytest.mark.parametrize(("first", "second"), LOOK_ALIKES)
+@pytest.mark.parametrize("slug", SLUGS)
+def test_names_that_look_alike_are_refused_as_one_name_given_twice(slug, first, second, code):
+    problems = problems_of(slug, named(slug, first, second), code)
+    assert (second_name_path(slug), REPEATED[code] % repr(second)) in problems
+
+
+def renamed(value: Any, names: dict[str, str]) -> Any:
+    """``value`` with every text equal to a key of ``names`` replaced (a player's name and
+    every reference to that player, Tsukimi's rabbit counts keyed by name too)."""
+    if isinstance(value, dict):
+        return {names.get(key, key): renamed(inner, names) for key, inner in value.items()}
+    if isinstance(value, list):
+        return [renamed(inner, names) for inner in value]
+    return names.get(value, value) if isinstance(value, str) else value
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_name_is_kept_as_typed_once_trimmed(slug):
+    """Comparing names normalised changes no name: "Ann  Lee" keeps its two spaces and
+    "Jose\u0301" its accent typed apart; only the spaces around them go."""
+    state = renamed(load_example(slug)["state"], {"Ann": " Ann  Lee ", "Ben": "Jose\u0301"})
+    game = get_game(slug)
+    shown = [player.name for player in game.score(game.parse(state)).players]
+    assert "Ann  Lee" in shown
+    assert "Jose\u0301" in shown
