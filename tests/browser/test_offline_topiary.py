@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from bench.taps import ENTRIES, Tally, Thumb
+from bench.taps import ENTRIES, Tally, Thumb, player_count
 from tests.browser.conftest import PHONE_VIEWPORT, axe_violations, settle
 from tests.browser.test_offline_entry import (
     OFFLINE_EDIT,
@@ -140,16 +140,25 @@ def every_kind_of_edit(page) -> None:
     tap(page, place(page, "Above column 3"))
     tap(page, look(page, "Above column 3", 0).get_by_role("button", name="Ben", exact=True))
     tap(page, page.locator("#visitors button[value^='drop:']").first)
+    # A third player's visitor, then back to two players: it is listed apart, marked "?".
+    thumb = Thumb(page, Tally("topiary"), deadline=float("inf"))
+    player_count(thumb, 3)
+    page.fill("#players-2-name", "Cat")
+    tap(page, place(page, "Right of row 4"))
+    tap(page, look(page, "Right of row 4", 0).get_by_role("button", name="Cat", exact=True))
+    player_count(thumb, 2)
+    settle(page)
 
 
 def test_every_place_and_visitor_button_offline_does_what_the_server_does(browser, live_server):
     online = on_a_phone(browser, live_server, False, every_kind_of_edit)
     offline = on_a_phone(browser, live_server, True, every_kind_of_edit)
     assert offline[0] == online[0]
-    assert ["open_place", "0-3"] in online[0]  # The last place tapped is still open.
+    assert ["open_place", "4-6"] in online[0]  # The last place tapped is still open.
     # Ann's corner visitor and the two of row 2's (3 ways) left, less the one taken away
-    # from the list, plus Ben's above column 3.
-    assert sum(1 for name, _value in online[0] if name.endswith("-player")) == 3
+    # from the list, plus Ben's above column 3 and Cat's right of row 4.
+    assert sum(1 for name, _value in online[0] if name.endswith("-player")) == 4
+    assert "Players not at this table" in str(online[1])
     assert offline[1] == online[1]
 
 
