@@ -6,8 +6,8 @@ game's blank form for every number of players), then the phone loses its signal
 number of players, Panorama's cards added, inserted, removed and a Watchtower's positions.
 The draft survives a reload while offline; back online, Score gives the sample's totals.
 
-Topiary's places and visitors are drawn by the server only: with no connection their buttons
-say so and keep the form (its number of players changes offline as in every game).
+Topiary's places and visitors offline have their own tests (test_offline_topiary.py); its
+number of players changes offline as in every game.
 """
 
 from __future__ import annotations
@@ -174,15 +174,6 @@ def test_the_number_of_players_changes_offline_and_keeps_every_name(phone, slug,
     player_count(thumb, 2)
     assert not phone.is_visible("#" + seat_field.format(2))
     assert phone.is_hidden("[data-offline-notice]")
-
-
-def test_a_topiary_place_offline_says_it_needs_the_connection_and_keeps_the_form(phone):
-    offline_form(phone, "topiary")
-    phone.fill("#players-0-name", "Ann")
-    phone.locator("button.place").first.click()
-    phone.wait_for_selector("[data-offline-notice]:visible")
-    assert phone.inner_text("[data-offline-notice]:visible").startswith(OFFLINE_EDIT)
-    assert phone.input_value("#players-0-name") == "Ann"
 
 
 def add_card(page, panorama: int, label: str) -> None:

@@ -423,6 +423,55 @@ def set_visitor(visitors: list[dict[str, Any]], key: str, seat: str | None) -> N
         visitors.append({"player": seat, "at": at_text(at), "facing": facing.value})
 
 
+# Drawn on the phone with no connection (static/games/topiary.js).
+
+OFFLINE_PLACED = 9901
+"""The number of visitors placed that the offline templates' counts are written with, for
+static/games/topiary.js to put the real number in its place (a placeholder that a count of
+at most 56 visitors can never be)."""
+OFFLINE_INDEX = 9902
+"""The visitor number the offline template of a listed visitor is written with, likewise."""
+
+
+def offline_words() -> dict[str, Any]:
+    """What static/games/topiary.js needs, with no connection, to draw the places, the open
+    place's chooser and the visitor list as the server does: every place's words and spot
+    keys, every spot's words and fields, and the sentences with a name or a way in them
+    (their placeholders in braces), in the request's language."""
+    return _offline_words(current_language())
+
+
+@lru_cache(maxsize=8)
+def _offline_words(language: str) -> dict[str, Any]:
+    spots = {}
+    for key, (at, facing) in SPOT_BY_KEY.items():
+        spots[key] = {
+            "at": at_text(at),
+            "facing": facing.value,
+            "arrow": ARROWS[facing],
+            "look": str(gettext("Looking %(way)s", way=look_words(key))),
+            "way": look_words(key),
+            "spot": describe_spot(at, facing),
+        }
+    return {
+        "places": {
+            f"{row}-{column}": {"words": place_words((row, column)), "keys": keys}
+            for (row, column), keys in PLACES.items()
+        },
+        "spots": spots,
+        "defaults": [seat_words("", seat) for seat in range(MAX_PLAYERS)],
+        "maxPlayers": MAX_PLAYERS,
+        "maxVisitors": len(SPOTS),
+        "looking": str(gettext("%(name)s looking %(way)s", name="{name}", way="{way}")),
+        "noVisitor": str(gettext("no visitor")),
+        "another": str(gettext("another player")),
+        "stranger": str(gettext("Players not at this table")),
+        "tampered": str(gettext("at %(at)s facing %(facing)s", at="{at}", facing="{facing}")),
+        "placed": OFFLINE_PLACED,
+        "index": OFFLINE_INDEX,
+    }
+
+
 # The result page.
 
 
@@ -537,6 +586,7 @@ class TopiaryAdapter(GameAdapter[TableForm]):
             "open_place": open_place,
             "suits": [(suit_short(suit), suit_name(suit), suit.value) for suit in Suit],
             "ring": RING,
+            "offline_words": offline_words(),
         }
 
     def state_from_form(self, form: TableForm) -> FormState:
