@@ -224,7 +224,10 @@ def test_typed_row_that_reads_is_put_in_the_grid_when_the_form_comes_back(client
         "",
     ]
     assert re.search(r'<input [^>]*id="players-1-window-0"[^>]* value="">', page)
-    assert "read from the typed row" not in page
+    # No note and no space read from a typed row (the words for the phone are written once,
+    # in <template id="sagrada-words">, whatever the table).
+    assert "data-typed-note" not in page
+    assert "(read from the typed row below)</label>" not in page
     # The summary counts the dice the grid shows: B6 G5 R4 and G2 B1.
     ben = page[page.index('id="players-1"') :]
     assert re.search(r"<span data-dice-count>5</span>/20 dice", ben)

@@ -14,6 +14,7 @@ are written once per language.
 
 from __future__ import annotations
 
+import json
 from functools import cache, lru_cache
 from typing import Any, cast
 
@@ -25,6 +26,7 @@ from wtforms.widgets import html_params
 
 from scoring import Result
 from scoring.errors import TableError
+from scoring.i18n import N_
 from scoring.sagrada import (
     COLORS,
     COLUMNS,
@@ -349,6 +351,47 @@ def typed_rows_left(player: PlayerForm) -> list[int]:
     """The rows (1-based) still typed: ones that do not read yet, which stand in for the grid
     row (:func:`prepare_form` moved every other typed row into the spaces)."""
     return [row + 1 for row in range(ROWS) if text(player.window.entries[row].data)]
+
+
+TYPED_ROW_NOTE = N_("Row %(row)d is read from its typed row below: its spaces here are not used.")
+"""Above a window whose row stays typed (it does not read yet): the grid row is not used."""
+TYPED_ROW_TO_FIX = N_(
+    "Row %(row)d is read from its typed row below, which needs fixing: "
+    "its spaces here are not used."
+)
+"""The same, when the form shows that typed row's errors."""
+TYPED_ROW_SPACE = N_("%(space)s (read from the typed row below)")
+"""A grid space's label while its row stays typed."""
+
+
+def typed_row_note(row: int, errors: object = None) -> str:
+    """The note above a window for its row ``row`` (1-based) still typed: it needs fixing
+    when the form shows ``errors`` for that row."""
+    return _(TYPED_ROW_TO_FIX if errors else TYPED_ROW_NOTE, row=row)
+
+
+def typed_row_space(space: str) -> str:
+    """A grid space's label while its row stays typed."""
+    return _(TYPED_ROW_SPACE, space=space)
+
+
+def offline_words() -> str:
+    """The sentences static/games/sagrada.js draws with no connection, as JSON written once into
+    the form (placeholders as ``{name}``): a typed row's note and its spaces' labels, and the
+    private objective in a player's one-line summary. Built here, as the server's own page
+    builds them, so both say the same words."""
+    words = {
+        "note": _(TYPED_ROW_NOTE).replace("%(row)d", "{row}"),
+        "space": _(TYPED_ROW_SPACE).replace("%(space)s", "{space}"),
+        "focal": _("Focal Point"),
+        "focalNamed": _("Focal Point %(name)s").replace("%(name)s", "{name}"),
+        "either": _("%(first)s or %(second)s")
+        .replace("%(first)s", "{first}")
+        .replace("%(second)s", "{second}"),
+        "none": _("no private yet"),
+        "colours": {kind: str(word) for kind, word in COLOR_WORDS.items()},
+    }
+    return json.dumps(words, ensure_ascii=False)
 
 
 def second_color(player: PlayerForm, solo: bool) -> str:
@@ -694,6 +737,9 @@ class SagradaAdapter(GameAdapter[TableForm]):
             "max_favor_tokens": MAX_FAVOR_TOKENS,
             "dice_count": dice_count,
             "typed_rows_left": typed_rows_left,
+            "typed_row_note": typed_row_note,
+            "typed_row_space": typed_row_space,
+            "offline_words": offline_words,
             "private_words": private_words,
             "hidden_entries": hidden_entries,
             "shared_start": count if count >= MIN_PLAYERS_FOR_SHARED_OBJECTIVES else 0,

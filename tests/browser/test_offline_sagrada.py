@@ -1,0 +1,171 @@
+"""Sagrada's edit buttons with no connection (issue 15, item 6), in Chromium at 390 × 844.
+
+"Put these rows in the window" is drawn on the phone as the server's page is after the same
+taps (``static/games/sagrada.js``, mirroring ``web/games/sagrada.py`` prepare_form and
+apply_action): the rows that read go into the window, one that does not read stays typed
+with the server's note above the window. Each test enters the same taps online and offline
+(the form opened online once, so the service worker keeps it) and compares what the form
+then posts and how the windows are drawn.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from bench.taps import ENTRIES, Tally, Thumb
+from tests.browser.conftest import PHONE_VIEWPORT, axe_violations, settle
+from tests.browser.test_offline_entry import offline_form, phone, posted_fields, score_online
+from tests.conftest import load_example
+
+pytestmark = pytest.mark.browser
+
+__all__ = ["phone"]  # The fixture, imported so that pytest finds it here.
+
+PUT_ROWS = "Put these rows in the window"
+
+WINDOWS = """() => Array.from(document.querySelectorAll("details.section[id^='players-']"))
+  .map(section => ({
+    notes: Array.from(section.querySelectorAll(".typed-note"))
+      .map(note => [note.getAttribute("data-typed-note"), note.textContent.trim()]),
+    grid: section.querySelector("[data-window]").className,
+    labels: Array.from(section.querySelectorAll("[data-window] label"))
+      .map(label => label.textContent.trim()),
+    summary: section.querySelector(".summary-note").textContent.replace(/\\s+/g, " ").trim(),
+  }))"""
+"""Every window as the page draws it: typed rows' notes, the grid's marks, the spaces' labels
+and the player's one-line summary."""
+
+
+def windows(page: Any) -> list[dict[str, Any]]:
+    return list(page.evaluate(WINDOWS))
+
+
+def offline_notice_shown(page: Any) -> bool:
+    return bool(page.is_visible("[data-offline-notice]"))
+
+
+def type_rows_and_put_them(thumb: Thumb, name: str, rows: list[str]) -> None:
+    """Type each row under ``name``'s window (a tap in its box, then the keys), then tap
+    "Put these rows in the window"."""
+    page = thumb.page
+    window = page.get_by_role("group", name=f"{name}'s window", exact=True)
+    for number, row in enumerate(rows, start=1):
+        if row:
+            thumb.type_into(window.get_by_label(f"Row {number}", exact=True), row)
+    thumb.tap(window.get_by_role("button", name=PUT_ROWS))
+    settle(page)
+
+
+def sample_by_typed_rows(thumb: Thumb) -> None:
+    """The Sagrada sample entered by tapping (bench/taps.py's enter_sagrada) with its windows
+    left empty, then each window's rows typed and put in the window with the button."""
+    state = copy.deepcopy(load_example("sagrada")["state"])
+    typed = [player["window"] for player in state["players"]]
+    for player in state["players"]:
+        player["window"] = [". . . . ."] * 4
+    ENTRIES["sagrada"](thumb, state)
+    for player, rows in zip(state["players"], typed, strict=True):
+        type_rows_and_put_them(thumb, player["name"], rows)
+
+
+def a_row_that_does_not_read(thumb: Thumb) -> None:
+    """Ann's row 2 mistyped (X is no colour), row 3 right, then the button."""
+    thumb.type_into(thumb.page.locator("#players-0-name"), "Ann")
+    type_rows_and_put_them(thumb, "Ann", ["", "R5 Y2 X9 . .", "R1 Y2 G3 B4 P5", ""])
+
+
+def online_and_offline(
+    browser: Any, live_server: str, taps: Callable[[Thumb], None]
+) -> list[tuple[list[list[str]], list[dict[str, Any]], bool]]:
+    """``taps`` on a phone online, then on another offline: each time what the form posts,
+    how its windows are drawn, and whether the page said an edit needs the connection."""
+    drawn = []
+    for offline in (False, True):
+        context = browser.new_context(
+            viewport=PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
+        )
+        context.set_default_timeout(15000)
+        page = context.new_page()
+        try:
+            if offline:
+                offline_form(page, "sagrada")
+            else:
+                page.goto("/sagrada/")
+            taps(Thumb(page, Tally("sagrada"), deadline=float("inf")))
+            drawn.append((posted_fields(page), windows(page), offline_notice_shown(page)))
+        finally:
+            context.close()
+    return drawn
+
+
+def test_typed_rows_put_in_the_window_offline_post_what_the_servers_page_posts(
+    browser, live_server
+):
+    online, offline = online_and_offline(browser, live_server, sample_by_typed_rows)
+    assert offline[2] is False, "the button said it needs the connection"
+    assert offline[0] == online[0]
+    assert offline[1] == online[1]
+    # Hand-counted from the sample: Ann's window holds 16 dice, Ben's 20, Cat's 15.
+    assert [window["summary"] for window in online[1]] == [
+        "16/20 dice · green",
+        "20/20 dice · blue",
+        "15/20 dice · red",
+    ]
+
+
+def test_a_row_that_does_not_read_stays_typed_offline_with_the_servers_note(browser, live_server):
+    online, offline = online_and_offline(browser, live_server, a_row_that_does_not_read)
+    assert offline[2] is False, "the button said it needs the connection"
+    assert offline[0] == online[0]
+    assert offline[1] == online[1]
+    ann = offline[1][0]
+    assert ann["notes"] == [
+        ["2", "Row 2 is read from its typed row below: its spaces here are not used."]
+    ]
+    assert "typed-row-2" in ann["grid"].split()
+    assert ann["labels"][5] == "Row 2, column 1 (read from the typed row below)"
+    assert ann["labels"][10] == "Row 3, column 1"
+    assert ann["summary"] == "7/20 dice · no private yet"  # R5, Y2 and row 3's five.
+    fields = dict((name, value) for name, value in offline[0] if name.startswith("players-0-"))
+    assert fields["players-0-window-1"] == "R5 Y2 X9 . ."
+    assert fields["players-0-window-2"] == ""
+    assert [fields[f"players-0-cells-{space}"] for space in range(10, 15)] == [
+        "R1",
+        "Y2",
+        "G3",
+        "B4",
+        "P5",
+    ]
+
+
+def test_the_sample_typed_offline_scores_its_totals_once_back_online(phone):
+    offline_form(phone, "sagrada")
+    sample_by_typed_rows(Thumb(phone, Tally("sagrada"), deadline=float("inf")))
+    assert not offline_notice_shown(phone)
+    assert axe_violations(phone) == []  # The form as drawn on the phone.
+    assert score_online(phone) == load_example("sagrada")["expect"]["totals"]
+
+
+def focal_point_for_ann(thumb: Thumb) -> None:
+    """Ann's private objective made a Focal Point card (which draws its fields), one shaded
+    space ticked, then back to a colour (which hides them, keeping what was ticked)."""
+    page = thumb.page
+    thumb.type_into(page.locator("#players-0-name"), "Ann")
+    private = page.get_by_role("group", name="Ann's private objective", exact=True)
+    thumb.tap(private.get_by_role("radio", name="Focal Point"))
+    settle(page)
+    page.locator("#players-0-private .focal-space").first.click()
+    thumb.tap(private.get_by_role("radio", name="Green", exact=True))
+    settle(page)
+
+
+def test_a_focal_point_card_offline_is_drawn_as_the_server_draws_it(browser, live_server):
+    online, offline = online_and_offline(browser, live_server, focal_point_for_ann)
+    assert offline[2] is False
+    assert offline[0] == online[0]
+    assert offline[1] == online[1]
+    assert offline[1][0]["summary"] == "0/20 dice · green"
