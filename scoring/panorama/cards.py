@@ -459,8 +459,10 @@ def _card_lines(
             )
         )
         also = _set_notes(card, position, mountains, pairs)
-        note = tell(words.CARD_NOTE_ALSO, explanation=explanation, also="; ".join(also))
-        notes.append(CardNote(position, card, points, note if also else explanation))
+        note = explanation
+        if also:  # worded only for the cards that take part in a set too
+            note = tell(words.CARD_NOTE_ALSO, explanation=explanation, also="; ".join(also))
+        notes.append(CardNote(position, card, points, note))
     return items, notes
 
 
