@@ -20,6 +20,7 @@ from scoring.panorama.model import (
     CLIFF_ANIMAL_ON_LEFT,
     CLIFF_FEATURE_ON_RIGHT,
     CLIFF_FLOOR,
+    ICON_CODES,
     ICON_LABELS,
     LAKE_ANIMAL_ON_RIGHT,
     LAKE_FEATURE_ON_LEFT,
@@ -28,7 +29,9 @@ from scoring.panorama.model import (
     MOUNTAIN_MOST,
     MOUNTAIN_POINTS,
     NORTHERN_LIGHTS_PAIR_POINTS,
+    PHASE_CODES,
     RANGER_STATION_POINTS_PER_SIGN,
+    RULE_CODES,
     RULE_LABELS,
     SUN_CARDS_PER_POINT,
     WATCHTOWER_POINTS_PER_POSITION,
@@ -60,11 +63,13 @@ class CardNote:
             "explanation": self.explanation,
             "label": self.card.label,
             "face_down": self.card.face_down,
-            "icons": [icon.value for icon in self.card.icons],
-            "scores_as": None if self.card.face_down else self.card.scores_as.value,
+            "icons": [ICON_CODES[icon] for icon in self.card.icons],
+            "scores_as": None if self.card.face_down else RULE_CODES[self.card.scores_as],
         }
         if self.card.watch:
-            note["watch"] = [{"offset": w.offset, "icon": w.icon.value} for w in self.card.watch]
+            note["watch"] = [
+                {"offset": w.offset, "icon": ICON_CODES[w.icon]} for w in self.card.watch
+            ]
         return note
 
 
@@ -455,19 +460,21 @@ def _card_lines(
                 points,
                 explanation,
                 (position, *looked),
-                {**base, "position": position, "rule": rule.value, "looked_at": list(looked)},
+                {**base, "position": position, "rule": RULE_CODES[rule], "looked_at": list(looked)},
             )
         )
         also = _set_notes(card, position, mountains, pairs)
-        note = tell(words.CARD_NOTE_ALSO, explanation=explanation, also="; ".join(also))
-        notes.append(CardNote(position, card, points, note if also else explanation))
+        note = explanation
+        if also:  # worded only for the cards that take part in a set too
+            note = tell(words.CARD_NOTE_ALSO, explanation=explanation, also="; ".join(also))
+        notes.append(CardNote(position, card, points, note))
     return items, notes
 
 
 def score_cards(panorama: Panorama) -> PanoramaCards:
     """Score a panorama's cards: one item per card with a rule, the Mountains, the pairs."""
     cards = panorama.cards
-    base = {"phase": panorama.phase.value, "index": panorama.index}
+    base = {"phase": PHASE_CODES[panorama.phase], "index": panorama.index}
     mountains = [i + 1 for i, card in enumerate(cards) if card.has(Icon.MOUNTAIN)]
     lights = [card.has(Icon.NORTHERN_LIGHTS) for card in cards]
     mountain_line, warnings = _mountain_item(panorama, base, mountains)

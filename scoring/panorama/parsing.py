@@ -63,6 +63,10 @@ SHORTHANDS: tuple[str, ...] = (
 )
 """The card strings allowed: "down" or one icon, except "watchtower" (it needs positions)."""
 
+SHORTHAND_ICONS: dict[str, Icon] = {icon.value: icon for icon in Icon if icon.value in SHORTHANDS}
+"""Each allowed one-icon shorthand's icon, so that a well-spelt card string becomes its card
+without first wording the card for an error it cannot have."""
+
 
 def parse(data: Any) -> Table:
     """Validate a decoded table state and return the :class:`Table` it describes.
@@ -408,12 +412,7 @@ class _Parser:
         if not listed:
             self.problems.add(path, tell(words.NO_CARDS, what=what))
             return None
-        cards: list[Card | None] = [
-            self.card(
-                entry, join_path(path, index), tell(words.CARD_OF, what=what, number=index + 1)
-            )
-            for index, entry in enumerate(listed)
-        ]
+        cards = [self.listed_card(entry, path, what, index) for index, entry in enumerate(listed)]
         self.one_face_up(cards, path, what, Icon.MOON)
         self.one_face_up(cards, path, what, Icon.SUN)
         complete = [card for card in cards if card is not None]
@@ -432,6 +431,17 @@ class _Parser:
                 join_path(path, index),
                 tell(sentence, what=what, number=index + 1, first=positions[0] + 1),
             )
+
+    def listed_card(self, value: Any, path: str, what: str, index: int) -> Card | None:
+        """The card at ``index`` of a panorama's list; a well-spelt shorthand is read at once,
+        anything else is checked with its own words ("card 3 of Ann's Dusk panorama")."""
+        if value == FACE_DOWN_SHORTHAND:
+            return Card.down()
+        icon = SHORTHAND_ICONS.get(value) if isinstance(value, str) else None
+        if icon is not None:
+            return Card((icon,), ICON_RULES[icon])
+        where = tell(words.CARD_OF, what=what, number=index + 1)
+        return self.card(value, join_path(path, index), where)
 
     def card(self, value: Any, path: str, what: str) -> Card | None:
         if isinstance(value, str):

@@ -10,6 +10,7 @@ from scoring.i18n import _
 from scoring.topiary import words
 from scoring.topiary.model import (
     FACE_DOWN,
+    FACING_CODES,
     FACING_LETTERS,
     FACING_STEPS,
     FACING_WORDS,
@@ -17,6 +18,7 @@ from scoring.topiary.model import (
     HIGHEST_VALUE,
     LOWEST_VALUE,
     SUIT_NAMES,
+    SUIT_SLUGS,
     Facing,
     Suit,
 )
@@ -155,7 +157,7 @@ def describe_position(position: Position) -> str:
 
 def suit_name(suit: Suit) -> str:
     """A suit as the printed game names it, in the current language: "T-Rex"."""
-    return _(SUIT_NAMES[suit.value])
+    return _(SUIT_NAMES[SUIT_SLUGS[suit]])
 
 
 def facing_words(facing: Facing) -> str:
@@ -172,7 +174,7 @@ def facing_letter(facing: Facing) -> str:
     """
     message = FACING_LETTERS[facing]
     translated = _(message)
-    return facing.value if translated == message else translated
+    return FACING_CODES[facing] if translated == message else translated
 
 
 @dataclass(frozen=True, order=True)
@@ -185,7 +187,7 @@ class Tile:
     @property
     def code(self) -> str:
         """The contract's tile code, ``"trex-3"``."""
-        return f"{self.suit.value}-{self.value}"
+        return f"{SUIT_SLUGS[self.suit]}-{self.value}"
 
     @property
     def name(self) -> str:

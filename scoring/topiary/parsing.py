@@ -21,6 +21,7 @@ from scoring.topiary.garden import (
 )
 from scoring.topiary.model import (
     FACE_DOWN,
+    FACING_CODES,
     GARDEN_SIZE,
     MAX_HAND_TILES,
     MAX_PLAYERS,
@@ -228,7 +229,7 @@ def _read_position(problems: Problems, value: Any, path: str, who: str) -> Posit
 
 
 def _read_facing(problems: Problems, value: Any, path: str, who: str) -> Facing | None:
-    facings = tuple(facing.value for facing in Facing)
+    facings = tuple(FACING_CODES.values())
     options = ", ".join(facings)
     if not isinstance(value, str):
         problems.add(
