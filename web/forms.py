@@ -12,7 +12,7 @@ import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import wtforms
 import wtforms.widgets
@@ -212,18 +212,24 @@ def readable_formdata(formdata: MultiDict[str, str]) -> tuple[PostedFields, list
     ``read_index`` reads (``is_readable_key``), and each number after its first part
     numbers an entry of the list its key names up to there.
     """
-    pairs: list[tuple[str, str]] = []
-    left_out = []
+    kept = PostedFields()
+    left_out: list[str] = []
     indices: dict[str, set[int]] = {}
-    for key, values in formdata.lists():
+    lists: dict[str, list[str]] = {}
+    # A MultiDict is a dict of each key's values: read it as one, without a pair per value.
+    for key, values in dict.items(cast(dict[str, list[str]], formdata)):
         entries = key_entries(key)
         if entries is None:
             left_out.extend([key] * len(values))
             continue
-        pairs.extend((key, value) for value in values)
+        lists[key] = values[:]
         for head, index in entries:
-            indices.setdefault(head, set()).add(index)
-    kept = PostedFields(pairs)
+            found = indices.get(head)
+            if found is None:
+                indices[head] = {index}
+            else:
+                found.add(index)
+    dict.update(kept, lists)
     kept._indices = indices
     return kept, left_out
 

@@ -27,6 +27,7 @@ from flask import (
     abort,
     current_app,
     flash,
+    g,
     redirect,
     render_template,
     request,
@@ -41,7 +42,7 @@ from web.db import WRITE, db
 from web.group_stats import Play, group_stats, play_rows
 from web.i18n import page_locale
 from web.models import Group, SavedTable, utc_now
-from web.saved import form_token_is_valid
+from web.saved import DAYS, MONTHS, form_token_is_valid
 from web.tables import get_table, remembered_token, token_matches
 from web.translate import gettext as _
 
@@ -218,12 +219,17 @@ def mark_private(response: Response) -> Response:
 @bp.app_template_filter("played_on")
 def played_on(moment: datetime) -> str:
     """The day a table was saved, as players write it, in the page's language: "Tue 1 Dec
-    2026", "mar 1 dic 2026" (UTC; Babel's names of days and months).
+    2026", "mar 1 dic 2026" (UTC; Babel's names of days and months, kept in ``web.saved``
+    for the languages offered, so that Babel's locale data is not loaded).
 
     >>> played_on(datetime(2026, 12, 1, 21, 30))
     'Tue 1 Dec 2026'
     """
-    return format_datetime(moment, "EEE d MMM y", locale=page_locale())
+    locale = page_locale()
+    days, months = DAYS.get(str(locale)), MONTHS.get(str(locale))
+    if days is None or months is None:
+        return format_datetime(moment, "EEE d MMM y", locale=locale)
+    return f"{days[moment.weekday()]} {moment.day} {months[moment.month - 1]} {moment.year}"
 
 
 # Pages.
@@ -391,8 +397,11 @@ def file_table(table_id: str) -> Response:
 @bp.app_template_global("group_filing")
 def filing_context(table_id: str, may_edit: bool) -> dict[str, Any]:
     """What the result page's "File into a group" block needs: the table's group, and the
-    groups this phone can choose from (only for a browser that may edit the table)."""
-    table = get_table(table_id)
+    groups this phone can choose from (only for a browser that may edit the table). The
+    saved table's page has read the table already (``web.saved.render_saved``); it is not
+    asked for again."""
+    shown = g.get("saved_table")
+    table = shown if shown is not None and shown.id == table_id else get_table(table_id)
     return {
         "group": table.group if table is not None else None,
         "choices": remembered_groups(request) if may_edit and table is not None else [],

@@ -112,6 +112,12 @@ MONTHS: dict[str, tuple[str, ...]] = {
 (``tests/saved/test_saved_pages.py`` holds them to Babel's). Kept here because a saved
 table's page is the one common page that writes a date, and asking Babel for them loads its
 whole locale data, some 4 MB in every worker, for twelve words."""
+DAYS: dict[str, tuple[str, ...]] = {
+    "en": ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"),
+    "it": ("lun", "mar", "mer", "gio", "ven", "sab", "dom"),
+}
+"""Each language's abbreviated day names, Monday first, as Babel writes them in ``EEE``: the
+day a table was played on (``web.groups.played_on``), kept here for the same reason."""
 
 
 def moment_text(moment: datetime) -> str:
@@ -242,6 +248,7 @@ def render_saved(
     game = adapter.game
     page = saved_page(table, version, tuple(result_names(result)))
     g.saved_page = page
+    g.saved_table = table  # Its "File into a group" block reads it (web.groups).
     # The result as it was scored and saved (rules may have been read anew since), in the
     # page's language when that gives the same figures (web.kept_language), typed again.
     result = shown_result(table.game, state, result)

@@ -392,3 +392,25 @@ def test_a_saved_tables_dates_are_written_as_babel_writes_them_in_every_language
             written = moment_text(moment)
         assert written == format_datetime(moment, "d MMM y, HH:mm 'UTC'", locale=language)
     assert written == {"en": "9 Dec 2026, 07:05 UTC", "it": "9 dic 2026, 07:05 UTC"}[language]
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_the_day_a_table_was_played_is_written_as_babel_writes_it_in_every_language(app, language):
+    """Group pages write the names of days and months themselves, as Babel's
+    ``EEE d MMM y`` has them: every weekday and every month, in every language offered."""
+    from datetime import datetime, timedelta
+
+    from babel.dates import format_datetime
+
+    from web.groups import played_on
+    from web.i18n import LANGUAGES
+    from web.saved import DAYS
+
+    assert set(DAYS) == set(LANGUAGES)
+    moments = [datetime(2026, 11, 30, 21, 30) + timedelta(days=day) for day in range(7)]
+    moments += [datetime(2026, month, 9, 7, 5) for month in range(1, 13)]
+    for moment in moments:
+        with app.test_request_context(f"/?lang={language}"):
+            written = played_on(moment)
+        assert written == format_datetime(moment, "EEE d MMM y", locale=language)
+    assert written == {"en": "Wed 9 Dec 2026", "it": "mer 9 dic 2026"}[language]

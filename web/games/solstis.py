@@ -24,6 +24,7 @@ from typing import Any
 
 from flask_babel import get_translations
 from flask_babel import lazy_gettext as _l
+from markupsafe import Markup, escape
 from wtforms import BooleanField, FormField, SelectField, StringField
 from wtforms.validators import Length, Optional
 
@@ -282,6 +283,34 @@ def content_words() -> dict[str, str]:
     return {TILE: _("tile"), RAINBOW: _("rainbow")}
 
 
+def cells_markup(cells: list[dict[str, Any]]) -> Markup:
+    """One row's cells as the result page shows them: the cell's number, its marks and its
+    words for screen readers. A page draws 48 cells a player, and drawing each through the
+    template cost a third of the page; here each value is escaped once and the constant
+    markup written once (``templates/solstis/result.html`` writes the rows around them)."""
+    lines = []
+    for cell in cells:
+        fire = cell["fire"]
+        classes = f"cell c{escape(cell['column'])} {escape(cell['content'])}"
+        marks = ""
+        if cell["largest"]:
+            classes += " largest"
+            marks += '<span class="mark-largest">★</span>'
+        if fire:
+            classes += f" fire-{escape(fire)}"
+            mark = "🔥" if fire == "lit" else "○"
+            marks += f'<span class="mark-fire">{mark}</span>'
+        if cell["from_hand"]:
+            marks += '<span class="mark-hand">✋</span>'
+        lines.append(
+            f'<span role="listitem" class="{classes}">\n'
+            f'<span aria-hidden="true">{escape(cell["short"])}</span>\n'
+            f'<span class="marks" aria-hidden="true">{marks}</span>\n'
+            f'<span class="visually-hidden">{escape(cell["words"])}</span>\n</span>\n'
+        )
+    return Markup("".join(lines))
+
+
 def _fire_lists(result: Result, player_name: str) -> dict[str, list[str]]:
     """Where a player's lit and unlit fires are, from their "fires" items: 'Blue 9', 'the fire
     shared by Purple 5 and Purple 6'."""
@@ -493,7 +522,12 @@ class SolstisAdapter(GameAdapter[TableForm]):
                         }
                     )
                 rows.append(
-                    {"colour": row["colour"], "name": colour_name(row["colour"]), "cells": cells}
+                    {
+                        "colour": row["colour"],
+                        "name": colour_name(row["colour"]),
+                        "cells": cells,
+                        "cells_markup": cells_markup(cells),
+                    }
                 )
             fires = _fire_lists(result, panorama["player"])
             summary = _area_summary(panorama["areas"])
