@@ -9,6 +9,7 @@ mistake at once.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
@@ -525,10 +526,25 @@ def name_key(name: str) -> str:
     >>> name_key(" Ann \u00a0 Lee "), name_key("Ａｎｎ"), name_key("Straße")
     ('ann lee', 'ann', 'strasse')
     """
+    if len(name) <= _REMEMBERED_NAME_LENGTH:
+        return _remembered_name_key(name)
+    return _name_key(name)
+
+
+_REMEMBERED_NAME_LENGTH = 64
+"""Names up to this long have their keys remembered (a table compares every reference, each
+tile's or visitor's owner, with every player's name); a longer text, which only the API can
+send, is worked out each time, so the memory kept stays small."""
+
+
+def _name_key(name: str) -> str:
     visible = "".join(character for character in name if unicodedata.category(character) != "Cf")
     visible = _INVISIBLE_LETTERS.sub("", visible)
     folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", visible).casefold())
     return " ".join(folded.split())
+
+
+_remembered_name_key = functools.lru_cache(maxsize=2048)(_name_key)
 
 
 def find_player(name: str, names: list[str] | tuple[str, ...]) -> str | None:
