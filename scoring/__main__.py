@@ -25,6 +25,7 @@ from scoring.errors import TableError, UnknownGameError
 from scoring.i18n import _
 from scoring.jsontext import parse_json
 from scoring.registry import SLUGS, get_game
+from scoring.result import Result
 from scoring.validation import writable
 
 SYNOPSIS = "usage: python -m scoring [--lang LANG] SLUG [FILE]"
@@ -128,41 +129,66 @@ def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
         return _run(argv, stdin, stdout, stderr)
 
 
+class _Refused(Exception):
+    """Input the command line cannot score: its message lines go to standard error."""
+
+    def __init__(self, *lines: str) -> None:
+        super().__init__(*lines)
+        self.lines = lines
+
+
 def _run(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     """Score one table state, in the language already chosen; returns the exit status."""
-    if len(argv) not in (1, 2) or argv[0] in ("-h", "--help"):
-        _say(stderr, usage())
-        return EXIT_BAD_INPUT
-    slug = argv[0]
     try:
-        game = get_game(slug)
-    except UnknownGameError as error:
-        _say(stderr, str(error))
+        result = _scored(argv, stdin)
+    except _Refused as refused:
+        for line in refused.lines:
+            _say(stderr, line)
         return EXIT_BAD_INPUT
+    _write_json(stdout, result.to_dict())
+    return 0
 
-    source = argv[1] if len(argv) == 2 else "-"
+
+def _scored(argv: list[str], stdin: TextIO) -> Result:
+    """The result of the table ``argv`` names (``SLUG [FILE]``); :class:`_Refused` when the
+    arguments, the file, its JSON or the table cannot be scored."""
+    if len(argv) not in (1, 2) or argv[0] in ("-h", "--help"):
+        raise _Refused(usage())
+    try:
+        game = get_game(argv[0])
+    except UnknownGameError as error:
+        raise _Refused(str(error)) from None
+    data = _table_json(_table_text(argv[1] if len(argv) == 2 else "-", stdin))
+    try:
+        return game.score_state(table_state(data))
+    except TableError as error:
+        raise _Refused(*(str(problem) for problem in error.problems)) from None
+
+
+def _table_text(source: str, stdin: TextIO) -> str:
+    """The text of the table state from ``source`` (``-``: standard input)."""
     where_from = _("standard input") if source == "-" else source
     try:
-        text = _read_source(source, stdin)
+        return _read_source(source, stdin)
     except OSError as error:
-        _say(
-            stderr, _("cannot read %(source)s: %(error)s") % {"source": where_from, "error": error}
-        )
-        return EXIT_BAD_INPUT
+        raise _Refused(
+            _("cannot read %(source)s: %(error)s") % {"source": where_from, "error": error}
+        ) from None
     except UnicodeDecodeError as error:
         byte = error.object[error.start]
-        _say(
-            stderr,
+        raise _Refused(
             _(
                 "cannot read %(source)s: it is not UTF-8 text (byte %(byte)s at position "
                 "%(position)s); save the table state as UTF-8."
             )
-            % {"source": where_from, "byte": f"{byte:#04x}", "position": error.start},
-        )
-        return EXIT_BAD_INPUT
+            % {"source": where_from, "byte": f"{byte:#04x}", "position": error.start}
+        ) from None
 
+
+def _table_json(text: str) -> Any:
+    """The table state's JSON value, read from its text."""
     try:
-        data = parse_json(text)
+        return parse_json(text)
     except (ValueError, RecursionError) as error:  # ValueError: also numbers too long to read
         if isinstance(error, json.JSONDecodeError):
             message = _(
@@ -170,18 +196,7 @@ def _run(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
             ) % {"line": error.lineno, "column": error.colno, "error": error}
         else:
             message = _("the table state is not valid JSON: %(error)s") % {"error": error}
-        _say(stderr, message)
-        return EXIT_BAD_INPUT
-
-    try:
-        result = game.score_state(table_state(data))
-    except TableError as error:
-        for problem in error.problems:
-            _say(stderr, str(problem))
-        return EXIT_BAD_INPUT
-
-    _write_json(stdout, result.to_dict())
-    return 0
+        raise _Refused(message) from None
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ prefixes): when a phone saves its part, only those fields are taken from what it
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -83,94 +84,117 @@ def panorama_title(phase: str, players: str) -> str:
     return _("Dawn panorama %(players)s") % {"players": players}
 
 
+SAGRADA_SHARED_FIELDS = (
+    "public_objectives",
+    "shared_objectives",
+    "final_round_order",
+    "edition",
+    "solo_target",
+)
+"""Sagrada: what lies on the table for everyone (its sections and its fields alike)."""
+
+
+def _sagrada_parts(names: list[str]) -> list[PartSpec]:
+    """A window per seat, and the objectives on the table for the host."""
+    seats = [
+        PartSpec(
+            f"seat-{i}",
+            _("%(name)s's window") % {"name": name},
+            (i,),
+            (f"players-{i}",),
+            (f"players-{i}",),
+        )
+        for i, name in enumerate(names)
+    ]
+    shared = PartSpec(
+        SHARED, _("Objectives on the table"), (HOST,), SAGRADA_SHARED_FIELDS, SAGRADA_SHARED_FIELDS
+    )
+    return [*seats, shared]
+
+
+def _panorama_parts(names: list[str]) -> list[PartSpec]:
+    """Every panorama of both phases for the seats that share it, and the Awards for the
+    host when there are any (3 or more players)."""
+    count = len(names)
+    result = []
+    for phase in ("dusk", "dawn"):
+        for i in range(count):
+            owners = panorama_owner_seats(count, i)
+            title = PAIR_DASH.join(names[seat] for seat in owners)
+            result.append(
+                PartSpec(
+                    f"{phase}-{i}",
+                    panorama_title(phase, title),
+                    owners,
+                    (f"{phase}-{i}",),
+                    (f"{phase}-{i}", "editing"),
+                )
+            )
+    if count >= MIN_SHARED_PANORAMA_PLAYERS:
+        result.append(PartSpec(SHARED, _("Award tiles"), (HOST,), ("awards",), ("awards",)))
+    return result
+
+
+def _solstis_parts(names: list[str]) -> list[PartSpec]:
+    """Each seat's panorama, spirits and hand; nothing is shared."""
+    return [
+        PartSpec(
+            f"seat-{i}",
+            _("%(name)s's panorama, spirits and hand") % {"name": name},
+            (i,),
+            (f"players-{i}",),
+            (f"players-{i}",),
+        )
+        for i, name in enumerate(names)
+    ]
+
+
+def _topiary_parts(names: list[str]) -> list[PartSpec]:
+    """Each seat's hand and visitors (seen on the garden), and the garden for the host."""
+    seats = [
+        PartSpec(
+            f"seat-{i}",
+            _("%(name)s's hand and visitors") % {"name": name},
+            (i,),
+            ("players", f"players-{i}", "garden", "visitors"),
+            (f"players-{i}", "visitors", "open_place", "place"),
+        )
+        for i, name in enumerate(names)
+    ]
+    shared = PartSpec(SHARED, _("The garden"), (HOST,), ("garden",), ("garden", "open_place"))
+    return [*seats, shared]
+
+
+def _tsukimi_parts(names: list[str]) -> list[PartSpec]:
+    """One board that anyone at the table may fill in."""
+    return [
+        PartSpec(
+            "board",
+            _("The board"),
+            (ANYONE,),
+            ("variant", "tiles"),
+            ("variant", "players", "tiles"),
+        )
+    ]
+
+
+PARTS_OF_GAME: dict[str, Callable[[list[str]], list[PartSpec]]] = {
+    "sagrada": _sagrada_parts,
+    "panorama": _panorama_parts,
+    "solstis": _solstis_parts,
+    "topiary": _topiary_parts,
+    "tsukimi": _tsukimi_parts,
+}
+"""Each game's parts, from its players' names in seating order."""
+
+
 def parts(game: str, names: list[str]) -> list[PartSpec]:
     """The parts of a ``game`` table with these players (in seating order); their titles
     are in the current language (:mod:`scoring.i18n`, set for each request)."""
-    count = len(names)
-    if game == "sagrada":
-        seats = [
-            PartSpec(
-                f"seat-{i}",
-                _("%(name)s's window") % {"name": names[i]},
-                (i,),
-                (f"players-{i}",),
-                (f"players-{i}",),
-            )
-            for i in range(count)
-        ]
-        shared = PartSpec(
-            SHARED,
-            _("Objectives on the table"),
-            (HOST,),
-            (
-                "public_objectives",
-                "shared_objectives",
-                "final_round_order",
-                "edition",
-                "solo_target",
-            ),
-            (
-                "public_objectives",
-                "shared_objectives",
-                "final_round_order",
-                "edition",
-                "solo_target",
-            ),
-        )
-        return [*seats, shared]
-    if game == "panorama":
-        result = []
-        for phase in ("dusk", "dawn"):
-            for i in range(count):
-                owners = panorama_owner_seats(count, i)
-                title = PAIR_DASH.join(names[seat] for seat in owners)
-                result.append(
-                    PartSpec(
-                        f"{phase}-{i}",
-                        panorama_title(phase, title),
-                        owners,
-                        (f"{phase}-{i}",),
-                        (f"{phase}-{i}", "editing"),
-                    )
-                )
-        if count >= MIN_SHARED_PANORAMA_PLAYERS:
-            result.append(PartSpec(SHARED, _("Award tiles"), (HOST,), ("awards",), ("awards",)))
-        return result
-    if game == "solstis":
-        return [
-            PartSpec(
-                f"seat-{i}",
-                _("%(name)s's panorama, spirits and hand") % {"name": names[i]},
-                (i,),
-                (f"players-{i}",),
-                (f"players-{i}",),
-            )
-            for i in range(count)
-        ]
-    if game == "topiary":
-        seats = [
-            PartSpec(
-                f"seat-{i}",
-                _("%(name)s's hand and visitors") % {"name": names[i]},
-                (i,),
-                ("players", f"players-{i}", "garden", "visitors"),
-                (f"players-{i}", "visitors", "open_place", "place"),
-            )
-            for i in range(count)
-        ]
-        shared = PartSpec(SHARED, _("The garden"), (HOST,), ("garden",), ("garden", "open_place"))
-        return [*seats, shared]
-    if game == "tsukimi":
-        return [
-            PartSpec(
-                "board",
-                _("The board"),
-                (ANYONE,),
-                ("variant", "tiles"),
-                ("variant", "players", "tiles"),
-            )
-        ]
-    raise ValueError(f"unknown game: {game!r}")
+    made = PARTS_OF_GAME.get(game)
+    if made is None:
+        raise ValueError(f"unknown game: {game!r}")
+    return made(names)
 
 
 def panorama_owner_seats(count: int, index: int) -> tuple[int, ...]:
