@@ -463,12 +463,13 @@ class Problems:
 
     def player_name(self, value: Any, path: str) -> str | None:
         """A player name: 1–30 characters after trimming, all of them writable (see
-        :meth:`as_text`)."""
+        :meth:`as_text`), and something that shows: a name made only of invisible characters
+        (a zero-width space) reads as empty on every page, so it is refused as empty."""
         text = self.as_text(value, path, _("A player name"), max_length=None)
         if text is None:
             return None
         name = text.strip()
-        if not name:
+        if not name or not name_key(name):
             self.add(path, _("A player name is empty; give every player a name."))
             return None
         if len(name) > MAX_NAME_LENGTH:

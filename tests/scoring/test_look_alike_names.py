@@ -79,3 +79,20 @@ def test_a_name_is_kept_as_typed_once_trimmed(slug):
     shown = [player.name for player in game.score(game.parse(state)).players]
     assert "Ann  Lee" in shown
     assert "Jose\u0301" in shown
+
+
+EMPTY = "A player name is empty; give every player a name."
+
+
+@pytest.mark.parametrize(
+    "invisible",
+    [
+        pytest.param("\u200b", id="zero-width-space"),
+        pytest.param("\u00ad\u200d", id="soft-hyphen-and-joiner"),
+        pytest.param("\u3164", id="hangul-filler"),
+    ],
+)
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_name_made_only_of_invisible_characters_is_refused_as_empty(slug, invisible):
+    problems = problems_of(slug, named(slug, "Ann", invisible), "en")
+    assert (second_name_path(slug), EMPTY) in problems
