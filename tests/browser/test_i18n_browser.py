@@ -7,6 +7,7 @@ page, and a saved table keeps its totals in both languages.
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.conftest import (
     PHONE_VIEWPORT,
@@ -70,9 +71,13 @@ def test_a_saved_table_keeps_its_totals_in_both_languages(italian_page, live_ser
     assert_no_horizontal_scroll(page)
     assert axe_violations(page) == []
 
+    # Each switch is a page load: wait for the new page before reading its totals (read at
+    # once, they could come from the page being left).
     page.get_by_role("link", name="English").click()
-    assert page.url.endswith(f"{address}?lang=en")
+    page.wait_for_url(f"**{address}?lang=en")
+    expect(page.locator("html")).to_have_attribute("lang", "en")
     assert podium_totals(page) == expected
     page.get_by_role("link", name="Italiano").click()
-    assert page.evaluate("document.documentElement.lang") == "it"
+    page.wait_for_url(f"**{address}?lang=it")
+    expect(page.locator("html")).to_have_attribute("lang", "it")
     assert podium_totals(page) == expected
