@@ -93,6 +93,55 @@ def page(browser, live_server):
     assert console_errors == [], f"the page logged errors (CSP?): {console_errors}"
 
 
+ITALIAN_PHONE = {
+    "locale": "it-IT",
+    "extra_http_headers": {"Accept-Language": "it-IT,it;q=0.9,en;q=0.5"},
+}
+"""What an Italian phone's browser says of its language (a context's options)."""
+
+
+@pytest.fixture
+def italian_page(browser, live_server):
+    """A phone whose browser asks for Italian first, as an Italian phone does."""
+    context = browser.new_context(
+        viewport=PHONE_VIEWPORT,
+        is_mobile=True,
+        has_touch=True,
+        base_url=live_server,
+        **ITALIAN_PHONE,
+    )
+    yield context.new_page()
+    context.close()
+
+
+def reachable_without_a_scroll(page, selector: str) -> bool:
+    """Wholly inside the viewport and above the sticky Score bar: a thumb reaches it where the
+    page stands."""
+    return page.evaluate(
+        """selector => {
+          const box = document.querySelector(selector).getBoundingClientRect();
+          const bar = document.querySelector(".action-bar").getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= Math.min(innerHeight, bar.top);
+        }""",
+        selector,
+    )
+
+
+def scrolling_stopped(page) -> None:
+    """Wait for a smooth scroll to end (5 frames without moving)."""
+    page.evaluate(
+        """() => new Promise(resolve => {
+          let last = null, same = 0;
+          const look = () => {
+            same = scrollY === last ? same + 1 : 0;
+            last = scrollY;
+            same >= 5 ? resolve() : requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        })"""
+    )
+
+
 def axe_violations(page) -> list[str]:
     """WCAG 2 A/AA violations axe finds on the current page, one line each."""
     from axe_playwright_python.sync_playwright import Axe

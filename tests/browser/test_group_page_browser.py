@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import (
+    ITALIAN_PHONE,
     NARROW_PHONE_VIEWPORT,
     PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
@@ -32,8 +33,7 @@ def italian_phone(browser, live_server, viewport):
         is_mobile=True,
         has_touch=True,
         base_url=live_server,
-        locale="it-IT",
-        extra_http_headers={"Accept-Language": "it-IT,it;q=0.9"},
+        **ITALIAN_PHONE,
     )
 
 

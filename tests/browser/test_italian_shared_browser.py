@@ -11,26 +11,10 @@ import re
 
 import pytest
 
-from tests.browser.conftest import PHONE_VIEWPORT, assert_no_horizontal_scroll, axe_violations
+from tests.browser.conftest import assert_no_horizontal_scroll, axe_violations
 from tests.conftest import load_example
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture
-def italian_page(browser, live_server):
-    """A phone whose browser asks for Italian first."""
-    context = browser.new_context(
-        viewport=PHONE_VIEWPORT,
-        is_mobile=True,
-        has_touch=True,
-        base_url=live_server,
-        locale="it-IT",
-        extra_http_headers={"Accept-Language": "it-IT,it;q=0.9,en;q=0.5"},
-    )
-    page = context.new_page()
-    yield page
-    context.close()
 
 
 def reads_italian_and_passes(page) -> None:

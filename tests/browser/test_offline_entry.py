@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -80,6 +81,26 @@ def offline_form(page, slug: str) -> None:
     page.reload()  # Now under the worker, as any later visit.
     page.wait_for_selector("form[data-draft]")
     page.context.set_offline(True)
+
+
+@contextmanager
+def form_on_a_phone(browser, live_server: str, slug: str, offline: bool) -> Iterator[Any]:
+    """A phone of its own (a new browser context) showing the game's form, offline (the
+    service worker's kept page, the connection then cut: :func:`offline_form`) or online;
+    closed afterwards. The tests that compare a phone online with one offline use one each."""
+    context = browser.new_context(
+        viewport=PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
+    )
+    context.set_default_timeout(15000)
+    page = context.new_page()
+    try:
+        if offline:
+            offline_form(page, slug)
+        else:
+            page.goto(f"/{slug}/")
+        yield page
+    finally:
+        context.close()
 
 
 def posted_fields(page) -> list[list[str]]:
@@ -276,19 +297,8 @@ def edit_a_card_in_its_editor(page) -> list[list[str]]:
 def test_a_cards_editor_offline_changes_it_as_the_server_does(browser, live_server):
     forms = []
     for offline in (False, True):
-        context = browser.new_context(
-            viewport=PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
-        )
-        context.set_default_timeout(15000)
-        page = context.new_page()
-        try:
-            if offline:
-                offline_form(page, "panorama")
-            else:
-                page.goto("/panorama/")
+        with form_on_a_phone(browser, live_server, "panorama", offline) as page:
             forms.append(edit_a_card_in_its_editor(page))
-        finally:
-            context.close()
     online, offline = forms
     assert offline == online
     assert ["dusk-0-cards-0-second_icon", "lake"] in online

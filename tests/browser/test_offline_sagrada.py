@@ -17,8 +17,14 @@ from typing import Any
 import pytest
 
 from bench.taps import ENTRIES, Tally, Thumb
-from tests.browser.conftest import PHONE_VIEWPORT, axe_violations, settle
-from tests.browser.test_offline_entry import offline_form, phone, posted_fields, score_online
+from tests.browser.conftest import axe_violations, settle
+from tests.browser.test_offline_entry import (
+    form_on_a_phone,
+    offline_form,
+    phone,
+    posted_fields,
+    score_online,
+)
 from tests.conftest import load_example
 
 pytestmark = pytest.mark.browser
@@ -85,20 +91,9 @@ def online_and_offline(
     how its windows are drawn, and whether the page said an edit needs the connection."""
     drawn = []
     for offline in (False, True):
-        context = browser.new_context(
-            viewport=PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
-        )
-        context.set_default_timeout(15000)
-        page = context.new_page()
-        try:
-            if offline:
-                offline_form(page, "sagrada")
-            else:
-                page.goto("/sagrada/")
+        with form_on_a_phone(browser, live_server, "sagrada", offline) as page:
             taps(Thumb(page, Tally("sagrada"), deadline=float("inf")))
             drawn.append((posted_fields(page), windows(page), offline_notice_shown(page)))
-        finally:
-            context.close()
     return drawn
 
 

@@ -18,9 +18,10 @@ from typing import Any
 import pytest
 
 from bench.taps import ENTRIES, Tally, Thumb, player_count
-from tests.browser.conftest import PHONE_VIEWPORT, axe_violations, settle
+from tests.browser.conftest import axe_violations, settle
 from tests.browser.test_offline_entry import (
     OFFLINE_EDIT,
+    form_on_a_phone,
     offline_form,
     phone,  # noqa: F401 (the fixture, used by name)
     posted_fields,
@@ -57,22 +58,11 @@ def no_offline_notice(page) -> bool:
 def on_a_phone(browser, live_server, offline: bool, taps: Callable[[Any], None]) -> list[Any]:
     """``taps`` on the Topiary form in a phone of its own, online or offline: what the form
     then posts, and the places, chooser and visitor list it shows."""
-    context = browser.new_context(
-        viewport=PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
-    )
-    context.set_default_timeout(15000)
-    page = context.new_page()
-    try:
-        if offline:
-            offline_form(page, "topiary")
-        else:
-            page.goto("/topiary/")
+    with form_on_a_phone(browser, live_server, "topiary", offline) as page:
         taps(page)
         settle(page)
         assert no_offline_notice(page)
         return [posted_fields(page), page.evaluate(DRAWN)]
-    finally:
-        context.close()
 
 
 def enter_the_sample(page) -> None:

@@ -331,20 +331,6 @@ def test_rules_table_never_splits_a_word(page):
     assert_no_horizontal_scroll(page)
 
 
-@pytest.fixture
-def italian_page(browser, live_server):
-    context = browser.new_context(
-        viewport=PHONE_VIEWPORT,
-        is_mobile=True,
-        has_touch=True,
-        base_url=live_server,
-        locale="it-IT",
-        extra_http_headers={"Accept-Language": "it-IT,it;q=0.9"},
-    )
-    yield context.new_page()
-    context.close()
-
-
 def test_italian_entry_with_a_watchtower_passes_axe_and_scores(italian_page):
     """In Italian, solo: Torre di avvistamento (+2 Albero), Volpe, Albero; Dawn: Luna. The
     Watchtower finds its Tree (1) and the Moon scores 2: 3. The folded position reads in

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import NARROW_PHONE_VIEWPORT, assert_no_horizontal_scroll
+from tests.browser.conftest import ITALIAN_PHONE, NARROW_PHONE_VIEWPORT, assert_no_horizontal_scroll
 
 pytestmark = pytest.mark.browser
 
@@ -48,8 +48,7 @@ def italian_form(browser, live_server):
         is_mobile=True,
         has_touch=True,
         base_url=live_server,
-        locale="it-IT",
-        extra_http_headers={"Accept-Language": "it-IT,it;q=0.9"},
+        **ITALIAN_PHONE,
     )
     page = context.new_page()
     page.goto("/panorama/")

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import (
-    PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
     axe_violations,
     podium_totals,
@@ -17,20 +16,6 @@ from tests.browser.test_sagrada_browser import SHEET, open_table, space
 from tests.conftest import load_example
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture
-def italian_page(browser, live_server):
-    context = browser.new_context(
-        viewport=PHONE_VIEWPORT,
-        is_mobile=True,
-        has_touch=True,
-        base_url=live_server,
-        locale="it-IT",
-        extra_http_headers={"Accept-Language": "it-IT,it;q=0.9"},
-    )
-    yield context.new_page()
-    context.close()
 
 
 def test_the_sample_entered_in_italian_reads_italian_and_keeps_its_totals(italian_page):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import (
+    ITALIAN_PHONE,
     NARROW_PHONE_VIEWPORT,
     PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
@@ -383,7 +384,7 @@ def test_the_form_and_result_speak_italian_with_javascript_on(browser, live_serv
         is_mobile=True,
         has_touch=True,
         base_url=live_server,
-        locale="it-IT",
+        **ITALIAN_PHONE,
     )
     page = context.new_page()
     page.goto("/solstis/")

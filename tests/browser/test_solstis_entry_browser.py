@@ -14,12 +14,15 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import (
+    ITALIAN_PHONE,
     NARROW_PHONE_VIEWPORT,
     PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
     axe_violations,
     podium_totals,
+    reachable_without_a_scroll,
     score_the_game,
+    scrolling_stopped,
 )
 from tests.conftest import load_example
 
@@ -46,45 +49,18 @@ def cell(seat: int, name: str) -> str:
     return f'select[name="players-{seat}-panorama-{name}"] + .picker-button'
 
 
-def on_screen(page, selector: str) -> bool:
-    """Wholly inside the viewport and above the Score bar: reachable without a scroll."""
-    return page.evaluate(
-        """selector => {
-          const box = document.querySelector(selector).getBoundingClientRect();
-          const bar = document.querySelector(".action-bar").getBoundingClientRect();
-          return box.top >= 0 && box.bottom <= Math.min(innerHeight, bar.top);
-        }""",
-        selector,
-    )
-
-
-def still(page) -> None:
-    """Wait for a smooth scroll to end (5 frames without moving)."""
-    page.evaluate(
-        """() => new Promise(resolve => {
-          let last = null, same = 0;
-          const look = () => {
-            same = scrollY === last ? same + 1 : 0;
-            last = scrollY;
-            same >= 5 ? resolve() : requestAnimationFrame(look);
-          };
-          requestAnimationFrame(look);
-        })"""
-    )
-
-
 def touch(page, selector: str, missed: list[str]) -> None:
     """A thumb's tap on what is on screen; noted in ``missed`` when it was not (then the
     thumb scrolls to it, as a player would, so the rest can still be checked)."""
-    if not on_screen(page, selector):
+    if not reachable_without_a_scroll(page, selector):
         missed.append(selector)
         # To the middle, clear of the Score bar (which the thumb would otherwise tap).
         page.locator(selector).evaluate("e => e.scrollIntoView({block: 'center'})")
-        still(page)
+        scrolling_stopped(page)
     box = page.locator(selector).bounding_box()
     assert box is not None
     page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    still(page)
+    scrolling_stopped(page)
 
 
 def top_of(page, selector: str) -> float:
@@ -124,7 +100,10 @@ def enter_checking_reach(page) -> None:
                 touch(page, brush(seat, value), missed)
             for name in in_screen_order(page, [cell(seat, name) for name in player[kind]]):
                 touch(page, name, missed)
-                if not (on_screen(page, mountain(seat)) and on_screen(page, spirits(seat))):
+                if not (
+                    reachable_without_a_scroll(page, mountain(seat))
+                    and reachable_without_a_scroll(page, spirits(seat))
+                ):
                     not_in_reach.append(f"after {name}: {spirits(seat)}")
         boxes = {f"label[for='players-{seat}-spirits-{slug}']": slug for slug in player["spirits"]}
         for box in in_screen_order(page, list(boxes)):
@@ -132,7 +111,10 @@ def enter_checking_reach(page) -> None:
                 continue  # the Squirrel, ticked by marking a tile in hand
             touch(page, box, missed)
             after = mountain(seat + 1) if seat + 1 < len(players) else spirits(seat)
-            if not (on_screen(page, spirits(seat)) and on_screen(page, after)):
+            if not (
+                reachable_without_a_scroll(page, spirits(seat))
+                and reachable_without_a_scroll(page, after)
+            ):
                 not_in_reach.append(f"after {box}: {after}")
     assert missed == []
     assert not_in_reach == []
@@ -155,7 +137,7 @@ def test_the_next_part_is_on_screen_in_italian_on_a_360_px_phone(browser, live_s
         is_mobile=True,
         has_touch=True,
         base_url=live_server,
-        locale="it-IT",
+        **ITALIAN_PHONE,
     )
     page = context.new_page()
     page.goto("/solstis/")
@@ -176,13 +158,13 @@ def test_with_reduced_motion_the_next_part_comes_at_once(browser, live_server):
     )
     page = context.new_page()
     page.goto("/solstis/")
-    assert not on_screen(page, spirits(0))
+    assert not reachable_without_a_scroll(page, spirits(0))
     box = page.locator(cell(0, "red-1")).bounding_box()
     assert box is not None
     page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     # No wait for a scroll to end: there is none to wait for.
     assert 0 <= top_of(page, mountain(0)) <= 8
-    assert on_screen(page, spirits(0))
+    assert reachable_without_a_scroll(page, spirits(0))
     context.close()
 
 
@@ -211,7 +193,7 @@ def test_the_page_never_scrolls_while_the_player_reads(page):
     assert page.is_visible("#players-0 .spirit-effects")
     assert page.evaluate("scrollY") == before
     page.mouse.wheel(0, -3000)
-    still(page)
+    scrolling_stopped(page)
     assert page.evaluate("scrollY") == 0
     page.wait_for_timeout(400)
     assert page.evaluate("scrollY") == 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import (
+    ITALIAN_PHONE,
     NARROW_PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
     axe_violations,
@@ -339,8 +340,7 @@ def test_in_italian_the_form_chooser_and_result_read_italian_and_pass_axe(browse
         is_mobile=True,
         has_touch=True,
         base_url=live_server,
-        locale="it-IT",
-        extra_http_headers={"Accept-Language": "it-IT,it;q=0.9"},
+        **ITALIAN_PHONE,
     )
     page = context.new_page()
     page.goto("/topiary/")

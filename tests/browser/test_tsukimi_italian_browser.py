@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.conftest import (
+    ITALIAN_PHONE,
     PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
     axe_violations,
@@ -39,8 +40,7 @@ def italian_phone(browser, live_server):
             is_mobile=javascript,
             has_touch=javascript,
             java_script_enabled=javascript,
-            locale="it-IT",
-            extra_http_headers={"Accept-Language": "it-IT,it;q=0.9"},
+            **ITALIAN_PHONE,
             base_url=live_server,
         )
         if not storage:
