@@ -148,13 +148,10 @@ TILE_WORDS_CACHED = 128
 worked out once (a bounded cache, since a tampered form can send any text as a code)."""
 
 
-def tile_short(code: str) -> str:
-    """A tile as a grid cell shows it: 'Wh5', or ▨ for a face-down tile."""
-    return _tile_short(code, current_language())
-
-
 @lru_cache(maxsize=TILE_WORDS_CACHED)
 def _tile_short(code: str, language: str) -> str:
+    """A tile as a grid cell shows it: 'Wh5', or ▨ for a face-down tile, in ``language`` (the
+    page's: the cache is keyed by it)."""
     if code == FACE_DOWN:
         return FACE_DOWN_SHORT
     try:
@@ -164,13 +161,10 @@ def _tile_short(code: str, language: str) -> str:
     return f"{suit_short(tile.suit)}{tile.value}"
 
 
-def tile_name(code: str) -> str:
-    """A tile as a player says it, in the request's language: 'T-Rex 3', 'Face down'."""
-    return _tile_name(code, current_language())
-
-
 @lru_cache(maxsize=TILE_WORDS_CACHED)
 def _tile_name(code: str, language: str) -> str:
+    """A tile as a player says it: 'T-Rex 3', 'Face down', in ``language`` (the page's: the
+    cache is keyed by it)."""
     if code == FACE_DOWN:
         return _(FACE_DOWN_WORDS)
     try:
@@ -519,11 +513,12 @@ LINE_STATUS = {"seen": N_("seen"), "hidden": N_("hidden"), "down": N_("face down
 def garden_words(garden: dict[str, Any]) -> str:
     """The result's garden read out (the drawing's accessible name): each row's tiles, then
     every visitor and where it stands."""
+    language = current_language()
     rows = "; ".join(
         gettext(
             "row %(row)d: %(tiles)s",
             row=number,
-            tiles=", ".join(tile_name(code) for code in row),
+            tiles=", ".join(_tile_name(code, language) for code in row),
         )
         for number, row in enumerate(garden.get("rows") or [], start=1)
     )
@@ -558,6 +553,54 @@ def seen_words(cells: list[dict[str, Any]]) -> str:
     language = current_language()
     named = " + ".join(_tile_name(cell["tile"], language) for cell in cells)
     return named or str(gettext("nothing"))
+
+
+def garden_board(
+    rows: list[list[str]],
+    visitors_at: dict[tuple[int, int], list[dict[str, Any]]],
+    marks: list[str],
+) -> Markup:
+    """The result's garden with the ring of places around it: each tile on its suit's tone,
+    and at each place the marks of the visitors standing there (seat letter and arrow), one
+    cell a line. Written here, as :func:`mini_board` is: 49 cells through the template's loops
+    cost more than the rest of the section."""
+    language = current_language()
+    cells = []
+    for row in range(RING + 1):
+        for column in range(RING + 1):
+            if 1 <= row <= RING - 1 and 1 <= column <= RING - 1:
+                code = rows[row - 1][column - 1]
+                cells.append(
+                    f'<span class="tile" data-tone="{escape(tile_suit(code))}">'
+                    f"{escape(_tile_short(code, language))}</span>\n"
+                )
+                continue
+            standing = "".join(
+                f'<span class="mark player-{visitor["seat"] + 1}">'
+                f"{escape(marks[visitor['seat']])}{escape(visitor['arrow'])}</span>"
+                for visitor in visitors_at.get((row, column), [])
+            )
+            cells.append(f'<span class="ring-spot">{standing}</span>\n')
+    return Markup("".join(cells))
+
+
+def hand_list(items: list[dict[str, Any]]) -> Markup:
+    """A player's hand tiles on the result page, one ``<li>`` each: the tile, whether it
+    scores, and why."""
+    language = current_language()
+    scores, scores_nothing = Markup(gettext("scores %(points)d ✓")), Markup(gettext("scores 0"))
+    tiles = []
+    for item in items:
+        details = item["details"]
+        if details["scores"]:
+            status = f'<span class="status-seen">{scores % {"points": item["points"]}}</span>'
+        else:
+            status = f'<span class="status-down">{scores_nothing}</span>'
+        tiles.append(
+            f"<li><strong>{escape(_tile_name(details['tile'], language))}</strong> {status}"
+            f'<p class="item-explanation">{escape(item["explanation"])}</p></li>\n'
+        )
+    return Markup("".join(tiles))
 
 
 @dataclass(frozen=True)
@@ -765,14 +808,11 @@ class TopiaryAdapter(GameAdapter[TableForm]):
             )
         return {
             "marks": player_marks(names),
-            "seat_by_name": seat_by_name,
             "visitors_at": visitors_at,
-            "ring": RING,
-            "tile_short": tile_short,
-            "tile_name": tile_name,
-            "tile_suit": tile_suit,
             "garden_words": garden_words,
             "visitor_views": visitor_views,
+            "garden_board": garden_board,
+            "hand_list": hand_list,
             "suits": [(suit_short(suit), suit_name(suit), suit.value) for suit in Suit],
         }
 
