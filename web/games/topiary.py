@@ -619,7 +619,7 @@ class VisitorWords:
     suits: dict[str, str]
 
 
-@lru_cache(maxsize=TILE_WORDS_CACHED)
+@lru_cache(maxsize=8)  # One entry per language.
 def visitor_words(language: str) -> VisitorWords:
     """:class:`VisitorWords` in ``language`` (the page's: the cache is keyed by it)."""
     return VisitorWords(
