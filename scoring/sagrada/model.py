@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 from typing import NamedTuple
 
-from scoring.i18n import N_
+from scoring.i18n import N_, current_language
 from scoring.sagrada import words
 from scoring.wording import join_words, ordinal
 
@@ -282,6 +283,17 @@ ORDINALS = tuple(ordinal(turn) for turn in range(1, 7))
 """Turn positions in words, for the final-round tie-breaker."""
 
 
+WORDS_CACHED = 256
+"""How many dice (30 per language) and spaces (20 per language) keep their words: a bound,
+since a table's dice come from its input."""
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _die_words(color: Color, value: int, language: str) -> str:
+    """:attr:`Die.words` in ``language`` (the current one: the cache is keyed by it)."""
+    return words.die_words(color.label, value)
+
+
 @dataclass(frozen=True)
 class Die:
     """One die in a window: its colour and value.
@@ -300,8 +312,9 @@ class Die:
 
     @property
     def words(self) -> str:
-        """The die as players name it in explanations: ``Red 5``."""
-        return words.die_words(self.color.label, self.value)
+        """The die as players name it in explanations: ``Red 5`` (worded once per language: a
+        result names each die many times)."""
+        return _die_words(self.color, self.value, current_language())
 
     def __str__(self) -> str:
         return self.code
@@ -319,7 +332,16 @@ def space_name(position: Position) -> str:
 
     >>> space_name((2, 5))
     'row 2, column 5'
+
+    Placement warnings and objectives name spaces a hundred times a result: each is worded
+    once per language.
     """
+    return _space_name(position, current_language())
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _space_name(position: Position, language: str) -> str:
+    """:func:`space_name` in ``language`` (the current one: the cache is keyed by it)."""
     return words.say(words.ROW_COLUMN, row=position[0], columns=position[1])
 
 

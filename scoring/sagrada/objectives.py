@@ -65,10 +65,16 @@ class _LinesSeen:
     repeats: list[str]
 
 
+def _trait_words(trait: Color | int) -> str:
+    """A die's colour or value as a line's repeat names it: "purple", "4"."""
+    return words.colour_word(trait.label) if isinstance(trait, Color) else str(trait)
+
+
 def _check_lines(
-    window: Window, along_rows: bool, trait: Callable[[Die], str], repeats_sentence: str
+    window: Window, along_rows: bool, by_color: bool, repeats_sentence: str
 ) -> _LinesSeen:
-    """Every row (or column): complete with no colour (or value) twice, or why not."""
+    """Every row (or column): complete with no colour (or value) twice, or why not. Dice are
+    told apart by their colour or value; only a repeated one is put in words."""
     count, length = (ROWS, COLUMNS) if along_rows else (COLUMNS, ROWS)
     seen_lines = _LinesSeen([], [], [], [])
     for line in range(1, count + 1):
@@ -77,8 +83,8 @@ def _check_lines(
         if len(dice) < length:
             seen_lines.incomplete.append(line)
             continue
-        seen = Counter(trait(die) for die in dice)
-        repeated = [name for name, times in seen.items() if times > 1]
+        seen = Counter(die.color if by_color else die.value for die in dice)
+        repeated = [_trait_words(trait) for trait, times in seen.items() if times > 1]
         if repeated:
             seen_lines.repeats.append(
                 say(repeats_sentence, line=line, repeated=join_words(repeated))
@@ -158,11 +164,7 @@ def _score_lines(window: Window, objective: PublicObjective) -> LineItem:
     )
     line_word = "row" if along_rows else "column"
     sentences = LINE_SENTENCES[(along_rows, by_color)]
-
-    def trait(die: Die) -> str:
-        return words.colour_word(die.color.label) if by_color else str(die.value)
-
-    lines = _check_lines(window, along_rows, trait, sentences[-1])
+    lines = _check_lines(window, along_rows, by_color, sentences[-1])
     points_each = objective.points
     explanation = _lines_explanation(lines, sentences, points_each)
     return LineItem(

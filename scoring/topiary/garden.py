@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
-from scoring.i18n import _
+from scoring.i18n import _, current_language
 from scoring.topiary import words
 from scoring.topiary.model import (
     FACE_DOWN,
@@ -137,7 +138,21 @@ def describe_spot(at: Position, facing: Facing) -> str:
     'at the bottom-left corner, looking up-right (NE) along the long diagonal'
     >>> describe_spot((3, 5), Facing.SW)
     'right of row 2, looking down-left (SW) along a 3-tile diagonal'
+
+    A result words each visitor's spot several times (its label, its line, its hand tiles):
+    each of the 56 spots is worded once per language.
     """
+    return _spot_words(at, facing, current_language())
+
+
+WORDS_CACHED = 512
+"""How many spots (56 per language) and tiles (40 per language) keep their words: a bound,
+since a table's positions come from its input."""
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _spot_words(at: Position, facing: Facing, language: str) -> str:
+    """:func:`describe_spot` in ``language`` (the current one: the cache is keyed by it)."""
     place = standing_spot(at, facing)
     outside = GARDEN_SIZE + 1
     way = fill(words.LOOKING_WAY, direction=facing_words(facing), facing=facing_letter(facing))
@@ -177,6 +192,12 @@ def facing_letter(facing: Facing) -> str:
     return FACING_CODES[facing] if translated == message else translated
 
 
+@lru_cache(maxsize=WORDS_CACHED)
+def _tile_name(suit: Suit, value: int, language: str) -> str:
+    """:attr:`Tile.name` in ``language`` (the current one: the cache is keyed by it)."""
+    return fill(words.TILE_NAME, suit=suit_name(suit), value=value)
+
+
 @dataclass(frozen=True, order=True)
 class Tile:
     """A topiary tile: its suit and its value (1–5), which is both its size and its points."""
@@ -191,8 +212,9 @@ class Tile:
 
     @property
     def name(self) -> str:
-        """The tile as a player says it, ``"T-Rex 3"``."""
-        return fill(words.TILE_NAME, suit=suit_name(self.suit), value=self.value)
+        """The tile as a player says it, ``"T-Rex 3"`` (worded once per language: a result
+        names each tile many times)."""
+        return _tile_name(self.suit, self.value, current_language())
 
     @classmethod
     def from_code(cls, code: str) -> Tile:

@@ -51,7 +51,7 @@ class BonusGroup:
     suit: Suit
     tiles: tuple[Tile, ...]
 
-    @property
+    @cached_property
     def points(self) -> int:
         """One point per seen tile of the suit."""
         return BONUS_POINTS_PER_TILE * len(self.tiles)
@@ -74,14 +74,15 @@ class View:
         """The tiles it sees, nearest first (their values strictly increase)."""
         return tuple(cell.tile for cell in self.seen if cell.tile is not None)
 
-    @property
+    @cached_property
     def base(self) -> int:
         """The sum of the values it sees."""
         return sum(tile.value for tile in self.seen_tiles)
 
-    @property
+    @cached_property
     def bonus_groups(self) -> tuple[BonusGroup, ...]:
-        """Each suit seen two or more times, in the order the suits first appear in the line."""
+        """Each suit seen two or more times, in the order the suits first appear in the line
+        (found once, as the points below: scoring and its words ask for them often)."""
         by_suit: dict[Suit, list[Tile]] = {}
         for tile in self.seen_tiles:
             by_suit.setdefault(tile.suit, []).append(tile)
@@ -91,12 +92,12 @@ class View:
             if len(tiles) >= BONUS_MIN_SEEN
         )
 
-    @property
+    @cached_property
     def bonus(self) -> int:
         """The same-suit bonus: the sum of its bonus groups."""
         return sum(group.points for group in self.bonus_groups)
 
-    @property
+    @cached_property
     def points(self) -> int:
         """What the visitor scores: the values it sees plus the bonus."""
         return self.base + self.bonus

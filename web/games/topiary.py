@@ -14,6 +14,7 @@ under their players), so every problem the scorer reports lands beside what it i
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -43,6 +44,7 @@ from scoring.topiary import (
     words,
 )
 from scoring.topiary.words import fill
+from scoring.wording import capitalize_first
 from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
 from web.forms import (
     CachedSelect,
@@ -56,7 +58,7 @@ from web.forms import (
     read_index,
     text_at,
 )
-from web.translate import gettext
+from web.translate import gettext, ngettext
 
 DEFAULT_PLAYERS = 2
 RING = GARDEN_SIZE + 1
@@ -146,13 +148,10 @@ TILE_WORDS_CACHED = 128
 worked out once (a bounded cache, since a tampered form can send any text as a code)."""
 
 
-def tile_short(code: str) -> str:
-    """A tile as a grid cell shows it: 'Wh5', or ▨ for a face-down tile."""
-    return _tile_short(code, current_language())
-
-
 @lru_cache(maxsize=TILE_WORDS_CACHED)
 def _tile_short(code: str, language: str) -> str:
+    """A tile as a grid cell shows it: 'Wh5', or ▨ for a face-down tile, in ``language`` (the
+    page's: the cache is keyed by it)."""
     if code == FACE_DOWN:
         return FACE_DOWN_SHORT
     try:
@@ -162,13 +161,10 @@ def _tile_short(code: str, language: str) -> str:
     return f"{suit_short(tile.suit)}{tile.value}"
 
 
-def tile_name(code: str) -> str:
-    """A tile as a player says it, in the request's language: 'T-Rex 3', 'Face down'."""
-    return _tile_name(code, current_language())
-
-
 @lru_cache(maxsize=TILE_WORDS_CACHED)
 def _tile_name(code: str, language: str) -> str:
+    """A tile as a player says it: 'T-Rex 3', 'Face down', in ``language`` (the page's: the
+    cache is keyed by it)."""
     if code == FACE_DOWN:
         return _(FACE_DOWN_WORDS)
     try:
@@ -475,32 +471,38 @@ def _offline_words(language: str) -> dict[str, Any]:
 # The result page.
 
 
+def _blank_cell(row: int, column: int) -> str:
+    """A cell of a small board off the visitor's line: a garden square or a ring place."""
+    inside = 1 <= row <= RING - 1 and 1 <= column <= RING - 1
+    return '<i class="off"></i>' if inside else "<i></i>"
+
+
+BLANK_BOARD = tuple(
+    _blank_cell(row, column) for row in range(RING + 1) for column in range(RING + 1)
+)
+"""A small board's 49 cells, row by row, before a visitor's line and place are drawn on it."""
+
+
 def mini_board(line: list[dict[str, Any]], standing: tuple[int, int], mark: str) -> Markup:
     """One visitor's small board on the result page: the tiles of its line of sight (seen,
     hidden or face down), the visitor at its place around the garden, the rest blank.
 
     Written here rather than in the template: a 4-player result has 20 of these boards of 49
-    cells each, and Jinja's loops took a third of the page's time.
+    cells each, and Jinja's loops took a third of the page's time. The blank cells are written
+    once (:data:`BLANK_BOARD`); only the line and the place are drawn on each board.
     """
-    on_line = {(cell["position"][0], cell["position"][1]): cell for cell in line}
-    cells = []
-    for row in range(RING + 1):
-        for column in range(RING + 1):
-            cell = on_line.get((row, column))
-            if cell:
-                tile = cell["tile"]
-                cells.append(
-                    f'<span class="tile {escape(cell["status"])}" data-tone="'
-                    f'{escape(tile_suit(tile))}">{escape(tile_short(tile))}</span>'
-                )
-            elif (row, column) == standing:
-                cells.append(
-                    f'<span class="ring-spot"><span class="mark">{escape(mark)}</span></span>'
-                )
-            elif 1 <= row <= RING - 1 and 1 <= column <= RING - 1:
-                cells.append('<i class="off"></i>')
-            else:
-                cells.append("<i></i>")
+    language = current_language()
+    cells = list(BLANK_BOARD)
+    cells[standing[0] * (RING + 1) + standing[1]] = (
+        f'<span class="ring-spot"><span class="mark">{escape(mark)}</span></span>'
+    )
+    for cell in line:
+        row, column = cell["position"][0], cell["position"][1]
+        tile = cell["tile"]
+        cells[row * (RING + 1) + column] = (
+            f'<span class="tile {escape(cell["status"])}" data-tone="'
+            f'{escape(tile_suit(tile))}">{escape(_tile_short(tile, language))}</span>'
+        )
     return Markup("\n".join(cells))
 
 
@@ -511,11 +513,12 @@ LINE_STATUS = {"seen": N_("seen"), "hidden": N_("hidden"), "down": N_("face down
 def garden_words(garden: dict[str, Any]) -> str:
     """The result's garden read out (the drawing's accessible name): each row's tiles, then
     every visitor and where it stands."""
+    language = current_language()
     rows = "; ".join(
         gettext(
             "row %(row)d: %(tiles)s",
             row=number,
-            tiles=", ".join(tile_name(code) for code in row),
+            tiles=", ".join(_tile_name(code, language) for code in row),
         )
         for number, row in enumerate(garden.get("rows") or [], start=1)
     )
@@ -531,12 +534,13 @@ def garden_words(garden: dict[str, Any]) -> str:
 def line_words(label: str, line: list[dict[str, Any]]) -> str:
     """One visitor's small board read out: its label, then each tile of its line and what the
     visitor makes of it ("T-Rex 2 seen, Swan 5 hidden, face down")."""
+    language = current_language()
     cells = ", ".join(
         _(LINE_STATUS["down"])
         if cell["status"] == "down"
         else gettext(
             "%(tile)s %(status)s",
-            tile=tile_name(cell["tile"]),
+            tile=_tile_name(cell["tile"], language),
             status=_(LINE_STATUS.get(cell["status"], cell["status"])),
         )
         for cell in line
@@ -546,7 +550,156 @@ def line_words(label: str, line: list[dict[str, Any]]) -> str:
 
 def seen_words(cells: list[dict[str, Any]]) -> str:
     """The tiles a visitor sees, as a sum ("T-Rex 2 + T-Rex 3"), or "nothing"."""
-    return " + ".join(tile_name(cell["tile"]) for cell in cells) or str(gettext("nothing"))
+    language = current_language()
+    named = " + ".join(_tile_name(cell["tile"], language) for cell in cells)
+    return named or str(gettext("nothing"))
+
+
+def garden_board(
+    rows: list[list[str]],
+    visitors_at: dict[tuple[int, int], list[dict[str, Any]]],
+    marks: list[str],
+) -> Markup:
+    """The result's garden with the ring of places around it: each tile on its suit's tone,
+    and at each place the marks of the visitors standing there (seat letter and arrow), one
+    cell a line. Written here, as :func:`mini_board` is: 49 cells through the template's loops
+    cost more than the rest of the section."""
+    language = current_language()
+    cells = []
+    for row in range(RING + 1):
+        for column in range(RING + 1):
+            if 1 <= row <= RING - 1 and 1 <= column <= RING - 1:
+                code = rows[row - 1][column - 1]
+                cells.append(
+                    f'<span class="tile" data-tone="{escape(tile_suit(code))}">'
+                    f"{escape(_tile_short(code, language))}</span>\n"
+                )
+                continue
+            standing = "".join(
+                f'<span class="mark player-{visitor["seat"] + 1}">'
+                f"{escape(marks[visitor['seat']])}{escape(visitor['arrow'])}</span>"
+                for visitor in visitors_at.get((row, column), [])
+            )
+            cells.append(f'<span class="ring-spot">{standing}</span>\n')
+    return Markup("".join(cells))
+
+
+def hand_list(items: list[dict[str, Any]]) -> Markup:
+    """A player's hand tiles on the result page, one ``<li>`` each: the tile, whether it
+    scores, and why."""
+    language = current_language()
+    scores, scores_nothing = Markup(gettext("scores %(points)d ✓")), Markup(gettext("scores 0"))
+    tiles = []
+    for item in items:
+        details = item["details"]
+        if details["scores"]:
+            status = f'<span class="status-seen">{scores % {"points": item["points"]}}</span>'
+        else:
+            status = f'<span class="status-down">{scores_nothing}</span>'
+        tiles.append(
+            f"<li><strong>{escape(_tile_name(details['tile'], language))}</strong> {status}"
+            f'<p class="item-explanation">{escape(item["explanation"])}</p></li>\n'
+        )
+    return Markup("".join(tiles))
+
+
+@dataclass(frozen=True)
+class VisitorWords:
+    """The words every visitor's view on the result page may show, in one language: looked
+    up once per language (:func:`visitor_words`), not once per visitor or tile."""
+
+    seen: Markup
+    hidden: Markup
+    down: Markup
+    behind: Markup
+    seen_sum: Markup
+    bonus: Markup
+    no_bonus: Markup
+    total: Markup
+    suits: dict[str, str]
+
+
+@lru_cache(maxsize=8)  # One entry per language.
+def visitor_words(language: str) -> VisitorWords:
+    """:class:`VisitorWords` in ``language`` (the page's: the cache is keyed by it)."""
+    return VisitorWords(
+        seen=Markup(gettext("seen ✓")),
+        hidden=Markup(gettext("hidden ✗")),
+        down=Markup(gettext("face down (0)")),
+        behind=Markup(gettext("behind %(tile)s")),
+        seen_sum=Markup(gettext("Seen: %(tiles)s = %(points)s.")),
+        bonus=Markup(gettext("%(count)d %(suit)s bonus +%(points)d.")),
+        no_bonus=Markup(gettext("No bonus.")),
+        total=Markup(gettext("Total <strong>%(points)s</strong>.")),
+        suits={suit.value: suit_name(suit) for suit in Suit},
+    )
+
+
+def visitor_views(items: list[dict[str, Any]], mark: str) -> Markup:
+    """A player's visitors on the result page, each where it stands and looks, its points,
+    its small board, each tile of its line with what the visitor makes of it, and the sum.
+
+    Written here rather than in the template, as :func:`mini_board` is: a 4-player result shows
+    20 visitors of up to 6 tiles each, and the template's loops, lookups and translations per
+    tile took half the page's time.
+    """
+    language = current_language()
+    said = visitor_words(language)
+    views = []
+    for item in items:
+        details = item["details"]
+        line = details["line"]
+        facing = Facing(details["facing"])
+        standing = standing_spot((details["at"][0], details["at"][1]), facing)
+        spot = escape(capitalize_first(details["spot"]))
+        points = Markup(ngettext("%(num)d point", "%(num)d points", item["points"]))
+        words = escape(line_words(item["label"], line))
+        board = mini_board(line, standing, mark + ARROWS[facing])
+        views.append(
+            f'<div class="visitor-view">\n<h4><span>{spot}</span><span>{points}</span></h4>\n'
+            f'<div class="mini-board" role="img" aria-label="{words}">\n{board}\n</div>\n'
+            f'<div>\n<ol class="line-list">\n{_line_list(line, said, language)}</ol>\n'
+            f"{_visitor_sum(details, item['points'], said)}</div>\n</div>\n"
+        )
+    return Markup("".join(views))
+
+
+def _line_list(line: list[dict[str, Any]], said: VisitorWords, language: str) -> str:
+    """The tiles of a visitor's line, one ``<li>`` each: seen, hidden behind a tile, or face
+    down."""
+    cells = []
+    for cell in line:
+        if cell["status"] == "seen":
+            name = escape(_tile_name(cell["tile"], language))
+            cells.append(f'<li>\n{name}: <span class="status-seen">{said.seen}</span>\n</li>\n')
+        elif cell["status"] == "hidden":
+            name = escape(_tile_name(cell["tile"], language))
+            front = said.behind % {"tile": _tile_name(cell["hidden_by"]["tile"], language)}
+            cells.append(
+                f'<li>\n{name}: <span class="status-hidden">{said.hidden}</span> {front}\n</li>\n'
+            )
+        else:
+            cells.append(f'<li>\n<span class="status-down">{said.down}</span></li>\n')
+    return "".join(cells)
+
+
+def _visitor_sum(details: dict[str, Any], points: int, said: VisitorWords) -> str:
+    """A visitor's sum in words: the tiles it sees and their points, each bonus, its total."""
+    seen = [cell for cell in details["line"] if cell["status"] == "seen"]
+    base = Markup(ngettext("%(num)d point", "%(num)d points", details["base"]))
+    sentence = said.seen_sum % {"tiles": seen_words(seen), "points": base}
+    bonuses = [
+        said.bonus
+        % {
+            "count": len(group["tiles"]),
+            "suit": said.suits[group["suit"]],
+            "points": group["points"],
+        }
+        for group in details["bonus_groups"]
+    ] or [said.no_bonus]
+    listed = "".join(f"{bonus} " for bonus in bonuses)
+    total = said.total % {"points": points}
+    return f'<p class="item-explanation">\n{sentence}\n{listed}{total}</p>\n'
 
 
 class TopiaryAdapter(GameAdapter[TableForm]):
@@ -655,19 +808,11 @@ class TopiaryAdapter(GameAdapter[TableForm]):
             )
         return {
             "marks": player_marks(names),
-            "seat_by_name": seat_by_name,
             "visitors_at": visitors_at,
-            "ring": RING,
-            "tile_short": tile_short,
-            "tile_name": tile_name,
-            "tile_suit": tile_suit,
-            "arrows": {facing.value: arrow for facing, arrow in ARROWS.items()},
-            "place_of": lambda at, facing: standing_spot((at[0], at[1]), Facing(facing)),
-            "mini_board": mini_board,
             "garden_words": garden_words,
-            "line_words": line_words,
-            "seen_words": seen_words,
-            "suit_names": {suit.value: suit_name(suit) for suit in Suit},
+            "visitor_views": visitor_views,
+            "garden_board": garden_board,
+            "hand_list": hand_list,
             "suits": [(suit_short(suit), suit_name(suit), suit.value) for suit in Suit],
         }
 
