@@ -273,10 +273,11 @@ def _rabbit_entry(
     if not _readable_rabbit_name(key, seen.path, number, problems):
         return False, None
     entry_path = join_path(seen.path, key)
-    player = find_player(key, names) if names is not None else None
-    count = _read_count(problems, value, entry_path, _rabbit_count(player, key, number))
     listed = names if names is not None else seen.given_names
-    if listed is not None and find_player(key, listed) is None:
+    found = find_player(key, listed) if listed is not None else None
+    player = found if names is not None else None
+    count = _read_count(problems, value, entry_path, _rabbit_count(player, key, number))
+    if listed is not None and found is None:
         players = join_words(list(listed))
         problems.add(
             entry_path,

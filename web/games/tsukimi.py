@@ -145,9 +145,9 @@ def tile_state(row: dict[str, Any], names: list[str]) -> dict[str, Any]:
     tile: dict[str, Any] = {"value": count(row["value"])}
     if row["color"]:
         tile["color"] = row["color"]
+    counts = [count(typed) for typed in row["rabbits"]]
     tile["rabbits"] = {
-        name: 0 if count(typed) is None else count(typed)
-        for name, typed in zip(names, row["rabbits"], strict=True)
+        name: 0 if counted is None else counted for name, counted in zip(names, counts, strict=True)
     }
     return tile
 
