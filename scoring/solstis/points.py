@@ -174,7 +174,10 @@ def final_panorama(player: Player) -> FinalPanorama:
     for fire in FIRES:
         if all(grid.get(cell) is Content.TILE for cell in fire.cells):
             area = next(area for area in areas if fire.cells[0] in area.cells)
-            fires.append(FireState(fire, area, path_to_bottom(grid, fire.cells)))
+            # A path down stays inside the fire's area: one that never reaches the bottom
+            # line has none, and is not searched cell by cell.
+            path = path_to_bottom(grid, fire.cells) if area.reaches_bottom else ()
+            fires.append(FireState(fire, area, path))
     return FinalPanorama(grid, tuple(placed), areas, largest, tuple(fires))
 
 
