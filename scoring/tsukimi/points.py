@@ -39,11 +39,14 @@ class _TileFacts:
     face: str
     label: str
     counts: str
+    rabbits: dict[str, int]
+    """Each player's rabbits around the tile, by name (copied into each line's details)."""
 
 
 def _tile_facts(table: Table) -> list[_TileFacts]:
     """Each tile of the table, numbered from 1, with its winner and its words."""
     facts = []
+    names = table.names
     for number, tile in enumerate(table.tiles, start=1):
         face = tile.face
         counts = words.RABBITS_SEPARATOR.join(
@@ -51,7 +54,9 @@ def _tile_facts(table: Table) -> list[_TileFacts]:
             for player, count in zip(table.players, tile.rabbits, strict=True)
         )
         label = words.say(words.TILE_LABEL, number=number, face=face)
-        facts.append(_TileFacts(number, tile, tile_winner(tile.rabbits), face, label, counts))
+        rabbits = dict(zip(names, tile.rabbits, strict=True))
+        winner = tile_winner(tile.rabbits)
+        facts.append(_TileFacts(number, tile, winner, face, label, counts, rabbits))
     return facts
 
 
@@ -84,7 +89,7 @@ def _tile_item(table: Table, facts: _TileFacts, seat: int) -> LineItem:
             "tile": facts.number,
             "value": tile.value,
             "color": tile.color or None,
-            "rabbits": dict(zip(table.names, tile.rabbits, strict=True)),
+            "rabbits": dict(facts.rabbits),
             "winner": table.players[winner].name if winner is not None else None,
             "outcome": outcome.value,
         },
@@ -169,7 +174,7 @@ def _tiles_section(table: Table, tiles: list[_TileFacts]) -> list[dict[str, Any]
                 "index": facts.number,
                 "value": tile.value,
                 "color": tile.color or None,
-                "rabbits": dict(zip(table.names, tile.rabbits, strict=True)),
+                "rabbits": dict(facts.rabbits),
                 "winner": table.players[winner].name if winner is not None else None,
             }
         )
