@@ -12,9 +12,10 @@ from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
+from scoring.i18n import current_language
 from scoring.solstis import words
 
 
@@ -67,6 +68,19 @@ BOTTOM_ROW = 1
 
 _SHAPE_OF_ROW = {shape.row: shape for shape in ROWS}
 
+_NAME_OF_PLACE = {
+    (shape.row, column): f"{shape.colour.value}-{column}"
+    for shape in ROWS
+    for column in shape.columns
+}
+"""Each cell's contract name by its (row, column), written once: scoring and the result page
+ask for hundreds of names a table (a cell hashes as its (row, column) tuple)."""
+
+_REF_OF_PLACE = {
+    (shape.row, column): (shape.colour.value, column) for shape in ROWS for column in shape.columns
+}
+"""Each cell as an item ref by its (row, column), made once (as :data:`_NAME_OF_PLACE`)."""
+
 
 class Cell(NamedTuple):
     """One place of the panorama, by row (1 = red, bottom) and column (the tile number).
@@ -90,19 +104,17 @@ class Cell(NamedTuple):
     @property
     def name(self) -> str:
         """The contract's name of the cell (and of its landscape tile): ``"green-4"``."""
-        return f"{self.colour.value}-{self.column}"
+        return _NAME_OF_PLACE[self]
 
     @property
     def ref(self) -> tuple[str, int]:
         """The cell as an item ref: ``("green", 4)``."""
-        return (self.colour.value, self.column)
+        return _REF_OF_PLACE[self]
 
     def __str__(self) -> str:
         """The cell as printed on its tile, for players to read: ``"Green 4"`` (in the
         current language)."""
-        return words.say(
-            words.CELL_NAME, colour=words.colour_name(self.colour.value), number=self.column
-        )
+        return _cell_labels(current_language())[self]
 
     @classmethod
     def from_name(cls, name: str) -> Cell:
@@ -168,6 +180,19 @@ _CELL_OF_NAME = {cell.name: cell for cell in ALL_CELLS}
 _PLACES = frozenset((cell.row, cell.column) for cell in ALL_CELLS)
 """Every cell's (row, column): looked up without making a Cell (scoring asks thousands of
 times per table)."""
+
+
+@lru_cache(maxsize=8)
+def _cell_labels(language: str) -> dict[Cell, str]:
+    """Every cell as printed on its tile (``"Green 4"``), in ``language``, the current one
+    when it is asked for: worded once per language, not once each time a sentence or a
+    result page names a cell (a few hundred times a table)."""
+    return {
+        cell: words.say(
+            words.CELL_NAME, colour=words.colour_name(cell.colour.value), number=cell.column
+        )
+        for cell in ALL_CELLS
+    }
 
 
 def exists(row: int, column: int) -> bool:
@@ -346,6 +371,23 @@ def path_to_bottom(grid: Mapping[Cell, Content], starts: Iterable[Cell]) -> tupl
     return ()
 
 
+BLOCKS: tuple[tuple[Cell, Cell, Cell, Cell], ...] = tuple(
+    block
+    for block in (
+        (
+            cell,
+            Cell(cell.row, cell.column + 1),
+            Cell(cell.row + 1, cell.column),
+            Cell(cell.row + 1, cell.column + 1),
+        )
+        for cell in ALL_CELLS
+    )
+    if all(exists(part.row, part.column) for part in block)
+)
+"""Every 2×2 block of the mountain (bottom-left, bottom-right, top-left, top-right), bottom
+row first: the places a spirit can sit (spec/solstis.md, "Spirits")."""
+
+
 def complete_blocks(occupied: Iterable[Cell]) -> tuple[tuple[Cell, Cell, Cell, Cell], ...]:
     """Every 2×2 block of the mountain whose four cells are all occupied (a spirit sits on
     the centre of one), each as (bottom-left, bottom-right, top-left, top-right).
@@ -354,17 +396,7 @@ def complete_blocks(occupied: Iterable[Cell]) -> tuple[tuple[Cell, Cell, Cell, C
     1
     """
     filled = set(occupied)
-    blocks = []
-    for cell in ALL_CELLS:
-        block = (
-            cell,
-            Cell(cell.row, cell.column + 1),
-            Cell(cell.row + 1, cell.column),
-            Cell(cell.row + 1, cell.column + 1),
-        )
-        if all(part in filled and (part.row, part.column) in _PLACES for part in block):
-            blocks.append(block)
-    return tuple(blocks)
+    return tuple(block for block in BLOCKS if filled.issuperset(block))
 
 
 def describe_cells(cells: Iterable[Cell]) -> str:

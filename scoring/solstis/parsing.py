@@ -249,6 +249,21 @@ def _read_cells(
     return cells
 
 
+SPIRIT_SLUGS = tuple(spirit.value for spirit in Spirit)
+"""Every spirit's slug, in the game's order: what a list of spirits may hold."""
+
+EVIL_SPIRIT_NAMES = (EVIL_SPIRIT_SLUG, "evil")
+"""How a player might list the Evil Spirit among their spirits (it has a field of its own)."""
+
+
+def _names_the_evil_spirit(entry: Any) -> bool:
+    """Whether an entry of a list of spirits is the Evil Spirit, however it is spelt (a
+    spirit's own slug never is, so it is not respelt: most entries are slugs)."""
+    if not isinstance(entry, str) or entry in SPIRIT_SLUGS:
+        return False
+    return entry in EVIL_SPIRIT_NAMES or respelling(entry, EVIL_SPIRIT_NAMES) is not None
+
+
 def _read_spirits(problems: Problems, value: Any, draft: _Draft) -> None:
     path = draft.spirits_path
     who = draft.who
@@ -265,20 +280,16 @@ def _read_spirits(problems: Problems, value: Any, draft: _Draft) -> None:
         )
         draft.spirits_ok = False
         return
-    slugs = tuple(spirit.value for spirit in Spirit)
     for position, entry in enumerate(entries):
         entry_path = join_path(path, position)
-        if isinstance(entry, str) and (
-            entry in (EVIL_SPIRIT_SLUG, "evil")
-            or respelling(entry, (EVIL_SPIRIT_SLUG, "evil")) is not None
-        ):
+        if _names_the_evil_spirit(entry):
             problems.add(
                 entry_path,
                 say(words.EVIL_AMONG_SPIRITS, who=who),
             )
             draft.spirits_ok = False
             continue
-        slug = problems.as_choice(entry, entry_path, slugs, say(words.WHOSE_SPIRIT, who=who))
+        slug = problems.as_choice(entry, entry_path, SPIRIT_SLUGS, say(words.WHOSE_SPIRIT, who=who))
         if slug is None:
             draft.spirits_ok = False
             continue
@@ -296,7 +307,7 @@ def _read_evil_spirit(problems: Problems, player: dict[str, Any], path: str, dra
         return
     who = draft.who
     draft.evil_spirit = True
-    slugs = tuple(spirit.value for spirit in Spirit)
+    slugs = SPIRIT_SLUGS
     slug = value if isinstance(value, str) and value in (NO_COVER, *slugs) else None
     exact = respelling(value, (NO_COVER, *slugs)) if isinstance(value, str) else None
     if exact is not None:

@@ -174,7 +174,10 @@ def final_panorama(player: Player) -> FinalPanorama:
     for fire in FIRES:
         if all(grid.get(cell) is Content.TILE for cell in fire.cells):
             area = next(area for area in areas if fire.cells[0] in area.cells)
-            fires.append(FireState(fire, area, path_to_bottom(grid, fire.cells)))
+            # A path down stays inside the fire's area: one that never reaches the bottom
+            # line has none, and is not searched cell by cell.
+            path = path_to_bottom(grid, fire.cells) if area.reaches_bottom else ()
+            fires.append(FireState(fire, area, path))
     return FinalPanorama(grid, tuple(placed), areas, largest, tuple(fires))
 
 
@@ -311,12 +314,13 @@ def _largest_area_items(board: FinalPanorama) -> tuple[LineItem, ...]:
 
 def _fire_items(board: FinalPanorama) -> tuple[LineItem, ...]:
     if board.fires:
-        return tuple(_fire_item(state) for state in board.fires)
+        return tuple(_fire_item(state, board.grid) for state in board.fires)
     fire_tiles = ", ".join(str(cell) for cell in FIRE_CELLS)
     return (LineItem(_(words.NO_FIRES_LABEL), 0, say(words.NO_FIRES, fire_tiles=fire_tiles)),)
 
 
-def _fire_item(state: FireState) -> LineItem:
+def _fire_item(state: FireState, grid: dict[Cell, Content]) -> LineItem:
+    """A fire's line: lit along its path (each rainbow on it named), or why it is not."""
     fire = state.fire
     label_place = fire.title
     details: dict[str, Any] = {
@@ -327,8 +331,6 @@ def _fire_item(state: FireState) -> LineItem:
         "area": state.area.id,
     }
     if state.lit:
-        grid = {cell: Content.TILE for cell in state.area.tiles}
-        grid.update({cell: Content.RAINBOW for cell in state.area.rainbows})
         steps = " → ".join(_cell_in_path(cell, grid) for cell in state.path)
         return LineItem(
             say(words.LIT_LABEL, fire=label_place),
@@ -530,31 +532,51 @@ def _warnings(player: Player) -> list[str]:
     return warnings
 
 
+_RESULT_ROWS: tuple[tuple[int, str, tuple[tuple[Cell, str, int], ...]], ...] = tuple(
+    (
+        shape.row,
+        shape.colour.value,
+        tuple(
+            (Cell(shape.row, column), Cell(shape.row, column).name, column)
+            for column in shape.columns
+        ),
+    )
+    for shape in reversed(ROWS)
+)
+"""The panorama as a result draws it, top row first: each row's number and colour, and its
+cells with their names and columns (made once: a result lists all 48 cells a player)."""
+
+_CONTENT_NAMES = {content: content.value for content in Content}
+"""What a cell holds, as the result JSON writes it (``"tile"``)."""
+
+
 def _panorama_section(player: Player, board: FinalPanorama) -> dict[str, Any]:
+    """A player's panorama for the result's ``panoramas`` section: every cell, top row first,
+    with what it holds, its area and its fires; and the areas."""
     largest_id = board.largest.id if board.largest is not None else None
     fires_on: dict[Cell, list[dict[str, Any]]] = {}
     for state in board.fires:
         for cell in state.fire.cells:
             fires_on.setdefault(cell, []).append({"fire": state.fire.name, "lit": state.lit})
     placed = set(board.placed_from_hand)
+    grid = board.grid
     rows = []
-    for shape in reversed(ROWS):
-        cells = []
-        for column in shape.columns:
-            cell = Cell(shape.row, column)
+    for row, colour, cells in _RESULT_ROWS:
+        drawn = []
+        for cell, name, column in cells:
             area = board.area_of(cell)
-            cells.append(
+            drawn.append(
                 {
-                    "cell": cell.name,
+                    "cell": name,
                     "column": column,
-                    "content": board.grid.get(cell, Content.EMPTY).value,
+                    "content": _CONTENT_NAMES[grid.get(cell, Content.EMPTY)],
                     "area": area.id if area is not None else None,
                     "in_largest_area": area is not None and area.id == largest_id,
                     "from_hand": cell in placed,
                     "fires": fires_on.get(cell, []),
                 }
             )
-        rows.append({"row": shape.row, "colour": shape.colour.value, "cells": cells})
+        rows.append({"row": row, "colour": colour, "cells": drawn})
     return {
         "player": player.name,
         "placed_from_hand": _names(board.placed_from_hand),

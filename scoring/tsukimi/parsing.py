@@ -45,7 +45,9 @@ class _Count:
     """How one whole-number field is named and limited, and the sentences that refuse it."""
 
     what: str
-    """The field's name, for the shared "should be a whole number" message."""
+    """The field's name, for the shared "should be a whole number" message: a sentence of
+    :mod:`~scoring.tsukimi.words` filled in with ``values``, worded only for that message (a
+    table has a hundred counts, nearly always whole)."""
     least: int
     most: int
     not_whole: str
@@ -77,12 +79,23 @@ def _read_count(problems: Problems, value: Any, path: str, count: _Count) -> int
         problems.add(path, words.say(count.not_whole, value=value, **limits))
         return None
     if not _is_whole_number(value):
-        return problems.as_integer(value, path, count.what)
+        return problems.as_integer(value, path, words.say(count.what, **count.values))
     number = int(value)
     if not count.least <= number <= count.most:
         problems.add(path, words.say(count.out_of_range, value=number, **limits))
         return None
     return number
+
+
+def _object(
+    problems: Problems, value: Any, path: str, what: str, **values: Any
+) -> dict[str, Any] | None:
+    """``value`` if it is a JSON object, else None with the problem recorded; ``what`` (a
+    sentence of :mod:`~scoring.tsukimi.words` filled in with ``values``) names it, worded only
+    then (a table has dozens of objects, nearly always objects)."""
+    if isinstance(value, dict):
+        return value
+    return problems.as_object(value, path, words.say(what, **values))
 
 
 def _parse_variant(data: dict[str, Any], problems: Problems) -> Variant:
@@ -102,7 +115,7 @@ def _parse_reserve(player: dict[str, Any], path: str, who: str, problems: Proble
         )
         return None
     reserve = _Count(
-        words.say(words.WHAT_RESERVE, who=who),
+        words.WHAT_RESERVE,
         0,
         RABBITS_PER_PLAYER,
         words.RESERVE_NOT_WHOLE,
@@ -116,7 +129,7 @@ def _parse_player(
     entry: Any, index: int, problems: Problems, shared_names: frozenset[str] = frozenset()
 ) -> tuple[str | None, int | None]:
     path = join_path("players", index)
-    player = problems.as_object(entry, path, words.say(words.WHAT_PLAYER, number=index + 1))
+    player = _object(problems, entry, path, words.WHAT_PLAYER, number=index + 1)
     if player is None:
         return None, None
     name: str | None
@@ -211,7 +224,7 @@ def _parse_rabbits(
     """
     if raw is None:
         return tuple(0 for _ in names) if names is not None else None
-    rabbits = problems.as_object(raw, path, words.say(words.WHAT_TILE_RABBITS, number=number))
+    rabbits = _object(problems, raw, path, words.WHAT_TILE_RABBITS, number=number)
     if rabbits is None:
         return None
     if len(rabbits) > MAX_RABBITS_AROUND_TILE:  # refused before its names are read
@@ -260,10 +273,11 @@ def _rabbit_entry(
     if not _readable_rabbit_name(key, seen.path, number, problems):
         return False, None
     entry_path = join_path(seen.path, key)
-    player = find_player(key, names) if names is not None else None
-    count = _read_count(problems, value, entry_path, _rabbit_count(player, key, number))
     listed = names if names is not None else seen.given_names
-    if listed is not None and find_player(key, listed) is None:
+    found = find_player(key, listed) if listed is not None else None
+    player = found if names is not None else None
+    count = _read_count(problems, value, entry_path, _rabbit_count(player, key, number))
+    if listed is not None and found is None:
         players = join_words(list(listed))
         problems.add(
             entry_path,
@@ -292,7 +306,7 @@ def _rabbit_count(player: str | None, key: str, number: int) -> _Count:
     """How one player's rabbit count around tile ``number`` is named and limited."""
     who = player if player is not None else _quoted_name(key)
     return _Count(
-        words.say(words.WHAT_RABBIT_COUNT, who=who, number=number),
+        words.WHAT_RABBIT_COUNT,
         0,
         MAX_RABBITS_AROUND_TILE,
         words.RABBIT_COUNT_NOT_WHOLE,
@@ -312,7 +326,7 @@ def _parse_value(tile: dict[str, Any], path: str, number: int, problems: Problem
         )
         return None
     value = _Count(
-        words.say(words.WHAT_TILE_VALUE, number=number),
+        words.WHAT_TILE_VALUE,
         MIN_TILE_VALUE,
         MAX_TILE_VALUE,
         words.TILE_VALUE_NOT_WHOLE,
@@ -331,7 +345,7 @@ def _parse_tile(
 ) -> Tile | None:
     number = index + 1
     path = join_path("tiles", index)
-    tile = problems.as_object(entry, path, words.say(words.WHAT_TILE, number=number))
+    tile = _object(problems, entry, path, words.WHAT_TILE, number=number)
     if tile is None:
         return None
     value = _parse_value(tile, path, number, problems)

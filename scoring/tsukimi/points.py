@@ -7,6 +7,7 @@ Every item explains itself in a sentence from :mod:`~scoring.tsukimi.words`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from scoring.i18n import _
@@ -27,56 +28,80 @@ from scoring.tsukimi.readings import TIEBREAKERS
 from scoring.wording import join_words
 
 
-def _counts_text(table: Table, tile: Tile) -> str:
-    return words.RABBITS_SEPARATOR.join(
-        words.say(words.RABBITS_OF_ONE_PLAYER, name=player.name, count=count)
-        for player, count in zip(table.players, tile.rabbits, strict=True)
-    )
+@dataclass(frozen=True)
+class _TileFacts:
+    """What every line about one tile shares (both players' items and the tiles section),
+    worked out once per tile: its number, winner, and its face, label and counts as worded."""
+
+    number: int
+    tile: Tile
+    winner: int | None
+    face: str
+    label: str
+    counts: str
+    rabbits: dict[str, int]
+    """Each player's rabbits around the tile, by name (copied into each line's details)."""
 
 
-def _tile_explanation(table: Table, tile: Tile, seat: int, winner: int | None) -> str:
+def _tile_facts(table: Table) -> list[_TileFacts]:
+    """Each tile of the table, numbered from 1, with its winner and its words."""
+    facts = []
+    names = table.names
+    for number, tile in enumerate(table.tiles, start=1):
+        face = tile.face
+        counts = words.RABBITS_SEPARATOR.join(
+            words.say(words.RABBITS_OF_ONE_PLAYER, name=player.name, count=count)
+            for player, count in zip(table.players, tile.rabbits, strict=True)
+        )
+        label = words.say(words.TILE_LABEL, number=number, face=face)
+        rabbits = dict(zip(names, tile.rabbits, strict=True))
+        winner = tile_winner(tile.rabbits)
+        facts.append(_TileFacts(number, tile, winner, face, label, counts, rabbits))
+    return facts
+
+
+def _tile_explanation(table: Table, facts: _TileFacts, seat: int) -> str:
     """Why one tile gives one player its value or nothing."""
+    tile, face, counts, winner = facts.tile, facts.face, facts.counts, facts.winner
     name = table.players[seat].name
-    counts = _counts_text(table, tile)
     if winner is None:
         tied = words.TILE_TIED_WITHOUT_RABBITS if max(tile.rabbits) == 0 else words.TILE_TIED
-        return words.say(tied, face=tile.face, counts=counts)
+        return words.say(tied, face=face, counts=counts)
     if winner == seat:
-        return words.tile_won(tile.face, counts, name, tile.value)
+        return words.tile_won(face, counts, name, tile.value)
     other = table.players[winner].name
-    return words.say(words.TILE_LOST, face=tile.face, counts=counts, other=other, name=name)
+    return words.say(words.TILE_LOST, face=face, counts=counts, other=other, name=name)
 
 
-def _tile_item(table: Table, number: int, tile: Tile, seat: int) -> LineItem:
+def _tile_item(table: Table, facts: _TileFacts, seat: int) -> LineItem:
     """The line item for one tile in one player's breakdown."""
-    winner = tile_winner(tile.rabbits)
+    tile, winner = facts.tile, facts.winner
     if winner is None:
         outcome = TileOutcome.TIE
     else:
         outcome = TileOutcome.WON if winner == seat else TileOutcome.LOST
     return LineItem(
-        label=words.say(words.TILE_LABEL, number=number, face=tile.face),
+        label=facts.label,
         points=tile.value if outcome is TileOutcome.WON else 0,
-        explanation=_tile_explanation(table, tile, seat, winner),
-        refs=(number,),
+        explanation=_tile_explanation(table, facts, seat),
+        refs=(facts.number,),
         details={
-            "tile": number,
+            "tile": facts.number,
             "value": tile.value,
             "color": tile.color or None,
-            "rabbits": dict(zip(table.names, tile.rabbits, strict=True)),
+            "rabbits": dict(facts.rabbits),
             "winner": table.players[winner].name if winner is not None else None,
             "outcome": outcome.value,
         },
     )
 
 
-def _tiles_won(table: Table) -> list[list[int]]:
+def _tiles_won(table: Table, tiles: list[_TileFacts]) -> list[list[int]]:
     """For each player, the 1-based numbers of the tiles they won."""
     won: list[list[int]] = [[] for _ in table.players]
-    for number, tile in enumerate(table.tiles, start=1):
-        winner = tile_winner(tile.rabbits)
-        if winner is not None:
-            won[winner].append(number)
+    for facts in tiles:
+        if facts.winner is not None:
+            won[facts.winner].append(facts.number)
     return won
 
 
@@ -124,10 +149,8 @@ def _tie_items(player: Player, numbers: list[int], total_tiles: int) -> tuple[Li
     )
 
 
-def _player_score(table: Table, seat: int, won: list[int]) -> PlayerScore:
-    items = [
-        _tile_item(table, number, tile, seat) for number, tile in enumerate(table.tiles, start=1)
-    ]
+def _player_score(table: Table, tiles: list[_TileFacts], seat: int, won: list[int]) -> PlayerScore:
+    items = [_tile_item(table, facts, seat) for facts in tiles]
     player = table.players[seat]
     return PlayerScore(
         player.name,
@@ -141,17 +164,17 @@ def _player_score(table: Table, seat: int, won: list[int]) -> PlayerScore:
     )
 
 
-def _tiles_section(table: Table) -> list[dict[str, Any]]:
+def _tiles_section(table: Table, tiles: list[_TileFacts]) -> list[dict[str, Any]]:
     """The result JSON's ``tiles``: each tile with its rabbits and its winner."""
     section = []
-    for number, tile in enumerate(table.tiles, start=1):
-        winner = tile_winner(tile.rabbits)
+    for facts in tiles:
+        tile, winner = facts.tile, facts.winner
         section.append(
             {
-                "index": number,
+                "index": facts.number,
                 "value": tile.value,
                 "color": tile.color or None,
-                "rabbits": dict(zip(table.names, tile.rabbits, strict=True)),
+                "rabbits": dict(facts.rabbits),
                 "winner": table.players[winner].name if winner is not None else None,
             }
         )
@@ -166,13 +189,14 @@ def score(table: Table) -> Result:
     ``for the tie-breakers (no points)`` (0-point items showing the count of tiles won and the
     reserve).
     """
-    won = _tiles_won(table)
+    tiles = _tile_facts(table)
+    won = _tiles_won(table, tiles)
     return Result.ranked(
         GAME,
-        [_player_score(table, seat, won[seat]) for seat in range(len(table.players))],
+        [_player_score(table, tiles, seat, won[seat]) for seat in range(len(table.players))],
         tiebreakers=_tiebreakers(table, won),
         warnings=_plausibility_warnings(table),
-        sections={"variant": table.variant.value, "tiles": _tiles_section(table)},
+        sections={"variant": table.variant.value, "tiles": _tiles_section(table, tiles)},
     )
 
 

@@ -220,6 +220,23 @@ def test_a_tiles_winner_is_marked_with_a_badge_not_a_colour(client, names, badge
     assert 'class="moon-tile won player' not in page
 
 
+def test_result_board_shows_typed_names_and_colours_as_text(client):
+    """Names and a colour typed by the players reach the board as text, never as markup; a
+    colour that is not one of the form's swatches gets the neutral swatch, and a tile without
+    a colour shows only its value."""
+    form = table_form(
+        [("<b>Ann</b> & Co", 0), ("Ben", 0)], [(3, "<i>teal</i>", 2, 1), (4, "", 0, 1)]
+    )
+    page = client.post("/tsukimi/", data=form, follow_redirects=True).get_data(as_text=True)
+    first = re.search(r'id="result-tile-1">(.*?)</li>', page, re.S).group(1)
+    second = re.search(r'id="result-tile-2">(.*?)</li>', page, re.S).group(1)
+    assert '<span class="swatch sw-other"></span>&lt;i&gt;teal&lt;/i&gt;</span>' in first
+    assert "<span>&lt;b&gt;Ann&lt;/b&gt; &amp; Co 2</span> – <span>Ben 1</span>" in first
+    assert "</span> &lt;b&gt;Ann&lt;/b&gt; &amp; Co</span>" in first  # the winner, by name
+    assert '<span class="tile-face"><span class="tile-value">4</span></span>' in second
+    assert "<b>Ann</b>" not in page and "<i>teal</i>" not in page
+
+
 def test_points_tie_goes_to_the_player_with_more_tiles(client):
     # Ann: tile 1 (3). Ben: tiles 2 and 3 (1 + 2 = 3), so Ben wins on tiles won, 2 to 1.
     form = table_form([("Ann", 2), ("Ben", 5)], [(3, "", 1, 0), (1, "", 0, 1), (2, "", 1, 2)])

@@ -19,6 +19,7 @@ problem lands on the cell it is about.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -73,6 +74,12 @@ DISPLAY_ROWS = tuple(reversed(ROWS))
 
 DISPLAY_CELLS = tuple(Cell(shape.row, column) for shape in DISPLAY_ROWS for column in shape.columns)
 """Every cell in reading order (top row first, left to right): the order of the state lists."""
+
+DISPLAY_NAMES = tuple(cell.name for cell in DISPLAY_CELLS)
+"""The cells' names (their fields' names in a panorama's form) in reading order."""
+
+CELL_VALUES = frozenset((EMPTY, *LIST_OF))
+"""Every value a cell's select offers (the same four for every cell, in every language)."""
 
 SPIRIT_EMOJI = {
     "fish": "🐟",
@@ -216,14 +223,25 @@ def seated_names(typed_names: list[Any]) -> list[str]:
     ]
 
 
-def cell_contents(panorama: Any) -> list[tuple[Cell, str]]:
-    """The filled cells of one panorama's form data, in reading order, each with its content."""
+def cell_contents(panorama: Any) -> list[tuple[str, str]]:
+    """The filled cells of one panorama's form data, in reading order: each cell's name and
+    content."""
     data = panorama if isinstance(panorama, dict) else {}
-    return [
-        (cell, data[cell.name])
-        for cell in DISPLAY_CELLS
-        if data.get(cell.name) in LIST_OF and isinstance(data.get(cell.name), str)
-    ]
+    filled = []
+    for name in DISPLAY_NAMES:
+        content = data.get(name)
+        if isinstance(content, str) and content in LIST_OF:
+            filled.append((name, content))
+    return filled
+
+
+def panorama_lists(panorama: Any) -> dict[str, list[str]]:
+    """One panorama's form data as the state's lists of cell names (tiles, rainbows, hand),
+    each in reading order."""
+    lists: dict[str, list[str]] = {key: [] for key in LIST_OF.values()}
+    for name, content in cell_contents(panorama):
+        lists[LIST_OF[content]].append(name)
+    return lists
 
 
 def spirits_met(spirits: Any) -> list[str]:
@@ -278,37 +296,72 @@ def script_words() -> dict[str, Any]:
 # The result page.
 
 
-def content_words() -> dict[str, str]:
-    """What a result cell holds, in the words of its description: "Green 4, tile"."""
-    return {TILE: _("tile"), RAINBOW: _("rainbow")}
+@dataclass(frozen=True)
+class CellWords:
+    """The words and marks a result page describes its cells with, in the page's language:
+    worded once a page, not once a cell (a page draws 48 cells a player)."""
+
+    holds: dict[str, str]
+    empty: str
+    in_largest: str
+    from_hand: str
+    rainbow_short: Markup
+    """A rainbow's icon and letter, escaped."""
+
+    @classmethod
+    def current(cls) -> CellWords:
+        """The words in the page's language."""
+        return cls(
+            holds={TILE: _("tile"), RAINBOW: _("rainbow")},
+            empty=_("empty"),
+            in_largest=_("in the largest area"),
+            from_hand=_("placed from hand by the Squirrel"),
+            rainbow_short=escape(str(SHORT[RAINBOW])),
+        )
 
 
-def cells_markup(cells: list[dict[str, Any]]) -> Markup:
-    """One row's cells as the result page shows them: the cell's number, its marks and its
-    words for screen readers. A page draws 48 cells a player, and drawing each through the
-    template cost a third of the page; here each value is escaped once and the constant
-    markup written once (``templates/solstis/result.html`` writes the rows around them)."""
+def cells_markup(spots: list[dict[str, Any]], words: CellWords) -> Markup:
+    """One row of a result panorama (its ``cells`` in the result JSON) as the page shows it:
+    each cell's number (or a rainbow's mark), its marks and its words for screen readers
+    ("Green 4, tile, in the largest area, lit fire"). Drawing each cell through the template
+    cost a third of the page: here the constant markup is written once and only the words
+    are escaped (``templates/solstis/result.html`` writes the rows around them)."""
     lines = []
-    for cell in cells:
-        fire = cell["fire"]
-        classes = f"cell c{escape(cell['column'])} {escape(cell['content'])}"
+    for spot in spots:
+        cell = Cell.from_name(spot["cell"])
+        content = spot["content"]
+        described = [cell_label(cell), words.holds.get(content, words.empty)]
+        classes = f"cell c{cell.column} {escape(content)}"
         marks = ""
-        if cell["largest"]:
+        if spot["in_largest_area"]:
+            described.append(words.in_largest)
             classes += " largest"
             marks += '<span class="mark-largest">★</span>'
-        if fire:
-            classes += f" fire-{escape(fire)}"
-            mark = "🔥" if fire == "lit" else "○"
-            marks += f'<span class="mark-fire">{mark}</span>'
-        if cell["from_hand"]:
+        if spot["from_hand"]:
+            described.append(words.from_hand)
+        lit = [fire["lit"] for fire in spot["fires"]]
+        if lit:
+            fire = "lit" if all(lit) else "unlit"
+            described.append(_fire_words(fire, len(lit)))
+            classes += f" fire-{fire}"
+            marks += f'<span class="mark-fire">{"🔥" if fire == "lit" else "○"}</span>'
+        if spot["from_hand"]:
             marks += '<span class="mark-hand">✋</span>'
+        short = words.rainbow_short if content == RAINBOW else cell.column
         lines.append(
             f'<span role="listitem" class="{classes}">\n'
-            f'<span aria-hidden="true">{escape(cell["short"])}</span>\n'
+            f'<span aria-hidden="true">{short}</span>\n'
             f'<span class="marks" aria-hidden="true">{marks}</span>\n'
-            f'<span class="visually-hidden">{escape(cell["words"])}</span>\n</span>\n'
+            f'<span class="visually-hidden">{escape(", ".join(described))}</span>\n</span>\n'
         )
     return Markup("".join(lines))
+
+
+def _fire_words(fire: str, count: int) -> str:
+    """A cell's fires for screen readers: "lit fire", "2 unlit fires"."""
+    if fire == "lit":
+        return ngettext("lit fire", "%(num)d lit fires", count)
+    return ngettext("unlit fire", "%(num)d unlit fires", count)
 
 
 def _fire_lists(result: Result, player_name: str) -> dict[str, list[str]]:
@@ -381,9 +434,9 @@ class SolstisAdapter(GameAdapter[TableForm]):
                 field.id = f"{player.panorama.id}-{cell.name}"
             player.evil_spirit_covers.choices = evil_spirit_choices(language)
             positions = dict.fromkeys(LIST_OF.values(), 0)
-            for cell, content in cell_contents(player.panorama.data):
+            for cell_name, content in cell_contents(player.panorama.data):
                 name = LIST_OF[content]
-                player.panorama.form[cell.name].id = f"players-{index}-{name}-{positions[name]}"
+                player.panorama.form[cell_name].id = f"players-{index}-{name}-{positions[name]}"
                 positions[name] += 1
 
     def template_context(self, form: TableForm) -> dict[str, Any]:
@@ -437,9 +490,7 @@ class SolstisAdapter(GameAdapter[TableForm]):
         players = []
         for name, entry in zip(names, form.players.entries, strict=False):
             player = entry.form
-            lists: dict[str, list[str]] = {key: [] for key in LIST_OF.values()}
-            for cell, content in cell_contents(player.panorama.data):
-                lists[LIST_OF[content]].append(cell.name)
+            lists = panorama_lists(player.panorama.data)
             state: dict[str, Any] = {
                 "name": name,
                 "tiles": lists["tiles"],
@@ -462,16 +513,12 @@ class SolstisAdapter(GameAdapter[TableForm]):
         choices): the form then shows that error."""
         entries = data["players"][:PLAYER_COUNT]
         for player in entries:
-            for cell in ALL_CELLS:
-                offered = (choice.value for choice in cell_choices(cell))
-                if player["panorama"][cell.name] not in offered:
-                    return None
+            if not CELL_VALUES.issuperset(player["panorama"].values()):
+                return None
         names = seated_names([player["name"] for player in entries])
         players = []
         for name, player in zip(names, entries, strict=False):
-            lists: dict[str, list[str]] = {key: [] for key in LIST_OF.values()}
-            for cell, content in cell_contents(player["panorama"]):
-                lists[LIST_OF[content]].append(cell.name)
+            lists = panorama_lists(player["panorama"])
             covered = player["evil_spirit_covers"]
             players.append(
                 {
@@ -486,53 +533,23 @@ class SolstisAdapter(GameAdapter[TableForm]):
         return FormState({"players": players})
 
     def result_context(self, result: Result) -> dict[str, Any]:
-        """Each panorama of the result as the page draws it: per cell its text, marks and words."""
+        """Each panorama of the result as the page draws it: its rows' markup, its one-line
+        summary and where its fires are."""
+        words = CellWords.current()
         drawn = []
-        # Worded once per page, not once per cell (a page draws 48 cells a player).
-        holds, empty = content_words(), _("empty")
-        in_largest, from_hand = _("in the largest area"), _("placed from hand by the Squirrel")
-        rainbow_short = str(SHORT[RAINBOW])
         for panorama in result.sections.get("panoramas", []):
-            rows = []
-            for row in panorama["rows"]:
-                cells = []
-                for spot in row["cells"]:
-                    cell = Cell.from_name(spot["cell"])
-                    lit = [fire["lit"] for fire in spot["fires"]]
-                    words = [cell_label(cell), holds.get(spot["content"], empty)]
-                    if spot["in_largest_area"]:
-                        words.append(in_largest)
-                    if spot["from_hand"]:
-                        words.append(from_hand)
-                    if lit and all(lit):
-                        words.append(ngettext("lit fire", "%(num)d lit fires", len(lit)))
-                    elif lit:
-                        words.append(ngettext("unlit fire", "%(num)d unlit fires", len(lit)))
-                    cells.append(
-                        {
-                            "column": cell.column,
-                            "content": spot["content"],
-                            "short": rainbow_short
-                            if spot["content"] == RAINBOW
-                            else str(cell.column),
-                            "largest": spot["in_largest_area"],
-                            "from_hand": spot["from_hand"],
-                            "fire": None if not lit else ("lit" if all(lit) else "unlit"),
-                            "words": ", ".join(words),
-                        }
-                    )
-                rows.append(
-                    {
-                        "colour": row["colour"],
-                        "name": colour_name(row["colour"]),
-                        "cells": cells,
-                        "cells_markup": cells_markup(cells),
-                    }
-                )
+            rows = [
+                {
+                    "colour": row["colour"],
+                    "name": colour_name(row["colour"]),
+                    "cells_markup": cells_markup(row["cells"], words),
+                }
+                for row in panorama["rows"]
+            ]
             fires = _fire_lists(result, panorama["player"])
             summary = _area_summary(panorama["areas"])
             drawn.append({**panorama, "drawn_rows": rows, "summary": summary, **fires})
-        return {"drawn": drawn, "short": {"rainbow": rainbow_short}}
+        return {"drawn": drawn, "short": {"rainbow": str(SHORT[RAINBOW])}}
 
     def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:
         """Form data showing a table state again; anything unreadable is simply left blank."""

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
+from markupsafe import Markup, escape
 from wtforms import FormField, RadioField, StringField
 
 from scoring import PlayerScore, Result
@@ -144,9 +145,9 @@ def tile_state(row: dict[str, Any], names: list[str]) -> dict[str, Any]:
     tile: dict[str, Any] = {"value": count(row["value"])}
     if row["color"]:
         tile["color"] = row["color"]
+    counts = [count(typed) for typed in row["rabbits"]]
     tile["rabbits"] = {
-        name: 0 if count(typed) is None else count(typed)
-        for name, typed in zip(names, row["rabbits"], strict=True)
+        name: 0 if counted is None else counted for name, counted in zip(names, counts, strict=True)
     }
     return tile
 
@@ -200,6 +201,50 @@ def seat_badges(names: list[str]) -> dict[str, str]:
     if len(set(initials)) < len(initials):
         initials = [str(seat + 1) for seat in range(len(names))]
     return dict(zip(names, initials, strict=True))
+
+
+def moon_board_markup(tiles: list[dict[str, Any]], badges: dict[str, str]) -> Markup:
+    """The result's tiles (its ``tiles`` section) as the page's moon board lists them, one
+    ``<li>`` each: number, value and colour, each player's rabbits and who won it.
+
+    Drawn through the template, a board cost about a hundred Jinja calls and lookups a page;
+    here the page's words are translated once and each value escaped once
+    (``templates/tsukimi/result.html`` writes the list around them). A translation is
+    written as the template's ``_()`` writes it: as the translator wrote it, only the
+    filled-in values escaped."""
+    tile_number = Markup(_("Tile %(number)s"))
+    nobody = Markup(_("Tie: nobody")) % {}
+    swatches = {value for value, _label in COLOURS}
+    rows = []
+    for tile in tiles:
+        winner = tile["winner"]
+        face = f'<span class="tile-value">{escape(tile["value"])}</span>'
+        colour = tile["color"]
+        if colour:
+            swatch = escape(colour if colour in swatches else "other")
+            face += (
+                f'<span class="tile-colour"><span class="swatch sw-{swatch}"></span>'
+                f"{escape(colour_name(colour))}</span>"
+            )
+        rabbits = " – ".join(
+            f"<span>{escape(name)} {escape(count)}</span>"
+            for name, count in tile["rabbits"].items()
+        )
+        if winner:
+            held = (
+                f'<span class="won-by"><span class="badge" aria-hidden="true">'
+                f"{escape(badges[winner])}</span> {escape(winner)}</span>"
+            )
+        else:
+            held = f'<span class="nobody">{nobody}</span>'
+        won = " won" if winner else ""
+        rows.append(
+            f'<li class="moon-tile{won}" id="result-tile-{escape(tile["index"])}">\n'
+            f'<span class="tile-number">{tile_number % {"number": tile["index"]}}</span>\n'
+            f'<span class="tile-face">{face}</span>\n'
+            f'<span class="tile-rabbits">{rabbits}</span>\n{held}</li>\n'
+        )
+    return Markup("".join(rows))
 
 
 def tie_breaker_details(player: PlayerScore) -> dict[str, Any]:
@@ -304,12 +349,12 @@ class TsukimiAdapter(GameAdapter[TableForm]):
                     "reserve": details.get("reserve", 0),
                 }
             )
+        badges = seat_badges([player.name for player in result.players])
         return {
-            "badges": seat_badges([player.name for player in result.players]),
+            "badges": badges,
             "summary": summary,
             "variant_title": Variant(result.sections["variant"]).label,
-            "swatches": {value for value, _label in COLOURS},
-            "colour_name": colour_name,
+            "moon_board": moon_board_markup(result.sections["tiles"], badges),
         }
 
     def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:
