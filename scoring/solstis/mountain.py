@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from scoring.i18n import current_language
 from scoring.solstis import words
+from scoring.wording import join_words
 
 
 class Colour(StrEnum):
@@ -264,15 +265,13 @@ class Fire:
         Purple 6"``."""
         if self.shared:
             return words.say(
-                words.FIRE_SHARED_TITLE, cells=words.listing(str(cell) for cell in self.cells)
+                words.FIRE_SHARED_TITLE, cells=join_words(str(cell) for cell in self.cells)
             )
         return words.say(words.FIRE_ON_TITLE, cell=str(self.cells[0]))
 
     def __str__(self) -> str:
         if self.shared:
-            return words.say(
-                words.FIRE_SHARED, cells=words.listing(str(cell) for cell in self.cells)
-            )
+            return words.say(words.FIRE_SHARED, cells=join_words(str(cell) for cell in self.cells))
         return words.say(words.FIRE_ON, cell=str(self.cells[0]))
 
 

@@ -34,6 +34,7 @@ from scoring.validation import (
     shown,
     spelling_advice,
 )
+from scoring.wording import join_words
 
 
 @dataclass
@@ -430,7 +431,7 @@ def _check_across_players(problems: Problems, drafts: list[_Draft]) -> None:
     with_rainbows = [draft for draft in drafts if draft.rainbows]
     total = sum(len(draft.rainbows) for draft in drafts)
     if total > MAX_RAINBOWS:
-        counts = words.listing(
+        counts = join_words(
             say(words.HAS_RAINBOWS, who=d.who, rainbows=words.rainbows(len(d.rainbows)))
             for d in with_rainbows
         )

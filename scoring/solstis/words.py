@@ -10,30 +10,11 @@ need not change. The catalogue's Italian terms are in docs/italian-glossary.md (
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from scoring import wording
 from scoring.i18n import N_, _, ngettext
 
 say = wording.fill
 """Fills in this module's sentences (:func:`scoring.wording.fill`)."""
-
-
-def listing(words: Iterable[str]) -> str:
-    """Words as a sentence lists them: "A", "A and B", "A, B and C" (in the language's own
-    words: "A e B").
-
-    >>> listing(["Red 1"]), listing(["Red 1", "Red 2", "Red 3"])
-    ('Red 1', 'Red 1, Red 2 and Red 3')
-    """
-    items = list(words)
-    if len(items) <= 1:
-        return "".join(items)
-    return say(LIST_OF, first=", ".join(items[:-1]), last=items[-1])
-
-
-LIST_OF = N_("%(first)s and %(last)s")
-"""The last two items of a list: "Purple 5 and Purple 6"."""
 
 
 # --- The mountain --------------------------------------------------------------------------
