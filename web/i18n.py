@@ -117,11 +117,15 @@ def language_links() -> list[LanguageLink]:
     """
     here = current_language()
     endpoint, arguments = _page_read_with_get()
+    # Every argument is one of the rule's, so the language is the only query parameter: the
+    # page's address is built once, and each link adds its language (a plain code, nothing
+    # to quote) as ``url_for`` would.
+    page = url_for(endpoint, **arguments)
     return [
         LanguageLink(
             code=code,
             name=name,
-            url=url_for(endpoint, **{**arguments, LANGUAGE_PARAMETER: code}),
+            url=f"{page}?{LANGUAGE_PARAMETER}={code}",
             current=code == here,
         )
         for code, name in LANGUAGES.items()
@@ -130,7 +134,13 @@ def language_links() -> list[LanguageLink]:
 
 def _page_read_with_get() -> tuple[str, dict[str, Any]]:
     """The endpoint and arguments a GET of this request's address reaches; the home page when
-    it reaches none (no such page, a POST-only address, a redirect)."""
+    it reaches none (no such page, a POST-only address, a redirect).
+
+    A GET that reached its page has matched them already (``request.url_rule``); any other
+    request's address is matched again, as a GET."""
+    rule = request.url_rule
+    if rule is not None and request.method in ("GET", "HEAD") and rule.endpoint:
+        return rule.endpoint, dict(request.view_args or {})
     adapter = current_app.create_url_adapter(request)
     if request.url_rule is None or adapter is None:
         return HOME_ENDPOINT, {}

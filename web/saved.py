@@ -86,6 +86,8 @@ class SavedPage:
     """What the result template needs to know about the saved table it shows."""
 
     table_id: str
+    path: str
+    """The address of the table as it is now (``/t/ID``), as its links write it."""
     url: str
     """The page's own absolute address: what the QR code, the link and Share carry."""
     qr_svg: Markup
@@ -205,7 +207,7 @@ def revisions_of(table: SavedTable) -> list[Revision]:
 
 
 def saved_page(table: SavedTable, shown_version: int, names: tuple[str, ...] = ()) -> SavedPage:
-    url = url_for("saved.show", table_id=table.id, _external=True)
+    path = url_for("saved.show", table_id=table.id)
     revisions = revisions_of(table)
     current = len(revisions) + 1
     versions = [
@@ -223,13 +225,14 @@ def saved_page(table: SavedTable, shown_version: int, names: tuple[str, ...] = (
             number=current,
             saved=moment_text(table.updated),
             totals=totals_text(table.result),
-            url=url_for("saved.show", table_id=table.id),
+            url=path,
             shown=current == shown_version,
         )
     )
     return SavedPage(
         table_id=table.id,
-        url=url,
+        path=path,
+        url=url_for("saved.show", table_id=table.id, _external=True),
         qr_svg=qr_code_image(table.id),
         may_edit=shown_version == current and may_edit(table),
         edited=current - 1,

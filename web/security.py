@@ -40,11 +40,23 @@ SECURITY_HEADERS = {
 }
 
 
+SECURITY_HEADER_NAMES = frozenset(header.lower() for header in SECURITY_HEADERS)
+SECURITY_HEADER_LIST = list(SECURITY_HEADERS.items())
+"""The headers above as the one list a page's headers are extended with."""
+
+
 def add_security_headers(response: Response) -> Response:
-    """Add the security headers to a page that does not set its own; HSTS to every response."""
+    """Add the security headers to a page that does not set its own; HSTS to every response.
+
+    Most pages set none of them: they get the whole list in one step, instead of a search of
+    their headers and a check of its name and value for each of the six."""
     if response.mimetype == "text/html":
-        for header, value in SECURITY_HEADERS.items():
-            response.headers.setdefault(header, value)
+        own = {name.lower() for name, _ in response.headers} & SECURITY_HEADER_NAMES
+        response.headers.extend(
+            SECURITY_HEADER_LIST
+            if not own
+            else [(name, value) for name, value in SECURITY_HEADER_LIST if name.lower() not in own]
+        )
     strict_transport_security = current_app.config.get("STRICT_TRANSPORT_SECURITY")
     if strict_transport_security:
         response.headers.setdefault("Strict-Transport-Security", strict_transport_security)

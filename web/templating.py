@@ -6,7 +6,7 @@ import re
 import types
 from typing import Any
 
-from flask import Flask
+from flask import Flask, current_app, request, url_for
 from flask_babel import format_decimal
 from jinja2 import Environment
 from jinja2.ext import Extension
@@ -15,6 +15,29 @@ from markupsafe import Markup, escape
 from scoring.wording import capitalize_first, grouped, join_words
 from scoring.wording import plural as counted
 from web.forms import FieldErrors
+
+FIXED_URLS_LIMIT = 256
+"""At most this many fixed addresses are kept per app: the templates name a few dozen."""
+
+
+def fixed_url(endpoint: str, **values: Any) -> str:
+    """``url_for(endpoint, **values)`` for an address that is the same on every page: the
+    icons, the manifest, the home page, a game's form and rules, a bundle (``values`` are
+    constants of the templates and the code, never what a request brings, such as a table's
+    id).
+
+    Every page's chrome links about ten such addresses, and building one walks the URL map
+    each time (a tenth of a small page's time); each is built once per app and script root
+    (the prefix a server mounts the app under) instead.
+    """
+    key = (request.script_root, endpoint, tuple(sorted(values.items())))
+    urls: dict[tuple[Any, ...], str] = current_app.extensions.setdefault("vantage_fixed_urls", {})
+    url = urls.get(key)
+    if url is None:
+        url = url_for(endpoint, **values)
+        if len(urls) < FIXED_URLS_LIMIT:
+            urls[key] = url
+    return url
 
 
 def field_attrs(errors: FieldErrors, field_id: str, **attrs: Any) -> dict[str, Any]:
@@ -124,6 +147,7 @@ def init_app(app: Flask) -> None:
     app.jinja_env.lstrip_blocks = True
     app.jinja_env.add_extension(DropIndentation)
     app.jinja_env.globals["field_attrs"] = field_attrs
+    app.jinja_env.globals["fixed_url"] = fixed_url
     app.jinja_env.globals["item_rows"] = item_rows
     app.jinja_env.filters["capitalize_first"] = capitalize_first
     app.jinja_env.filters["counted"] = counted  # English only: new text uses ngettext
