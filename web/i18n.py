@@ -52,6 +52,10 @@ LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 HOME_ENDPOINT = "views.home"
 """Where the switch leads from an address that is no page."""
 
+LOCALES: dict[str, Locale] = {code: Locale.parse(code) for code in LANGUAGES}
+"""Each language's Babel locale, made once: Flask-Babel would parse the chosen code into a
+new one on every request."""
+
 
 @dataclass(frozen=True)
 class LanguageLink:
@@ -91,6 +95,11 @@ def select_language() -> str:
         if chosen:
             return chosen
     return request.accept_languages.best_match(list(LANGUAGES)) or DEFAULT_LANGUAGE
+
+
+def _select_locale() -> Locale:
+    """:func:`select_language`'s locale, as Flask-Babel asks for it (once a request)."""
+    return LOCALES[select_language()]
 
 
 def current_language() -> str:
@@ -155,8 +164,9 @@ def _enter_scoring_language() -> None:
     """Find this request's catalogue once, and score its tables in its language (both reset
     when the request ends). The scoring library is handed the same catalogue, so a process
     reads each language's catalogue once, not once for the pages and again for scoring."""
-    g.page_language_token = enter_page_language()
-    g.scoring_language_token = scoring_i18n.set_language(current_language(), page_translations())
+    language = current_language()
+    g.page_language_token = enter_page_language(language)
+    g.scoring_language_token = scoring_i18n.set_language(language, page_translations())
 
 
 def _leave_scoring_language(_error: BaseException | None = None) -> None:
@@ -174,11 +184,10 @@ def _remember_language(response: Response) -> Response:
     ``Vary`` tells caches that the same address answers in several languages.
     """
     response.vary.add("Accept-Language")
+    response.headers["Content-Language"] = current_language()
     if _is_api():
-        response.headers["Content-Language"] = current_language()
         return response
     response.vary.add("Cookie")
-    response.headers["Content-Language"] = current_language()
     chosen = requested_language()
     if chosen and request.cookies.get(LANGUAGE_COOKIE) != chosen:
         response.set_cookie(
@@ -218,7 +227,7 @@ def init_app(app: Flask) -> None:
     """Set up Flask-Babel with the project's catalogues and the language of each request."""
     app.config.setdefault("BABEL_DEFAULT_LOCALE", DEFAULT_LANGUAGE)
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(TRANSLATIONS_DIRECTORY))
-    Babel(app, locale_selector=select_language)
+    Babel(app, locale_selector=_select_locale)
     _install_template_gettext(app)
     app.context_processor(_template_globals)
     app.before_request(_enter_scoring_language)
