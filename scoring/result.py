@@ -116,10 +116,19 @@ class Standing:
 
 
 def _line_item(item: dict[str, Any]) -> LineItem:
-    """A line item again from its JSON: refs written as lists become tuples again."""
-    refs = tuple(tuple(ref) if isinstance(ref, list) else ref for ref in item.get("refs", ()))
+    """A line item again from its JSON: refs written as lists become tuples again.
+
+    A saved table's page makes one for every item it shows (a 6-player Panorama table has
+    over 200), so the refs are converted in one list (a generator costs more per ref) and
+    only what is there is copied."""
+    refs = item.get("refs")
+    details = item.get("details")
     return LineItem(
-        item["label"], item["points"], item["explanation"], refs, dict(item.get("details", {}))
+        item["label"],
+        item["points"],
+        item["explanation"],
+        tuple([tuple(ref) if isinstance(ref, list) else ref for ref in refs]) if refs else (),
+        dict(details) if details else {},
     )
 
 
@@ -227,7 +236,7 @@ class Result:
                 tuple(
                     Category(
                         category["category"],
-                        tuple(_line_item(item) for item in category["items"]),
+                        tuple([_line_item(item) for item in category["items"]]),
                     )
                     for category in player["breakdown"]
                 ),

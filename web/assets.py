@@ -15,7 +15,9 @@ import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from flask import Blueprint, Flask, Response, abort, current_app, request, url_for
+from flask import Blueprint, Flask, Response, abort, current_app, request
+
+from web.templating import fixed_url
 
 SHARED_CSS = ("vantage.css", "social.css", "phone.css")
 """Every page's styles: the shared components, the saved tables' and groups' pieces, and the
@@ -77,7 +79,7 @@ def build_bundle(name: str, static_folder: Path, files: tuple[str, ...]) -> Bund
 def asset_url(name: str) -> str:
     """The versioned URL of the bundle called ``name`` (a key of ``BUNDLES``)."""
     bundle: Bundle = current_app.extensions["vantage_assets"][name]
-    return url_for("assets.serve", filename=bundle.filename)
+    return fixed_url("assets.serve", filename=bundle.filename)
 
 
 @bp.get("/<filename>")

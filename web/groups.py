@@ -399,11 +399,13 @@ def filing_context(table_id: str, may_edit: bool) -> dict[str, Any]:
     """What the result page's "File into a group" block needs: the table's group, and the
     groups this phone can choose from (only for a browser that may edit the table). The
     saved table's page has read the table already (``web.saved.render_saved``); it is not
-    asked for again."""
+    asked for again. Its group is asked for by id: that page reads its table outside the
+    session (``web.tables.read_table``), where no relationship loads itself."""
     shown = g.get("saved_table")
     table = shown if shown is not None and shown.id == table_id else get_table(table_id)
+    group_id = table.group_id if table is not None else None
     return {
-        "group": table.group if table is not None else None,
+        "group": get_group(group_id) if group_id is not None else None,
         "choices": remembered_groups(request) if may_edit and table is not None else [],
         "may_edit": may_edit and table is not None,
     }

@@ -14,6 +14,7 @@ A third language is one catalogue: ``translations/LANG/LC_MESSAGES/messages.po``
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -51,6 +52,10 @@ LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 HOME_ENDPOINT = "views.home"
 """Where the switch leads from an address that is no page."""
+
+LOCALES: dict[str, Locale] = {code: Locale.parse(code) for code in LANGUAGES}
+"""Each language's Babel locale, made once: Flask-Babel would parse the chosen code into a
+new one on every request."""
 
 
 @dataclass(frozen=True)
@@ -93,8 +98,25 @@ def select_language() -> str:
     return request.accept_languages.best_match(list(LANGUAGES)) or DEFAULT_LANGUAGE
 
 
+def _select_locale() -> Locale:
+    """:func:`select_language`'s locale, as Flask-Babel asks for it (once a request)."""
+    return LOCALES[select_language()]
+
+
+_request_language: ContextVar[str | None] = ContextVar("request_language", default=None)
+"""The language of the request being answered, set once it is negotiated (the request's
+start) and reset when it ends."""
+
+
 def current_language() -> str:
-    """The language code of this request's locale (``en`` or ``it``), for ``<html lang>``."""
+    """The language code of this request's locale (``en`` or ``it``), for ``<html lang>``.
+
+    Pages ask for it often (Sagrada's words for each die, some 170 times a page): it is
+    negotiated once a request and then read from a context variable, not from Flask-Babel's
+    request context each time."""
+    language = _request_language.get()
+    if language is not None:
+        return language
     locale = get_locale()
     return locale.language if locale is not None else DEFAULT_LANGUAGE
 
@@ -117,11 +139,15 @@ def language_links() -> list[LanguageLink]:
     """
     here = current_language()
     endpoint, arguments = _page_read_with_get()
+    # Every argument is one of the rule's, so the language is the only query parameter: the
+    # page's address is built once, and each link adds its language (a plain code, nothing
+    # to quote) as ``url_for`` would.
+    page = url_for(endpoint, **arguments)
     return [
         LanguageLink(
             code=code,
             name=name,
-            url=url_for(endpoint, **{**arguments, LANGUAGE_PARAMETER: code}),
+            url=f"{page}?{LANGUAGE_PARAMETER}={code}",
             current=code == here,
         )
         for code, name in LANGUAGES.items()
@@ -130,7 +156,13 @@ def language_links() -> list[LanguageLink]:
 
 def _page_read_with_get() -> tuple[str, dict[str, Any]]:
     """The endpoint and arguments a GET of this request's address reaches; the home page when
-    it reaches none (no such page, a POST-only address, a redirect)."""
+    it reaches none (no such page, a POST-only address, a redirect).
+
+    A GET that reached its page has matched them already (``request.url_rule``); any other
+    request's address is matched again, as a GET."""
+    rule = request.url_rule
+    if rule is not None and request.method in ("GET", "HEAD") and rule.endpoint:
+        return rule.endpoint, dict(request.view_args or {})
     adapter = current_app.create_url_adapter(request)
     if request.url_rule is None or adapter is None:
         return HOME_ENDPOINT, {}
@@ -145,8 +177,10 @@ def _enter_scoring_language() -> None:
     """Find this request's catalogue once, and score its tables in its language (both reset
     when the request ends). The scoring library is handed the same catalogue, so a process
     reads each language's catalogue once, not once for the pages and again for scoring."""
-    g.page_language_token = enter_page_language()
-    g.scoring_language_token = scoring_i18n.set_language(current_language(), page_translations())
+    language = current_language()
+    g.request_language_token = _request_language.set(language)
+    g.page_language_token = enter_page_language(language)
+    g.scoring_language_token = scoring_i18n.set_language(language, page_translations())
 
 
 def _leave_scoring_language(_error: BaseException | None = None) -> None:
@@ -156,6 +190,9 @@ def _leave_scoring_language(_error: BaseException | None = None) -> None:
     page_token = g.pop("page_language_token", None)
     if page_token is not None:
         leave_page_language(page_token)
+    language_token = g.pop("request_language_token", None)
+    if language_token is not None:
+        _request_language.reset(language_token)
 
 
 def _remember_language(response: Response) -> Response:
@@ -164,11 +201,10 @@ def _remember_language(response: Response) -> Response:
     ``Vary`` tells caches that the same address answers in several languages.
     """
     response.vary.add("Accept-Language")
+    response.headers["Content-Language"] = current_language()
     if _is_api():
-        response.headers["Content-Language"] = current_language()
         return response
     response.vary.add("Cookie")
-    response.headers["Content-Language"] = current_language()
     chosen = requested_language()
     if chosen and request.cookies.get(LANGUAGE_COOKIE) != chosen:
         response.set_cookie(
@@ -208,7 +244,7 @@ def init_app(app: Flask) -> None:
     """Set up Flask-Babel with the project's catalogues and the language of each request."""
     app.config.setdefault("BABEL_DEFAULT_LOCALE", DEFAULT_LANGUAGE)
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(TRANSLATIONS_DIRECTORY))
-    Babel(app, locale_selector=select_language)
+    Babel(app, locale_selector=_select_locale)
     _install_template_gettext(app)
     app.context_processor(_template_globals)
     app.before_request(_enter_scoring_language)

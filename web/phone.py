@@ -43,6 +43,7 @@ from scoring import Game, TableError
 from web.forms import PostedFields, readable_formdata, seat_name
 from web.games import get_adapter, web_games
 from web.i18n import current_language
+from web.templating import fixed_url
 from web.translate import gettext as _
 from web.translate import ngettext
 from web.views import render_form
@@ -111,7 +112,7 @@ def another_game_choices(names: list[str]) -> list[GameChoice]:
         choices.append(
             GameChoice(
                 game=game,
-                action=url_for("views.edit_table", slug=game.slug),
+                action=fixed_url("views.edit_table", slug=game.slug),
                 state_json=json.dumps(names_state(game, names), ensure_ascii=False),
                 left_out=left_out,
             )

@@ -18,6 +18,7 @@ from datetime import datetime
 from typing import Any
 
 import segno
+import sqlalchemy as sa
 from babel.dates import format_datetime
 from flask import (
     Blueprint,
@@ -36,6 +37,7 @@ from wtforms import ValidationError
 
 from scoring.i18n import N_
 from scoring.result import Result
+from web.db import db
 from web.i18n import page_locale
 from web.kept_language import shown_result
 from web.models import Revision, SavedTable
@@ -46,6 +48,7 @@ from web.tables import (
     delete_table,
     forget_table,
     get_table,
+    read_table,
     remembered_token,
     token_matches,
 )
@@ -86,6 +89,8 @@ class SavedPage:
     """What the result template needs to know about the saved table it shows."""
 
     table_id: str
+    path: str
+    """The address of the table as it is now (``/t/ID``), as its links write it."""
     url: str
     """The page's own absolute address: what the QR code, the link and Share carry."""
     qr_svg: Markup
@@ -197,15 +202,16 @@ def may_edit(table: SavedTable) -> bool:
 def revisions_of(table: SavedTable) -> list[Revision]:
     """The table's earlier versions, oldest first, without asking the database about a
     table saved once and never corrected (``web.tables.save_table`` saves it with the same
-    ``created`` and ``updated``; every correction moves ``updated`` on)."""
+    ``created`` and ``updated``; every correction moves ``updated`` on). Asked for by the
+    table's id, so it holds for a table read outside the session (``read_table``) too."""
     if table.updated == table.created:
         return []
-    revisions: list[Revision] = table.revisions
-    return revisions
+    query = sa.select(Revision).where(Revision.table_id == table.id).order_by(Revision.number)
+    return list(db.session.scalars(query))
 
 
 def saved_page(table: SavedTable, shown_version: int, names: tuple[str, ...] = ()) -> SavedPage:
-    url = url_for("saved.show", table_id=table.id, _external=True)
+    path = url_for("saved.show", table_id=table.id)
     revisions = revisions_of(table)
     current = len(revisions) + 1
     versions = [
@@ -223,13 +229,14 @@ def saved_page(table: SavedTable, shown_version: int, names: tuple[str, ...] = (
             number=current,
             saved=moment_text(table.updated),
             totals=totals_text(table.result),
-            url=url_for("saved.show", table_id=table.id),
+            url=path,
             shown=current == shown_version,
         )
     )
     return SavedPage(
         table_id=table.id,
-        url=url,
+        path=path,
+        url=url_for("saved.show", table_id=table.id, _external=True),
         qr_svg=qr_code_image(table.id),
         may_edit=shown_version == current and may_edit(table),
         edited=current - 1,
@@ -310,7 +317,7 @@ def private_page(response: Response) -> Response:
 @bp.get("/t/<table_id>")
 def show(table_id: str) -> Any:
     """A saved table's result, as any phone with the link sees it."""
-    table = get_table(table_id)
+    table = read_table(table_id)
     if table is None:
         return problem_page(NOT_FOUND, 404)
     return render_saved(table, table.state, table.result, len(revisions_of(table)) + 1)

@@ -137,6 +137,26 @@ def get_table(table_id: str) -> SavedTable | None:
     return db.session.get(SavedTable, table_id)
 
 
+TABLE_BY_ID = sa.select(*SAVED_TABLE_COLUMNS).where(
+    SavedTable.__table__.c.id == sa.bindparam("table_id")
+)
+
+
+def read_table(table_id: str) -> SavedTable | None:
+    """The saved table with this id, read to be shown (its result page), or None.
+
+    One SELECT of its row, made into a table outside the session: the ORM's ``get`` costs
+    twice as much for the same row (the identity map, loading an instance). Such a table
+    loads nothing more by itself: its revisions and its group are asked for by id where the
+    page needs them (``web.saved.revisions_of``, ``web.groups.filing_context``). A page that
+    changes the table reads it with :func:`get_table`.
+    """
+    if not ID_PATTERN.fullmatch(table_id):
+        return None
+    row = db.session.execute(TABLE_BY_ID, {"table_id": table_id}).first()
+    return None if row is None else SavedTable(**row._mapping)
+
+
 @contextlib.contextmanager
 def _writing() -> Iterator[None]:
     """One write transaction, committed on success, rolled back on any error.

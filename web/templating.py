@@ -6,7 +6,7 @@ import re
 import types
 from typing import Any
 
-from flask import Flask
+from flask import Flask, current_app, request, url_for
 from flask_babel import format_decimal
 from jinja2 import Environment
 from jinja2.ext import Extension
@@ -15,6 +15,30 @@ from markupsafe import Markup, escape
 from scoring.wording import capitalize_first, grouped, join_words
 from scoring.wording import plural as counted
 from web.forms import FieldErrors
+from web.translate import gettext as _
+
+FIXED_URLS_LIMIT = 256
+"""At most this many fixed addresses are kept per app: the templates name a few dozen."""
+
+
+def fixed_url(endpoint: str, **values: Any) -> str:
+    """``url_for(endpoint, **values)`` for an address that is the same on every page: the
+    icons, the manifest, the home page, a game's form and rules, a bundle (``values`` are
+    constants of the templates and the code, never what a request brings, such as a table's
+    id).
+
+    Every page's chrome links about ten such addresses, and building one walks the URL map
+    each time (a tenth of a small page's time); each is built once per app and script root
+    (the prefix a server mounts the app under) instead.
+    """
+    key = (request.script_root, endpoint, tuple(sorted(values.items())))
+    urls: dict[tuple[Any, ...], str] = current_app.extensions.setdefault("vantage_fixed_urls", {})
+    url = urls.get(key)
+    if url is None:
+        url = url_for(endpoint, **values)
+        if len(urls) < FIXED_URLS_LIMIT:
+            urls[key] = url
+    return url
 
 
 def field_attrs(errors: FieldErrors, field_id: str, **attrs: Any) -> dict[str, Any]:
@@ -65,7 +89,7 @@ def item_rows(items: list[dict[str, Any]]) -> Markup:
 
     Every result page but Panorama's lists a few hundred items; drawn through a template
     macro each cost a call and a dozen lookups. Here each value is escaped once and the
-    constant markup is written once (``category_block`` in ``templates/macros.html``)."""
+    constant markup is written once (:func:`category_blocks`)."""
     rows = []
     for item in items:
         details = item.get("details")
@@ -80,6 +104,31 @@ def item_rows(items: list[dict[str, Any]]) -> Markup:
             f'{head}</div>\n<p class="item-explanation">{_shown(item, "explanation")}</p>\n</li>'
         )
     return Markup("".join(rows))
+
+
+def category_blocks(categories: list[dict[str, Any]]) -> Markup:
+    """A player's categories as a result page's breakdown shows them, one ``<details>``
+    each: its name, its points (not for a category of facts only, :func:`only_facts`), and
+    its items (:func:`item_rows`) or "Nothing scored here.".
+
+    Drawn through a template macro, each category cost a macro call and a dozen lookups, and
+    Sagrada's page has thirty. The translation is written as a template writes one: as the
+    translator wrote it, not escaped."""
+    nothing = _("Nothing scored here.")
+    blocks = []
+    for category in categories:
+        items = category["items"]
+        name = escape(capitalize_first(category["category"]))
+        block = f'<details class="category">\n<summary>\n<span class="category-name">{name}'
+        block += "</span>\n"
+        if not only_facts(items):
+            block += f'<span class="category-points">{escape(category["points"])}</span>'
+        if items:
+            body = f'<ul class="items">\n{item_rows(items)}</ul>\n'
+        else:
+            body = f'<p class="item-explanation">{nothing}</p>\n'
+        blocks.append(f"{block}</summary>\n{body}</details>")
+    return Markup("".join(blocks))
 
 
 def _shown(item: dict[str, Any], key: str) -> str:
@@ -124,7 +173,9 @@ def init_app(app: Flask) -> None:
     app.jinja_env.lstrip_blocks = True
     app.jinja_env.add_extension(DropIndentation)
     app.jinja_env.globals["field_attrs"] = field_attrs
+    app.jinja_env.globals["fixed_url"] = fixed_url
     app.jinja_env.globals["item_rows"] = item_rows
+    app.jinja_env.globals["category_blocks"] = category_blocks
     app.jinja_env.filters["capitalize_first"] = capitalize_first
     app.jinja_env.filters["counted"] = counted  # English only: new text uses ngettext
     app.jinja_env.filters["join_words"] = join_words  # "Ann and Ben", "Ann e Ben"

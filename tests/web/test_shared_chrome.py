@@ -1,0 +1,63 @@
+"""The chrome every page shares, built once where it can be: fixed addresses, the language
+switch, the security headers, a saved table read outside the session (issue 10)."""
+
+from __future__ import annotations
+
+import re
+
+from tests.conftest import load_example
+from tests.web.formdata import flatten
+from web.games import get_adapter
+from web.security import SECURITY_HEADERS
+
+
+def _saved_table(app, client, slug="tsukimi"):
+    state = load_example(slug)["state"]
+    with app.test_request_context():
+        data = flatten(get_adapter(slug).form_data_from_state(state))
+    response = client.post(f"/{slug}/", data=data)
+    assert response.status_code == 303
+    return response.headers["Location"]
+
+
+def test_fixed_addresses_follow_the_prefix_the_app_is_mounted_under(client):
+    mounted = client.get("/", base_url="http://localhost/vantage/").get_data(as_text=True)
+    plain = client.get("/").get_data(as_text=True)
+    assert 'class="brand" href="/vantage/"' in mounted
+    assert 'rel="manifest" href="/vantage/manifest.webmanifest"' in mounted
+    assert 'class="brand" href="/"' in plain
+    assert "/vantage/" not in plain
+
+
+def test_language_switch_on_a_saved_table_links_that_table_in_each_language(app, client):
+    address = _saved_table(app, client)
+    page = client.get(address).get_data(as_text=True)
+    assert f'<a href="{address}?lang=it" lang="it" hreflang="it">Italiano</a>' in page
+    assert f'<a href="{address}?lang=en" lang="en" hreflang="en" aria-current="true">' in page
+
+
+def test_language_switch_of_a_posted_page_links_its_get_address(client):
+    page = client.post("/tsukimi/", data={"action": "score"}).get_data(as_text=True)
+    assert '<a href="/tsukimi/?lang=en" lang="en" hreflang="en" aria-current="true">' in page
+
+
+def test_a_page_that_sets_its_own_referrer_policy_keeps_it_once(app, client):
+    response = client.get(_saved_table(app, client))
+    assert response.headers.getlist("Referrer-Policy") == ["no-referrer"]
+    for header, value in SECURITY_HEADERS.items():
+        assert response.headers.getlist(header) == [value]
+
+
+def test_a_corrected_table_page_lists_its_earlier_version_first(app, client):
+    address = _saved_table(app, client)
+    table_id = address.rsplit("/", 1)[1]
+    state = load_example("tsukimi")["state"]
+    with app.test_request_context():
+        data = flatten(get_adapter("tsukimi").form_data_from_state(state))
+    data["saved_table"] = table_id
+    assert client.post("/tsukimi/", data=data).headers["Location"] == address
+    page = client.get(address).get_data(as_text=True)
+    assert "This table was edited 1 time" in page
+    versions = re.findall(r"Version (\d)", page)
+    assert versions == ["1", "2"]
+    assert f'<a href="{address}/revisions/1">Version 1</a>' in page
