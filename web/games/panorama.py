@@ -555,12 +555,12 @@ class PanoramaAdapter(GameAdapter[TableForm]):
         return field_id
 
     def result_context(self, result: Result) -> dict[str, Any]:
-        """Names the Panorama result page shows for awards and phases, and each panorama's
-        card and set lines, drawn here (:func:`card_lines_markup`)."""
+        """Names the Panorama result page shows for awards and phases, translated once for
+        the page (a lazy name is translated anew each time it is shown: twelve panoramas),
+        and each panorama's card and set lines, drawn here (:func:`card_lines_markup`)."""
         return {
             "award_names": {award.value: _(AWARD_NAMES[award]) for award in Award},
-            "phase_names": PHASE_NAMES,
-            "icon_emoji": ICON_EMOJI,
+            "phase_names": {phase: str(name) for phase, name in PHASE_NAMES.items()},
             "card_lines": [
                 card_lines_markup(panorama) for panorama in result.sections.get("panoramas", ())
             ],
