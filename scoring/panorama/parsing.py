@@ -67,6 +67,12 @@ SHORTHAND_ICONS: dict[str, Icon] = {icon.value: icon for icon in Icon if icon.va
 """Each allowed one-icon shorthand's icon, so that a well-spelt card string becomes its card
 without first wording the card for an error it cannot have."""
 
+ICONS_BY_SLUG: dict[str, Icon] = {icon.value: icon for icon in Icon}
+"""Every icon by its slug, for reading a well-formed card object at once."""
+
+RULES_BY_SLUG: dict[str, Rule] = {rule.value: rule for rule in Rule}
+"""Every ``scores_as`` value by its slug, for reading a well-formed card object at once."""
+
 
 def parse(data: Any) -> Table:
     """Validate a decoded table state and return the :class:`Table` it describes.
@@ -92,6 +98,67 @@ def parse(data: Any) -> Table:
     problems.raise_if_any()
     assert table is not None
     return table
+
+
+def well_formed_card(value: dict[str, Any]) -> Card | None:
+    """The card a card object describes when it is written exactly as the contract asks, read
+    at once; None for anything else, which :meth:`_Parser.card_object` then reads and reports.
+
+    A post from the form is every Watchtower as such an object: read this way, none of the
+    dozen sentences naming its parts for an error ("the Watchtower offset of card 4 of
+    Dusk: Ann and Ben") is worded, since it cannot have one. It accepts only what the full
+    checks accept, and gives the same card.
+    """
+    face_down = value.get("face_down")
+    if face_down is not None and face_down is not False:
+        return None
+    icons = _well_formed_icons(value.get("icons"))
+    if icons is None:
+        return None
+    given = value.get("scores_as")
+    if given is None:
+        scoring = [ICON_RULES[icon] for icon in icons if icon in SCORING_ICONS]
+        if len(scoring) > 1:
+            return None
+        scores_as = scoring[0] if scoring else Rule.NONE
+    elif isinstance(given, str) and given in RULES_BY_SLUG:
+        scores_as = RULES_BY_SLUG[given]
+    else:
+        return None
+    watch = value.get("watch")
+    if scores_as is not Rule.WATCHTOWER:
+        return Card(icons, scores_as) if watch is None else None
+    positions = _well_formed_watch(watch)
+    return None if positions is None else Card(icons, scores_as, positions)
+
+
+def _well_formed_icons(value: Any) -> tuple[Icon, ...] | None:
+    """A card object's icons when they are a list of distinct icon slugs, else None."""
+    if not isinstance(value, list) or not value:
+        return None
+    if not all(isinstance(slug, str) and slug in ICONS_BY_SLUG for slug in value):
+        return None
+    if len(set(value)) != len(value):
+        return None
+    return tuple(ICONS_BY_SLUG[slug] for slug in value)
+
+
+def _well_formed_watch(value: Any) -> tuple[Watch, ...] | None:
+    """A Watchtower's positions when they are 1 to 4 objects, each a whole-number offset at
+    least :data:`WATCH_NEAREST` away and an icon slug, else None."""
+    if not isinstance(value, list) or not 1 <= len(value) <= MAX_WATCH_POSITIONS:
+        return None
+    positions: list[Watch] = []
+    for entry in value:
+        if not isinstance(entry, dict):
+            return None
+        offset, icon = entry.get("offset"), entry.get("icon")
+        if type(offset) is not int or abs(offset) < WATCH_NEAREST:
+            return None
+        if not isinstance(icon, str) or icon not in ICONS_BY_SLUG:
+            return None
+        positions.append(Watch(offset, ICONS_BY_SLUG[icon]))
+    return tuple(positions)
 
 
 def _too_near(what: str, offset: int) -> str:
@@ -440,6 +507,10 @@ class _Parser:
         icon = SHORTHAND_ICONS.get(value) if isinstance(value, str) else None
         if icon is not None:
             return Card((icon,), ICON_RULES[icon])
+        if isinstance(value, dict):
+            card = well_formed_card(value)
+            if card is not None:
+                return card
         where = tell(words.CARD_OF, what=what, number=index + 1)
         return self.card(value, join_path(path, index), where)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from scoring.i18n import _
@@ -31,8 +32,11 @@ def score(table: Table) -> Result:
     panoramas = table.panoramas
     scored = [score_cards(panorama) for panorama in panoramas]
     outcomes = [decide_award(award, panoramas) for award in table.awards] if table.shared else []
+    won = _awards_won(outcomes)
     items = {
-        id(cards.panorama): cards.items + _award_items(cards.panorama, outcomes) for cards in scored
+        id(cards.panorama): cards.items
+        + _award_items(cards.panorama, won.get(id(cards.panorama), ()))
+        for cards in scored
     }
 
     players = [PlayerScore(name, _categories(table, name, items)) for name in table.players]
@@ -43,13 +47,26 @@ def score(table: Table) -> Result:
         warnings.append(_award_count_warning(len(table.awards)))
 
     sections: dict[str, Any] = {
-        "panoramas": [_panorama_section(cards, outcomes) for cards in scored],
+        "panoramas": [
+            _panorama_section(cards, won.get(id(cards.panorama), ())) for cards in scored
+        ],
         "awards": [outcome.to_dict() for outcome in outcomes],
     }
     return Result.ranked(GAME, players, (), warnings, sections)
 
 
-def _award_items(panorama: Panorama, outcomes: list[AwardOutcome]) -> tuple[LineItem, ...]:
+def _awards_won(outcomes: list[AwardOutcome]) -> dict[int, list[AwardOutcome]]:
+    """The Awards each panorama won (by its ``id``), in the order of the Award list: found
+    once from the winners, rather than asking every Award about every panorama twice."""
+    won: dict[int, list[AwardOutcome]] = {}
+    for outcome in outcomes:
+        for winner in outcome.winners:
+            won.setdefault(id(winner), []).append(outcome)
+    return won
+
+
+def _award_items(panorama: Panorama, outcomes: Sequence[AwardOutcome]) -> tuple[LineItem, ...]:
+    """A line item for each Award the panorama won (``outcomes``: those Awards)."""
     return tuple(
         LineItem(
             _(AWARD_NAMES[outcome.award]),
@@ -63,7 +80,6 @@ def _award_items(panorama: Panorama, outcomes: list[AwardOutcome]) -> tuple[Line
             },
         )
         for outcome in outcomes
-        if outcome.won_by(panorama)
     )
 
 
@@ -96,8 +112,9 @@ def _categories(
     return tuple(categories)
 
 
-def _panorama_section(cards: PanoramaCards, outcomes: list[AwardOutcome]) -> dict[str, Any]:
-    """The result's ``panoramas`` entry (spec, "Result additions")."""
+def _panorama_section(cards: PanoramaCards, outcomes: Sequence[AwardOutcome]) -> dict[str, Any]:
+    """The result's ``panoramas`` entry (spec, "Result additions"); ``outcomes`` are the
+    Awards the panorama won."""
     panorama = cards.panorama
     awards = [
         {
@@ -106,7 +123,6 @@ def _panorama_section(cards: PanoramaCards, outcomes: list[AwardOutcome]) -> dic
             "points": outcome.points,
         }
         for outcome in outcomes
-        if outcome.won_by(panorama)
     ]
     award_points = sum(award["points"] for award in awards if isinstance(award["points"], int))
     return {

@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import copy
 import itertools
+import json
 from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from scoring.errors import TableError
-from scoring.panorama import parse, score
+from scoring.panorama import Card, Icon, Rule, Watch, parse, score
+from scoring.panorama.parsing import _Parser, well_formed_card
+from scoring.validation import Problems
 
 NAMES = ("Ann", "Ben", "Cat", "Dev", "Eve", "Fay")
 ICONS = (
@@ -346,3 +349,62 @@ def test_property_a_damaged_table_raises_only_table_error(
         assert error.problems
     else:
         score(table).to_dict()
+
+
+# A well-formed card object is read at once (scoring/panorama/parsing.py, well_formed_card),
+# without wording the sentences an error would need: it must never take a card the full
+# checks refuse, and must read each card it takes as they do.
+
+junk = st.one_of(
+    st.none(), st.booleans(), st.integers(-3, 3), st.floats(-3, 3), st.text(max_size=3)
+)
+near_slugs = st.sampled_from([*ICONS, "Bear", " fox", "wolf", ""])
+odd_offsets = st.one_of(st.integers(-5, 5), st.sampled_from([2.0, -3.0, 2.5, "2", True, None]))
+
+
+@st.composite
+def nearly_valid_card_objects(draw: st.DrawFn) -> dict[str, Any]:
+    """A valid card object with one part changed, often into something the rules refuse."""
+    card = draw(object_cards())
+    part = draw(st.sampled_from(["face_down", "icons", "repeat", "scores_as", "watch", "row"]))
+    if part == "face_down":
+        card["face_down"] = draw(st.sampled_from([None, False, True, 0, "false"]))
+    elif part == "icons":
+        card["icons"] = draw(st.one_of(junk, st.lists(st.one_of(near_slugs, junk), max_size=4)))
+    elif part == "repeat":
+        card["icons"] = [*card["icons"], draw(st.sampled_from(card["icons"]))]
+    elif part == "scores_as":
+        card["scores_as"] = draw(st.one_of(junk, st.sampled_from([*RULES, "Bear", "wolf"])))
+    elif part == "watch":
+        card["watch"] = draw(st.one_of(junk, watch_lists(), st.lists(watch_lists(), max_size=2)))
+    else:
+        rows = draw(watch_lists())
+        rows[0] = {"offset": draw(odd_offsets), "icon": draw(near_slugs)}
+        card = {"icons": ["watchtower", *draw(st.sampled_from([[], ["fox"]]))], "watch": rows}
+    return card
+
+
+@given(st.one_of(object_cards(), nearly_valid_card_objects()))
+def test_property_a_card_object_read_at_once_is_the_card_the_full_checks_read(
+    value: dict[str, Any],
+) -> None:
+    problems = Problems()
+    checked = _Parser(problems).card_object(value, "dusk[0].cards[0]", "card 1")
+    quick = well_formed_card(value)
+    if quick is not None:
+        assert not problems
+        assert checked is not None
+        # Compared as the result writes them too: an offset of 2.0 must be read as 2.
+        assert (quick, json.dumps(quick.to_dict())) == (checked, json.dumps(checked.to_dict()))
+
+
+def test_a_watchtower_as_the_form_posts_it_is_read_at_once() -> None:
+    watchtower = {
+        "icons": ["watchtower", "fox"],
+        "watch": [{"offset": -2, "icon": "tree"}, {"offset": 3, "icon": "bear"}],
+    }
+    assert well_formed_card(watchtower) == Card(
+        (Icon.WATCHTOWER, Icon.FOX),
+        Rule.WATCHTOWER,
+        (Watch(-2, Icon.TREE), Watch(3, Icon.BEAR)),
+    )

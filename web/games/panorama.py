@@ -297,23 +297,21 @@ def phase_panoramas(form: TableForm, phase: str) -> FieldList:
 
 def is_watchtower_card(card: CardForm) -> bool:
     """A card that scores by the Watchtower rule, and so needs its indicated positions."""
-    scores_as = card.scores_as.data or ""
-    icons = {card.icon.data, card.second_icon.data}
-    return scores_as == Rule.WATCHTOWER.value or (not scores_as and Icon.WATCHTOWER.value in icons)
+    icons = chosen_icons(card.icon.data, card.second_icon.data)
+    return is_watchtower_data(icons, card.scores_as.data or "")
 
 
 # Form → table state.
 
 
-def watch_rows_kept(card: dict[str, Any]) -> dict[str, Any]:
-    """A card's form data with the position rows ``prepare_form`` would leave it: the first
-    four on a Watchtower card, none on any other."""
-    scores_as = card.get("scores_as") or ""
-    icons = {card.get("icon"), card.get("second_icon")}
-    watchtower = scores_as == Rule.WATCHTOWER.value or (
-        not scores_as and Icon.WATCHTOWER.value in icons
-    )
-    return {**card, "watch": (card.get("watch") or [])[: MAX_WATCH_POSITIONS if watchtower else 0]}
+WATCHTOWER = Icon.WATCHTOWER.value
+"""The Watchtower's icon and rule slug, as the form posts them."""
+
+
+def is_watchtower_data(icons: list[str], scores_as: str) -> bool:
+    """Whether a card's form data (its chosen icons and its rule) is a Watchtower card, the
+    one kind of card that keeps position rows (:func:`is_watchtower_card` on the form)."""
+    return scores_as == WATCHTOWER or (not scores_as and WATCHTOWER in icons)
 
 
 def whole_number(text: str) -> int | str | None:
@@ -327,27 +325,29 @@ def whole_number(text: str) -> int | str | None:
 
 
 def card_state(card: dict[str, Any]) -> Any:
-    """The contract's card (a shorthand string where one exists) for one card's form data."""
+    """The contract's card (a shorthand string where one exists) for one card's form data.
+
+    Only a Watchtower's first four position rows are read, the ones ``prepare_form`` leaves
+    it (and none of any other card's), so a post read without the form gives the same card.
+    """
     icons = chosen_icons(card.get("icon"), card.get("second_icon"))
-    if icons[:1] == [FACE_DOWN]:
+    if icons and icons[0] == FACE_DOWN:
         return FACE_DOWN
+    scores_as = card.get("scores_as") or ""
+    if not is_watchtower_data(icons, scores_as):
+        if len(icons) == 1 and not scores_as:
+            return icons[0]
+        # No icon at all is sent as an empty list, which the scorer explains ("lists no icons").
+        return {"icons": icons, "scores_as": scores_as} if scores_as else {"icons": icons}
     watch = []
-    for row in card.get("watch") or []:
+    for row in (card.get("watch") or [])[:MAX_WATCH_POSITIONS]:
         offset, wanted = (row or {}).get("offset") or "", (row or {}).get("icon") or ""
         if offset or wanted:
             watch.append({"offset": whole_number(offset), "icon": wanted or None})
-    scores_as = card.get("scores_as") or ""
-    is_watchtower = scores_as == Rule.WATCHTOWER.value or (
-        not scores_as and Icon.WATCHTOWER.value in icons
-    )
-    if len(icons) == 1 and not scores_as and not is_watchtower and not watch:
-        return icons[0]
-    # No icon at all is sent as an empty list, which the scorer explains ("lists no icons").
     state: dict[str, Any] = {"icons": icons}
     if scores_as:
         state["scores_as"] = scores_as
-    if watch or is_watchtower:
-        state["watch"] = watch
+    state["watch"] = watch
     return state
 
 
@@ -395,18 +395,19 @@ def card_lines_markup(panorama: dict[str, Any]) -> Markup:
     """A panorama's card lines, then its set lines, as the result page shows them.
 
     A 6-player table has over a hundred of them, and drawing each through the template cost
-    a tenth of the page (five lookups and escapes a card); here each value is escaped once
-    and the constant markup is written once. ``templates/panorama/result.html`` writes the
-    rest of the panorama around them; the lines' markup is the one it had there."""
+    a tenth of the page (five lookups and escapes a card); here only the words are escaped
+    (a position and points are the scorer's whole numbers, the icons' emoji our own
+    constants) and the constant markup is written once. ``templates/panorama/result.html``
+    writes the rest of the panorama around them; the lines' markup is the one it had there."""
     lines: list[str] = []
     for card in panorama.get("cards", ()):
-        emoji = "".join(ICON_EMOJI.get(icon, "") for icon in card.get("icons") or ["down"])
         points = card["points"]
         lines.append(
             '<li class="item">\n<div class="item-head">\n'
-            f'<span class="item-label">{escape(card["position"])}. '
-            f'<span aria-hidden="true">{escape(emoji)}</span> {escape(card["label"])}</span>\n'
-            f'<span class="{points_class(points)}">{escape(points)}</span>\n</div>\n'
+            f'<span class="item-label">{card["position"]:d}. '
+            f'<span aria-hidden="true">{card_emoji(card.get("icons"))}</span> '
+            f"{escape(card['label'])}</span>\n"
+            f'<span class="{points_class(points)}">{points:d}</span>\n</div>\n'
             f'<p class="item-explanation">{escape(card["explanation"])}</p>\n</li>\n'
         )
     for line in panorama.get("sets", ()):
@@ -414,10 +415,16 @@ def card_lines_markup(panorama: dict[str, Any]) -> Markup:
         lines.append(
             '<li class="item">\n<div class="item-head">'
             f'<span class="item-label">{escape(line["label"])}</span>'
-            f'<span class="{points_class(points)}">{escape(points)}</span></div>\n'
+            f'<span class="{points_class(points)}">{points:d}</span></div>\n'
             f'<p class="item-explanation">{escape(line["explanation"])}</p>\n</li>\n'
         )
     return Markup("".join(lines))
+
+
+def card_emoji(icons: list[str] | None) -> str:
+    """A result card's icons as emoji (a face-down card's back when it shows none); an icon
+    without one adds nothing, so the text is only ever our own emoji."""
+    return "".join(ICON_EMOJI.get(icon, "") for icon in icons or (FACE_DOWN,))
 
 
 def seat_of(owners: Any, folded_names: list[str], fallback: int) -> int | None:
@@ -520,7 +527,8 @@ class PanoramaAdapter(GameAdapter[TableForm]):
     def state_from_data(self, data: dict[str, Any]) -> FormState | None:
         """:meth:`state_from_form` for a post read without the form (``web.fastpost``): the
         same table state, with :meth:`prepare_form`'s part done on the data (a panorama not
-        posted has no cards; a card keeps its position rows only if it is a Watchtower)."""
+        posted has no cards; a card keeps its position rows only if it is a Watchtower, as
+        :func:`card_state` reads them)."""
         count = data["player_count"]
         names = [seat_name(data["players"][seat], seat) for seat in range(count)]
         state: dict[str, Any] = {"players": names}
@@ -531,9 +539,7 @@ class PanoramaAdapter(GameAdapter[TableForm]):
             state[phase] = [
                 {
                     "players": panorama_owners(names, index),
-                    "cards": [
-                        card_state(watch_rows_kept(card)) for card in panoramas[index]["cards"]
-                    ]
+                    "cards": [card_state(card) for card in panoramas[index]["cards"]]
                     if index < len(panoramas)
                     else [],
                 }
@@ -549,12 +555,12 @@ class PanoramaAdapter(GameAdapter[TableForm]):
         return field_id
 
     def result_context(self, result: Result) -> dict[str, Any]:
-        """Names the Panorama result page shows for awards and phases, and each panorama's
-        card and set lines, drawn here (:func:`card_lines_markup`)."""
+        """Names the Panorama result page shows for awards and phases, translated once for
+        the page (a lazy name is translated anew each time it is shown: twelve panoramas),
+        and each panorama's card and set lines, drawn here (:func:`card_lines_markup`)."""
         return {
             "award_names": {award.value: _(AWARD_NAMES[award]) for award in Award},
-            "phase_names": PHASE_NAMES,
-            "icon_emoji": ICON_EMOJI,
+            "phase_names": {phase: str(name) for phase, name in PHASE_NAMES.items()},
             "card_lines": [
                 card_lines_markup(panorama) for panorama in result.sections.get("panoramas", ())
             ],
