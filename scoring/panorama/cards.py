@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Literal
 
-from scoring.i18n import _
+from scoring.i18n import _, current_language
 from scoring.panorama import words
 from scoring.panorama.model import (
     BEAR_POINTS_PER_TREE,
@@ -45,6 +46,36 @@ from scoring.result import LineItem
 
 SET_RULES: frozenset[Rule] = frozenset({Rule.MOUNTAIN, Rule.NORTHERN_LIGHTS})
 """Rules scored once per panorama (Mountain set, Northern Lights pairs), not card by card."""
+
+WORDS_CACHED = 2048
+"""How many of the words below keep their text: a bound, since their keys (a position, a card
+in words) come from a table's input, though few differ (a rule and a position up to 9 or so,
+a few dozen kinds of card, per language)."""
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _card_words(rule: Rule, position: int, language: str) -> tuple[str, str]:
+    """A scoring card's rule name and its label ("Bear", "Bear (card 3)") in ``language`` (the
+    current one: the cache is keyed by it). Every card of every result has them, and they
+    depend only on the rule and the position, so each is worded once per language."""
+    rule_name = _(RULE_LABELS[rule])
+    return rule_name, tell(words.CARD_LABEL, rule=rule_name, position=position)
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _neighbour_words(side: str, position: int, card: str, language: str) -> str:
+    """A card beside the scoring one in words ("card 2 on its left (Bear + Tree)"), in
+    ``language`` (the current one: the cache is keyed by it); ``card`` is its label. Each card
+    words both its neighbours, so the same few phrases come back all through a result."""
+    sentence = words.CARD_ON_ITS_LEFT if side == "left" else words.CARD_ON_ITS_RIGHT
+    return tell(sentence, position=position, card=card)
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _no_rule_note(card: str, language: str) -> str:
+    """The note of a card with no rule of its own, ``card`` its label, in ``language`` (the
+    current one: the cache is keyed by it)."""
+    return tell(words.NO_RULE_OF_ITS_OWN, card=card)
 
 
 @dataclass(frozen=True)
@@ -100,8 +131,7 @@ class _Look:
         if self.card is None:
             nothing = words.NOTHING_ON_ITS_LEFT if side == "left" else words.NOTHING_ON_ITS_RIGHT
             return _(nothing)
-        sentence = words.CARD_ON_ITS_LEFT if side == "left" else words.CARD_ON_ITS_RIGHT
-        return tell(sentence, position=self.position, card=self.card.label)
+        return _neighbour_words(side, self.position, self.card.label, current_language())
 
     def judge(
         self,
@@ -436,11 +466,18 @@ def _light_pairs(lights: list[bool]) -> list[int]:
 
 
 def _card_lines(
-    cards: tuple[Card, ...], base: dict[str, Any], mountains: list[int], pairs: list[int]
+    cards: tuple[Card, ...],
+    base: dict[str, Any],
+    mountains: list[int],
+    pairs: list[int],
+    in_sets: set[int],
 ) -> tuple[list[LineItem], list[CardNote]]:
-    """An item for every face-up card with a rule, and a note for every card."""
+    """An item for every face-up card with a rule, and a note for every card; ``in_sets``
+    are the positions of the Mountains and Northern Lights, the only cards whose note tells
+    their part in a set score."""
     items: list[LineItem] = []
     notes: list[CardNote] = []
+    language = current_language()
     for index, card in enumerate(cards):
         position = index + 1
         if card.face_down:
@@ -449,23 +486,24 @@ def _card_lines(
         rule = card.scores_as
         scorer = CARD_RULES.get(rule)
         if scorer is None:
-            notes.append(CardNote(position, card, 0, _set_note(card, position, mountains, pairs)))
+            also = _set_notes(card, position, mountains, pairs) if position in in_sets else []
+            notes.append(CardNote(position, card, 0, _set_note(card, also, language)))
             continue
         points, text, looked = scorer(cards, index)
-        rule_name = _(RULE_LABELS[rule])
+        rule_name, label = _card_words(rule, position, language)
         explanation = tell(words.CARD_EXPLANATION, rule=rule_name, text=text)
         items.append(
             LineItem(
-                tell(words.CARD_LABEL, rule=rule_name, position=position),
+                label,
                 points,
                 explanation,
                 (position, *looked),
                 {**base, "position": position, "rule": RULE_CODES[rule], "looked_at": list(looked)},
             )
         )
-        also = _set_notes(card, position, mountains, pairs)
         note = explanation
-        if also:  # worded only for the cards that take part in a set too
+        if position in in_sets:  # worded only for the cards that take part in a set too
+            also = _set_notes(card, position, mountains, pairs)
             note = tell(words.CARD_NOTE_ALSO, explanation=explanation, also="; ".join(also))
         notes.append(CardNote(position, card, points, note))
     return items, notes
@@ -477,23 +515,24 @@ def score_cards(panorama: Panorama) -> PanoramaCards:
     base = {"phase": PHASE_CODES[panorama.phase], "index": panorama.index}
     mountains = [i + 1 for i, card in enumerate(cards) if card.has(Icon.MOUNTAIN)]
     lights = [card.has(Icon.NORTHERN_LIGHTS) for card in cards]
+    in_sets = {*mountains, *(i + 1 for i, shines in enumerate(lights) if shines)}
     mountain_line, warnings = _mountain_item(panorama, base, mountains)
     light_lines = sorted(_northern_lights_items(base, lights), key=lambda item: item.refs)
-    card_items, notes = _card_lines(cards, base, mountains, _light_pairs(lights))
+    card_items, notes = _card_lines(cards, base, mountains, _light_pairs(lights), in_sets)
     ordered_sets = tuple(mountain_line + light_lines)
     return PanoramaCards(
         panorama, tuple(card_items) + ordered_sets, tuple(notes), ordered_sets, tuple(warnings)
     )
 
 
-def _set_note(card: Card, position: int, mountains: list[int], pairs: list[int]) -> str:
-    """The card list's note for a card scored with the panorama (or not at all)."""
-    notes = _set_notes(card, position, mountains, pairs)
+def _set_note(card: Card, notes: list[str], language: str) -> str:
+    """The card list's note for a card scored with the panorama (or not at all); ``notes``
+    are its parts in the set scores (:func:`_set_notes`), ``language`` the current one."""
     if card.scores_as in SET_RULES and not notes:
-        notes.append(tell(words.SCORES_AS_WITHOUT_ITS_ICON, rule=_(RULE_LABELS[card.scores_as])))
+        notes = [tell(words.SCORES_AS_WITHOUT_ITS_ICON, rule=_(RULE_LABELS[card.scores_as]))]
     if notes:
         return tell(words.CARD_NOTES, card=card.label, notes="; ".join(notes))
-    return tell(words.NO_RULE_OF_ITS_OWN, card=card.label)
+    return _no_rule_note(card.label, language)
 
 
 def _set_notes(card: Card, position: int, mountains: list[int], pairs: list[int]) -> list[str]:
