@@ -405,7 +405,12 @@ class _Parser:
                 tell(words.NAME_THE_NEIGHBOURS if shared else words.NAME_THE_BUILDER, what=what),
             )
             return None
-        listed = self.problems.as_list(value, path, tell(words.WHAT_OWNERS, what=what))
+        # Worded only when it is not a list: a posted form's always is.
+        listed = (
+            value
+            if isinstance(value, list)
+            else self.problems.as_list(value, path, tell(words.WHAT_OWNERS, what=what))
+        )
         if listed is None:
             return None
         if len(listed) != expected:
@@ -465,15 +470,18 @@ class _Parser:
         if value is None:
             self.problems.add(path, tell(words.NO_CARDS_LISTED, what=what))
             return None
-        listed = self.problems.as_list(
-            value,
-            path,
-            tell(words.THE_CARDS_OF, what=what),
-            max_length=MAX_PANORAMA_CARDS,
-            too_long=lambda count: tell(
-                words.TOO_MANY_CARDS, most=MAX_PANORAMA_CARDS, what=what, count=f"{count:,}"
-            ),
-        )
+        if isinstance(value, list) and len(value) <= MAX_PANORAMA_CARDS:
+            listed: list[Any] | None = value  # as a posted form's are: nothing to word
+        else:
+            listed = self.problems.as_list(
+                value,
+                path,
+                tell(words.THE_CARDS_OF, what=what),
+                max_length=MAX_PANORAMA_CARDS,
+                too_long=lambda count: tell(
+                    words.TOO_MANY_CARDS, most=MAX_PANORAMA_CARDS, what=what, count=f"{count:,}"
+                ),
+            )
         if listed is None:
             return None
         if not listed:

@@ -39,7 +39,8 @@ def score(table: Table) -> Result:
         for cards in scored
     }
 
-    players = [PlayerScore(name, _categories(table, name, items)) for name in table.players]
+    built = {phase: _built_by(table, phase) for phase in Phase} if table.shared else {}
+    players = [PlayerScore(name, _categories(table, name, items, built)) for name in table.players]
     warnings = _deal_warnings(table)
     for cards in scored:
         warnings.extend(cards.warnings)
@@ -84,9 +85,13 @@ def _award_items(panorama: Panorama, outcomes: Sequence[AwardOutcome]) -> tuple[
 
 
 def _categories(
-    table: Table, name: str, items: dict[int, tuple[LineItem, ...]]
+    table: Table,
+    name: str,
+    items: dict[int, tuple[LineItem, ...]],
+    built: dict[Phase, dict[frozenset[str], Panorama]],
 ) -> tuple[Category, ...]:
-    """One category per panorama the player scores, Dusk first, then Dawn."""
+    """One category per panorama the player scores, Dusk first, then Dawn (``built``: each
+    phase's panoramas by their builders, with 3 or more players)."""
     categories: list[Category] = []
     if table.shared:
         seat = table.players.index(name)
@@ -94,15 +99,10 @@ def _categories(
         partners = [table.players[(seat + 1) % count], table.players[(seat - 1) % count]]
         for phase in Phase:
             for partner in partners:
-                for panorama in table.phase(phase):
-                    if set(panorama.players) == {name, partner}:
-                        categories.append(
-                            Category(
-                                tell(words.PANORAMA_WITH, phase=phase.label, partner=partner),
-                                items[id(panorama)],
-                            )
-                        )
-                        break
+                panorama = built[phase].get(frozenset((name, partner)))
+                if panorama is not None:
+                    category = tell(words.PANORAMA_WITH, phase=phase.label, partner=partner)
+                    categories.append(Category(category, items[id(panorama)]))
     else:
         for phase in Phase:
             for panorama in table.phase(phase):
@@ -110,6 +110,16 @@ def _categories(
                     categories.append(Category(phase.label, items[id(panorama)]))
                     break
     return tuple(categories)
+
+
+def _built_by(table: Table, phase: Phase) -> dict[frozenset[str], Panorama]:
+    """A phase's panoramas by the players who built them (the first, should two name the
+    same players), so each player's panoramas are found at once rather than by looking at
+    every panorama for each neighbour."""
+    built: dict[frozenset[str], Panorama] = {}
+    for panorama in table.phase(phase):
+        built.setdefault(frozenset(panorama.players), panorama)
+    return built
 
 
 def _panorama_section(cards: PanoramaCards, outcomes: Sequence[AwardOutcome]) -> dict[str, Any]:
