@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from scoring.errors import TableError
+from scoring.i18n import language
 from scoring.panorama import (
     AWARD_NAMES,
     AWARD_POINTS,
@@ -1042,3 +1043,32 @@ def test_readings_write_out_the_watchtower_rule_the_model_holds() -> None:
     assert len(quoted) == 1
     assert f"its positions are {WATCH_NEAREST} or more cards away" in quoted[0]
     assert f"its positions are {WATCH_NEAREST} or more cards away" in RULE_TEXTS[Rule.WATCHTOWER]
+
+
+def test_card_words_kept_per_language_follow_the_language_each_table_is_scored_in() -> None:
+    """A card's label, the neighbour it looks at and a no-rule card's note are worded once
+    per language and kept (scoring.panorama.cards): English, then Italian, then English again
+    each read in their own language. The Italian is the catalogue's ("Orso", "carta")."""
+    state = solo_state(["bear", "tree"])
+
+    def words_of(result: Result) -> tuple[str, str, str]:
+        bear = result.players[0].categories[0].items[0]
+        tree_note = result.sections["panoramas"][0]["cards"][1]["explanation"]
+        return bear.label, bear.explanation, tree_note
+
+    english = (
+        "Bear (card 1)",
+        "card 2 on its right (Tree)",
+        "Tree: no scoring rule of its own (other cards may look at it)",
+    )
+    italian = (
+        "Orso (carta 1)",
+        "carta 2 alla sua destra (Albero)",
+        "Albero: nessuna regola di punteggio propria (le altre carte possono tenerne conto)",
+    )
+    for expected, lang in ((english, "en"), (italian, "it"), (english, "en")):
+        with language(lang):
+            label, explanation, note = words_of(score_state(state))
+        assert label == expected[0]
+        assert expected[1] in explanation
+        assert note == expected[2]
