@@ -49,6 +49,9 @@ ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{16,32}")
 TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{32,64}")
 PAIR_PATTERN = re.compile(rf"({ID_PATTERN.pattern})\.({TOKEN_PATTERN.pattern})")
 """One entry of the browser's list of its tables: ``id.token``."""
+COOKIE_PAIRS = re.compile(rf"(?:^|~){PAIR_PATTERN.pattern}(?=~|\Z)")
+"""Every well-formed entry of the cookie (entries are separated by ``~``, which neither half
+holds), found in one scan: a whole entry or nothing, as ``PAIR_PATTERN.fullmatch`` of each."""
 
 
 # Messages, in English, marked for the catalogue; each problem carries its translation.
@@ -292,11 +295,11 @@ def remembered_tables(req: Request) -> list[tuple[str, str]]:
     """
     pairs: list[tuple[str, str]] = []
     seen: set[str] = set()
-    for entry in req.cookies.get(TABLES_COOKIE, "").split("~"):
-        pair = PAIR_PATTERN.fullmatch(entry)  # One match for both halves: read on every page.
-        if pair is not None and pair[1] not in seen:
-            seen.add(pair[1])
-            pairs.append((pair[1], pair[2]))
+    # One scan of the cookie, not a match per entry: it is read on every page.
+    for table_id, token in COOKIE_PAIRS.findall(req.cookies.get(TABLES_COOKIE, "")):
+        if table_id not in seen:
+            seen.add(table_id)
+            pairs.append((table_id, token))
             if len(pairs) == REMEMBERED_LIMIT:
                 break
     return pairs
