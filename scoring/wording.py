@@ -10,6 +10,8 @@ translated, never the rules themselves. Every word they add goes through
 
 from __future__ import annotations
 
+import functools
+import string
 from collections.abc import Iterable
 
 from scoring.i18n import SOURCE_LANGUAGE, _, _chosen, current_language, ngettext, pgettext
@@ -34,7 +36,38 @@ def say(sentence: str, /, **values: object) -> str:
     translated = _chosen.get().gettext(sentence)  # _(sentence), one call fewer
     if "%(" in translated:
         return translated % values
-    return translated.format(**values)
+    template = _as_percent(translated)
+    if template is None:
+        return translated.format(**values)
+    return template % values
+
+
+@functools.lru_cache(maxsize=4096)
+def _as_percent(sentence: str) -> str | None:
+    """A ``{name}`` sentence rewritten once with ``%(name)s`` placeholders, or None when it
+    has one that ``%`` cannot say the same way (a format spec such as ``{count:,}``, a
+    conversion, an index or attribute).
+
+    Filling ``%(name)s`` is three times as fast as ``str.format`` parsing the sentence anew on
+    each call, and a 6-player Panorama table says some 640 sentences. Both write a value as
+    ``str`` does (``format(value, "")`` is ``str(value)`` for the numbers, text and
+    ``StrEnum`` members sentences are given). At most a few thousand sentences per language:
+    the cache holds every one.
+
+    >>> _as_percent("{name} scores {points}% of {{all}}")
+    '%(name)s scores %(points)s%% of {all}'
+    >>> _as_percent("{count:,} tiles") is None
+    True
+    """
+    parts: list[str] = []
+    for literal, field, spec, conversion in string.Formatter().parse(sentence):
+        parts.append(literal.replace("%", "%%"))
+        if field is None:
+            continue
+        if spec or conversion or not field.isidentifier():
+            return None
+        parts.append(f"%({field})s")
+    return "".join(parts)
 
 
 def fill(sentence: str, /, **values: object) -> str:

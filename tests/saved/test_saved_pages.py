@@ -179,6 +179,25 @@ def test_a_mangled_cookie_is_ignored_not_an_error(app):
         assert remembered_tables(request) == []
 
 
+def test_only_whole_well_formed_entries_of_the_cookie_are_kept_each_table_once(app):
+    """An entry is kept when all of it is one id, a dot and one token; a table listed twice
+    keeps its first (newest) token. A good pair inside a longer entry is not an entry."""
+    first, second, third = (("a" * 16, "t" * 32), ("b" * 22, "u" * 43), ("c" * 32, "v" * 64))
+    entries = [
+        f"{first[0]}.{first[1]}",
+        f"{first[0]}.{'w' * 40}",  # the same table again: the newer token above wins
+        f"x{second[0]}.{second[1]}.",  # a pair with more around it
+        f"{second[0]}.{second[1]}",
+        f"{'d' * 15}.{'t' * 32}",  # an id one character short
+        f"{third[0]}.{third[1]}!",  # a character no token has, after it
+        f"{third[0]}.{third[1]}",
+    ]
+    with app.test_request_context(headers={"Cookie": f"{TABLES_COOKIE}={'~'.join(entries)}"}):
+        from flask import request
+
+        assert remembered_tables(request) == [first, second, third]
+
+
 def test_a_table_never_corrected_is_shown_from_one_query(client, app, other_phone):
     """Saved once, a table has no revisions to look for: its page reads the one row."""
     location = score(client)
