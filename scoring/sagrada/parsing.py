@@ -51,8 +51,10 @@ from scoring.validation import (
     describe_type,
     find_player,
     join_path,
+    name_key,
     names_tell_players_apart,
     respelling,
+    shared_names,
     shown,
     spelling_advice,
 )
@@ -423,7 +425,7 @@ def _read_player(
     name = problems.player_name(data.get("name"), join_path(path, "name"))
     if name is None:
         owner = say(words.PLAYER_NUMBER, number=index + 1)
-    elif name.casefold() in shared_names:  # Two "Ann": each problem says which seat it means.
+    elif name_key(name) in shared_names:  # Two "Ann": each problem says which seat it means.
         owner = say(words.PLAYER_N_NAMED, number=index + 1, name=name)
     else:
         owner = name
@@ -810,17 +812,6 @@ def _read_edition(problems: Problems, value: Any) -> Edition:
     return Edition.ORIGINAL
 
 
-def _shared_names(entries: list[Any]) -> frozenset[str]:
-    """The names (trimmed, ignoring case, as the check for repeated names compares them) that
-    more than one player goes by: those players' problems say "Player 2 (Ann)"."""
-    typed = [
-        entry["name"].strip().casefold()
-        for entry in entries
-        if isinstance(entry, dict) and isinstance(entry.get("name"), str) and entry["name"].strip()
-    ]
-    return frozenset(name for name in typed if typed.count(name) > 1)
-
-
 def _read_players(problems: Problems, raw_players: Any) -> tuple[list[Player], list[str], int]:
     """The players that can be read, every name that can be read, and how many are listed
     (also when too many to read, for later messages)."""
@@ -843,7 +834,7 @@ def _read_players(problems: Problems, raw_players: Any) -> tuple[list[Player], l
     if entries is None:
         return players, names, player_count
     named: list[tuple[str, str]] = []
-    shared = _shared_names(entries)
+    shared = shared_names(entries)
     for index, entry in enumerate(entries):
         path = join_path("players", index)
         name, player = _read_player(problems, entry, path, index, player_count == 1, shared)

@@ -30,7 +30,9 @@ from scoring.validation import (
     Problems,
     describe_type,
     join_path,
+    name_key,
     respelling,
+    shared_names,
     shown,
     spelling_advice,
 )
@@ -113,26 +115,13 @@ def _read_table(problems: Problems, data: Any) -> list[_Draft]:
         )
         if len(entries) > PLAYER_COUNT:
             return []  # players beyond the game's are not read
-    shared = _shared_names(entries)
+    shared = shared_names(entries)
     drafts = [_read_player(problems, entry, index, shared) for index, entry in enumerate(entries)]
     _check_across_players(problems, drafts)
     return drafts
 
 
-def _shared_names(entries: list[Any]) -> set[str]:
-    """The names (ignoring case) more than one player goes by: messages then say "Player 2
-    (Ann)", since "Ann's and Ann's panoramas" would not tell the two apart."""
-    seen: set[str] = set()
-    shared: set[str] = set()
-    for entry in entries:
-        name = entry.get("name") if isinstance(entry, dict) else None
-        if isinstance(name, str) and name.strip():
-            key = name.strip().casefold()
-            (shared if key in seen else seen).add(key)
-    return shared
-
-
-def _read_player(problems: Problems, entry: Any, index: int, shared: set[str]) -> _Draft:
+def _read_player(problems: Problems, entry: Any, index: int, shared: frozenset[str]) -> _Draft:
     path = join_path("players", index)
     seat = say(words.PLAYER_N, number=index + 1)
     draft = _Draft(index=index, who=seat, spirits_path=join_path(path, "spirits"))
@@ -146,7 +135,7 @@ def _read_player(problems: Problems, entry: Any, index: int, shared: set[str]) -
     else:
         problems.add(join_path(path, "name"), say(words.NO_NAME, who=seat))
     if draft.name is not None:
-        shared_name = draft.name.casefold() in shared
+        shared_name = name_key(draft.name) in shared
         named = say(words.PLAYER_N_NAMED, number=index + 1, name=draft.name)
         draft.who = named if shared_name else draft.name
     who = draft.who
