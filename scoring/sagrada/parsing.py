@@ -329,46 +329,20 @@ def _read_solo_colors(
 ) -> SoloColors | None:
     """A list of private colours: only a solo player is dealt two (spec/sagrada.md, "Solo"),
     so anything but exactly two different colours in a solo game is refused."""
-    if not solo:
-        problems.add(
-            path,
-            say(
-                words.COLOURS_NOT_SOLO,
-                name=owner,
-                colours=words.colours_listed(len(value)),
-                dealt=SOLO_PRIVATE_COLORS,
-            ),
-        )
-        return None
-    if len(value) != SOLO_PRIVATE_COLORS:
-        problems.add(
-            path,
-            say(
-                words.SOLO_COLOUR_COUNT,
-                name=owner,
-                colours=words.colours_listed(len(value)),
-                dealt=SOLO_PRIVATE_COLORS,
-            ),
-        )
+    if not solo or len(value) != SOLO_PRIVATE_COLORS:
+        sentence = words.SOLO_COLOUR_COUNT if solo else words.COLOURS_NOT_SOLO
+        colours = words.colours_listed(len(value))
+        problems.add(path, say(sentence, name=owner, colours=colours, dealt=SOLO_PRIVATE_COLORS))
         return None
     colors: list[Color] = []
     valid = True
     for index, entry in enumerate(value):
-        entry_path = join_path(path, index)
-        sentence = (
-            words.FIRST_COLOUR_NOT_A_COLOUR if index == 0 else words.SECOND_COLOUR_NOT_A_COLOUR
-        )
-        if not isinstance(entry, str) or not entry.strip():
-            given = describe_type(entry) if not isinstance(entry, str) else _(words.EMPTY_TEXT)
-            problems.add(entry_path, say(sentence, name=owner, colours=COLOR_NAMES, given=given))
-            valid = False
-            continue
-        color = _read_color(problems, entry, entry_path, owner)
+        color = _read_solo_color(problems, entry, join_path(path, index), owner, index)
         if color is None:
             valid = False
         elif color in colors:
             problems.add(
-                entry_path,
+                join_path(path, index),
                 say(
                     words.SOLO_COLOUR_TWICE,
                     name=owner,
@@ -382,6 +356,20 @@ def _read_solo_colors(
     if not valid:
         return None
     return SoloColors((colors[0], colors[1]))
+
+
+def _read_solo_color(
+    problems: Problems, entry: Any, path: str, owner: str, index: int
+) -> Color | None:
+    """A solo player's first or second private colour (``index`` 0 or 1), or None."""
+    if not isinstance(entry, str) or not entry.strip():
+        sentence = (
+            words.FIRST_COLOUR_NOT_A_COLOUR if index == 0 else words.SECOND_COLOUR_NOT_A_COLOUR
+        )
+        given = describe_type(entry) if not isinstance(entry, str) else _(words.EMPTY_TEXT)
+        problems.add(path, say(sentence, name=owner, colours=COLOR_NAMES, given=given))
+        return None
+    return _read_color(problems, entry, path, owner)
 
 
 def _read_private(

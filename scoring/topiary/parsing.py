@@ -304,21 +304,23 @@ def _check_visitors(
     player_count: int,
     shared: frozenset[str],
 ) -> None:
-    """Visitors on the edge, one per spot and direction, and no more per player than allowed.
+    """Visitors on the edge, one per spot and direction, and no more per player than allowed."""
+    _check_visitor_spots(problems, visitors)
+    _check_visitor_counts(problems, visitors, player_count, shared)
 
-    The visitors of a name two players share (``shared``, case-folded) are not counted: 9
-    visitors named "Red" may be 8 of one Red and 1 of the other; the repeated name is
-    reported instead, and every other player's visitors are still counted."""
+
+def _check_visitor_spots(problems: Problems, visitors: list[_RawVisitor]) -> None:
+    """Each visitor on the garden's edge, facing in, and no two on one spot facing one way."""
     taken: dict[tuple[Position, Facing], _RawVisitor] = {}
     for visitor in visitors:
+        if visitor.at is None or visitor.facing is None:
+            continue
         path = join_path("visitors", visitor.index)
         who = (
             fill(words.VISITOR_OF, player=visitor.player)
             if visitor.player
             else _(words.THIS_VISITOR)
         )
-        if visitor.at is None or visitor.facing is None:
-            continue
         if not is_edge_spot(visitor.at, visitor.facing):
             behind = standing_spot(visitor.at, visitor.facing)
             problems.add(
@@ -334,17 +336,26 @@ def _check_visitors(
             continue
         key = (visitor.at, visitor.facing)
         first = taken.get(key)
-        if first is not None:
-            spot = describe_spot(*key)
-            number = first.index + 1
-            problems.add(
-                path,
-                fill(words.SPOT_TAKEN_BY, who=who, spot=spot, owner=first.player, number=number)
-                if first.player
-                else fill(words.SPOT_TAKEN, who=who, spot=spot, number=number),
-            )
-        else:
+        if first is None:
             taken[key] = visitor
+            continue
+        spot, number = describe_spot(*key), first.index + 1
+        problems.add(
+            path,
+            fill(words.SPOT_TAKEN_BY, who=who, spot=spot, owner=first.player, number=number)
+            if first.player
+            else fill(words.SPOT_TAKEN, who=who, spot=spot, number=number),
+        )
+
+
+def _check_visitor_counts(
+    problems: Problems, visitors: list[_RawVisitor], player_count: int, shared: frozenset[str]
+) -> None:
+    """No player with more visitors than the player count allows.
+
+    The visitors of a name two players share (``shared``, compared by ``name_key``) are not
+    counted: 9 visitors named "Red" may be 8 of one Red and 1 of the other; the repeated name
+    is reported instead, and every other player's visitors are still counted."""
     allowed = VISITORS_PER_PLAYER.get(player_count)
     if allowed is None:
         return
