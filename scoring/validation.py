@@ -548,6 +548,25 @@ def _name_key(name: str) -> str:
 _remembered_name_key = functools.lru_cache(maxsize=2048)(_name_key)
 
 
+def shared_names(entries: Any) -> frozenset[str]:
+    """The :func:`name_key` of every name that more than one of the table's players goes by
+    (``entries``: the state's player objects, each with its ``name``), compared as the check
+    for repeated names compares them: those players' problems then say which seat they mean
+    ("Player 2 (Ann)"), since "Ann's hand" twice would not tell the two apart.
+
+    >>> sorted(shared_names([{"name": "Ann"}, {"name": "ANN "}, {"name": "Ben"}, "Cat"]))
+    ['ann']
+    """
+    if not isinstance(entries, list):
+        return frozenset()
+    keys = [
+        name_key(entry["name"])
+        for entry in entries
+        if isinstance(entry, dict) and isinstance(entry.get("name"), str)
+    ]
+    return frozenset(key for key in keys if key and keys.count(key) > 1)
+
+
 def find_player(name: str, names: list[str] | tuple[str, ...]) -> str | None:
     """The seated player a reference names (compared by :func:`name_key`), or None."""
     key = name_key(name)

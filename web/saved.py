@@ -140,6 +140,25 @@ def moment_text(moment: datetime) -> str:
     return f"{moment.day} {months[moment.month - 1]} {moment.year}, {moment:%H:%M} UTC"
 
 
+ELIDED_DAYS = frozenset({1, 8, 11})
+"""Days of the month an Italian reads with a vowel first ("uno", "otto", "undici"): the
+article before them is elided, "l'1 dic", where every other day takes "il 2 dic"."""
+
+
+def saved_moment_text(moment: datetime) -> str:
+    """A moment as it follows "saved" in a sentence: "saved 1 Dec 2026, 21:05 UTC"; in Italian
+    with the article a date takes there, "salvata l'1 dic 2026, …", "salvata il 2 dic 2026, …"
+    (the article depends on the day, so it is written here, not in the catalogue).
+
+    >>> saved_moment_text(datetime(2026, 12, 1, 21, 5))
+    '1 Dec 2026, 21:05 UTC'
+    """
+    text = moment_text(moment)
+    if str(page_locale()) != "it":
+        return text
+    return ("l'" if moment.day in ELIDED_DAYS else "il ") + text
+
+
 def totals_text(result: dict[str, Any]) -> str:
     """Every player's total, in the table's order: "Ann 43, Ben 40"."""
     return ", ".join(
@@ -217,7 +236,7 @@ def saved_page(table: SavedTable, shown_version: int, names: tuple[str, ...] = (
     versions = [
         VersionLine(
             number=revision.number,
-            saved=moment_text(revision.saved),
+            saved=saved_moment_text(revision.saved),
             totals=totals_text(revision.result),
             url=url_for("saved.revision", table_id=table.id, number=revision.number),
             shown=revision.number == shown_version,
@@ -227,7 +246,7 @@ def saved_page(table: SavedTable, shown_version: int, names: tuple[str, ...] = (
     versions.append(
         VersionLine(
             number=current,
-            saved=moment_text(table.updated),
+            saved=saved_moment_text(table.updated),
             totals=totals_text(table.result),
             url=path,
             shown=current == shown_version,
@@ -374,7 +393,7 @@ def confirm_delete(table_id: str) -> Any:
         table=table,
         saved=True,
         totals=totals_text(table.result),
-        when=moment_text(table.created),
+        when=saved_moment_text(table.created),
     )
 
 

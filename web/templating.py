@@ -99,7 +99,7 @@ def item_rows(items: list[dict[str, Any]]) -> Markup:
         )
         if not (details and details.get("not_points")):
             points = item["points"]
-            head += f'<span class="{points_class(points)}">{_shown(item, "points")}</span>'
+            head += f'<span class="{points_class(points)}">{points_text(points)}</span>'
         rows.append(
             f'{head}</div>\n<p class="item-explanation">{_shown(item, "explanation")}</p>\n</li>'
         )
@@ -122,7 +122,7 @@ def category_blocks(categories: list[dict[str, Any]]) -> Markup:
         block = f'<details class="category">\n<summary>\n<span class="category-name">{name}'
         block += "</span>\n"
         if not only_facts(items):
-            block += f'<span class="category-points">{escape(category["points"])}</span>'
+            block += f'<span class="category-points">{points_text(category["points"])}</span>'
         if items:
             body = f'<ul class="items">\n{item_rows(items)}</ul>\n'
         else:

@@ -51,8 +51,10 @@ from scoring.validation import (
     describe_type,
     find_player,
     join_path,
+    name_key,
     names_tell_players_apart,
     respelling,
+    shared_names,
     shown,
     spelling_advice,
 )
@@ -327,46 +329,20 @@ def _read_solo_colors(
 ) -> SoloColors | None:
     """A list of private colours: only a solo player is dealt two (spec/sagrada.md, "Solo"),
     so anything but exactly two different colours in a solo game is refused."""
-    if not solo:
-        problems.add(
-            path,
-            say(
-                words.COLOURS_NOT_SOLO,
-                name=owner,
-                colours=words.colours_listed(len(value)),
-                dealt=SOLO_PRIVATE_COLORS,
-            ),
-        )
-        return None
-    if len(value) != SOLO_PRIVATE_COLORS:
-        problems.add(
-            path,
-            say(
-                words.SOLO_COLOUR_COUNT,
-                name=owner,
-                colours=words.colours_listed(len(value)),
-                dealt=SOLO_PRIVATE_COLORS,
-            ),
-        )
+    if not solo or len(value) != SOLO_PRIVATE_COLORS:
+        sentence = words.SOLO_COLOUR_COUNT if solo else words.COLOURS_NOT_SOLO
+        colours = words.colours_listed(len(value))
+        problems.add(path, say(sentence, name=owner, colours=colours, dealt=SOLO_PRIVATE_COLORS))
         return None
     colors: list[Color] = []
     valid = True
     for index, entry in enumerate(value):
-        entry_path = join_path(path, index)
-        sentence = (
-            words.FIRST_COLOUR_NOT_A_COLOUR if index == 0 else words.SECOND_COLOUR_NOT_A_COLOUR
-        )
-        if not isinstance(entry, str) or not entry.strip():
-            given = describe_type(entry) if not isinstance(entry, str) else _(words.EMPTY_TEXT)
-            problems.add(entry_path, say(sentence, name=owner, colours=COLOR_NAMES, given=given))
-            valid = False
-            continue
-        color = _read_color(problems, entry, entry_path, owner)
+        color = _read_solo_color(problems, entry, join_path(path, index), owner, index)
         if color is None:
             valid = False
         elif color in colors:
             problems.add(
-                entry_path,
+                join_path(path, index),
                 say(
                     words.SOLO_COLOUR_TWICE,
                     name=owner,
@@ -380,6 +356,20 @@ def _read_solo_colors(
     if not valid:
         return None
     return SoloColors((colors[0], colors[1]))
+
+
+def _read_solo_color(
+    problems: Problems, entry: Any, path: str, owner: str, index: int
+) -> Color | None:
+    """A solo player's first or second private colour (``index`` 0 or 1), or None."""
+    if not isinstance(entry, str) or not entry.strip():
+        sentence = (
+            words.FIRST_COLOUR_NOT_A_COLOUR if index == 0 else words.SECOND_COLOUR_NOT_A_COLOUR
+        )
+        given = describe_type(entry) if not isinstance(entry, str) else _(words.EMPTY_TEXT)
+        problems.add(path, say(sentence, name=owner, colours=COLOR_NAMES, given=given))
+        return None
+    return _read_color(problems, entry, path, owner)
 
 
 def _read_private(
@@ -423,7 +413,7 @@ def _read_player(
     name = problems.player_name(data.get("name"), join_path(path, "name"))
     if name is None:
         owner = say(words.PLAYER_NUMBER, number=index + 1)
-    elif name.casefold() in shared_names:  # Two "Ann": each problem says which seat it means.
+    elif name_key(name) in shared_names:  # Two "Ann": each problem says which seat it means.
         owner = say(words.PLAYER_N_NAMED, number=index + 1, name=name)
     else:
         owner = name
@@ -810,17 +800,6 @@ def _read_edition(problems: Problems, value: Any) -> Edition:
     return Edition.ORIGINAL
 
 
-def _shared_names(entries: list[Any]) -> frozenset[str]:
-    """The names (trimmed, ignoring case, as the check for repeated names compares them) that
-    more than one player goes by: those players' problems say "Player 2 (Ann)"."""
-    typed = [
-        entry["name"].strip().casefold()
-        for entry in entries
-        if isinstance(entry, dict) and isinstance(entry.get("name"), str) and entry["name"].strip()
-    ]
-    return frozenset(name for name in typed if typed.count(name) > 1)
-
-
 def _read_players(problems: Problems, raw_players: Any) -> tuple[list[Player], list[str], int]:
     """The players that can be read, every name that can be read, and how many are listed
     (also when too many to read, for later messages)."""
@@ -843,7 +822,7 @@ def _read_players(problems: Problems, raw_players: Any) -> tuple[list[Player], l
     if entries is None:
         return players, names, player_count
     named: list[tuple[str, str]] = []
-    shared = _shared_names(entries)
+    shared = shared_names(entries)
     for index, entry in enumerate(entries):
         path = join_path("players", index)
         name, player = _read_player(problems, entry, path, index, player_count == 1, shared)

@@ -30,7 +30,9 @@ from scoring.validation import (
     Problems,
     describe_type,
     join_path,
+    name_key,
     respelling,
+    shared_names,
     shown,
     spelling_advice,
 )
@@ -113,26 +115,15 @@ def _read_table(problems: Problems, data: Any) -> list[_Draft]:
         )
         if len(entries) > PLAYER_COUNT:
             return []  # players beyond the game's are not read
-    shared = _shared_names(entries)
+    shared = shared_names(entries)
     drafts = [_read_player(problems, entry, index, shared) for index, entry in enumerate(entries)]
     _check_across_players(problems, drafts)
     return drafts
 
 
-def _shared_names(entries: list[Any]) -> set[str]:
-    """The names (ignoring case) more than one player goes by: messages then say "Player 2
-    (Ann)", since "Ann's and Ann's panoramas" would not tell the two apart."""
-    seen: set[str] = set()
-    shared: set[str] = set()
-    for entry in entries:
-        name = entry.get("name") if isinstance(entry, dict) else None
-        if isinstance(name, str) and name.strip():
-            key = name.strip().casefold()
-            (shared if key in seen else seen).add(key)
-    return shared
-
-
-def _read_player(problems: Problems, entry: Any, index: int, shared: set[str]) -> _Draft:
+def _read_player(problems: Problems, entry: Any, index: int, shared: frozenset[str]) -> _Draft:
+    """One player's entry read into a draft: name, panorama, rainbows, hand and spirits, each
+    problem said of the player by name (by seat too when two share it: ``shared``)."""
     path = join_path("players", index)
     seat = say(words.PLAYER_N, number=index + 1)
     draft = _Draft(index=index, who=seat, spirits_path=join_path(path, "spirits"))
@@ -140,17 +131,33 @@ def _read_player(problems: Problems, entry: Any, index: int, shared: set[str]) -
     if player is None:
         draft.cells_ok = draft.spirits_ok = False
         return draft
+    _read_name(problems, player, path, draft, shared)
+    _read_player_cells(problems, player, path, draft)
+    _read_spirits(problems, player.get("spirits"), draft)
+    _read_evil_spirit(problems, player, path, draft)
+    _check_own_panorama(problems, path, draft)
+    return draft
 
+
+def _read_name(
+    problems: Problems, player: dict[str, Any], path: str, draft: _Draft, shared: frozenset[str]
+) -> None:
+    """The player's name, and how the rest of the player's problems name them."""
+    seat = draft.who
     if "name" in player:
         draft.name = problems.player_name(player["name"], join_path(path, "name"))
     else:
         problems.add(join_path(path, "name"), say(words.NO_NAME, who=seat))
     if draft.name is not None:
-        shared_name = draft.name.casefold() in shared
-        named = say(words.PLAYER_N_NAMED, number=index + 1, name=draft.name)
-        draft.who = named if shared_name else draft.name
-    who = draft.who
+        named = say(words.PLAYER_N_NAMED, number=draft.index + 1, name=draft.name)
+        draft.who = named if name_key(draft.name) in shared else draft.name
 
+
+def _read_player_cells(
+    problems: Problems, player: dict[str, Any], path: str, draft: _Draft
+) -> None:
+    """The player's panorama tiles (a list is required), rainbows and hand."""
+    who = draft.who
     if "tiles" in player:
         draft.tiles = _read_cells(
             problems,
@@ -160,10 +167,7 @@ def _read_player(problems: Problems, entry: Any, index: int, shared: set[str]) -
             draft,
         )
     else:
-        problems.add(
-            join_path(path, "tiles"),
-            say(words.NO_TILES_LIST, who=who),
-        )
+        problems.add(join_path(path, "tiles"), say(words.NO_TILES_LIST, who=who))
         draft.cells_ok = False
     draft.rainbows = _read_cells(
         problems,
@@ -179,10 +183,6 @@ def _read_player(problems: Problems, entry: Any, index: int, shared: set[str]) -
     draft.hand = _read_cells(
         problems, player.get("hand"), join_path(path, "hand"), say(words.WHOSE_HAND, who=who), draft
     )
-    _read_spirits(problems, player.get("spirits"), draft)
-    _read_evil_spirit(problems, player, path, draft)
-    _check_own_panorama(problems, path, draft)
-    return draft
 
 
 def _read_cell(

@@ -36,7 +36,9 @@ from scoring.validation import (
     describe_type,
     find_player,
     join_path,
+    name_key,
     respelling,
+    shared_names,
     spelling_advice,
 )
 from scoring.wording import capitalize_first, shorten
@@ -91,19 +93,6 @@ def _read_hand(
     return hand
 
 
-def _shared_names(entries: list[Any]) -> set[str]:
-    """The names (trimmed, ignoring case) more than one player goes by: their problems then say
-    "Player 2 (Ann)", since "Ann's hand tile 1" twice would not tell the two apart."""
-    seen: set[str] = set()
-    shared: set[str] = set()
-    for entry in entries:
-        name = entry.get("name") if isinstance(entry, dict) else None
-        if isinstance(name, str) and name.strip():
-            key = name.strip().casefold()
-            (shared if key in seen else seen).add(key)
-    return shared
-
-
 def _read_players(
     problems: Problems, value: Any
 ) -> list[tuple[str | None, str, list[tuple[int, Tile]]]]:
@@ -122,7 +111,7 @@ def _read_players(
             return []  # players beyond the game's are not read
     players: list[tuple[str | None, str, list[tuple[int, Tile]]]] = []
     named: list[tuple[str, str]] = []
-    shared = _shared_names(value)
+    shared = shared_names(value)
     for index, entry in enumerate(value):
         path = join_path("players", index)
         seat = fill(words.WHAT_PLAYER, number=index + 1)
@@ -135,7 +124,7 @@ def _read_players(
         if name is not None:
             named.append((join_path(path, "name"), name))
             told_apart = fill(words.PLAYER_N_NAMED, number=index + 1, name=name)
-            who = told_apart if name.strip().casefold() in shared else name
+            who = told_apart if name_key(name) in shared else name
         hand = _read_hand(problems, raw, join_path(path, "hand"), who)
         players.append((name, who, hand))
     problems.unique_names(named)
@@ -310,23 +299,28 @@ def _read_visitors(
 
 
 def _check_visitors(
-    problems: Problems, visitors: list[_RawVisitor], player_count: int, shared: set[str]
+    problems: Problems,
+    visitors: list[_RawVisitor],
+    player_count: int,
+    shared: frozenset[str],
 ) -> None:
-    """Visitors on the edge, one per spot and direction, and no more per player than allowed.
+    """Visitors on the edge, one per spot and direction, and no more per player than allowed."""
+    _check_visitor_spots(problems, visitors)
+    _check_visitor_counts(problems, visitors, player_count, shared)
 
-    The visitors of a name two players share (``shared``, case-folded) are not counted: 9
-    visitors named "Red" may be 8 of one Red and 1 of the other; the repeated name is
-    reported instead, and every other player's visitors are still counted."""
+
+def _check_visitor_spots(problems: Problems, visitors: list[_RawVisitor]) -> None:
+    """Each visitor on the garden's edge, facing in, and no two on one spot facing one way."""
     taken: dict[tuple[Position, Facing], _RawVisitor] = {}
     for visitor in visitors:
+        if visitor.at is None or visitor.facing is None:
+            continue
         path = join_path("visitors", visitor.index)
         who = (
             fill(words.VISITOR_OF, player=visitor.player)
             if visitor.player
             else _(words.THIS_VISITOR)
         )
-        if visitor.at is None or visitor.facing is None:
-            continue
         if not is_edge_spot(visitor.at, visitor.facing):
             behind = standing_spot(visitor.at, visitor.facing)
             problems.add(
@@ -342,23 +336,32 @@ def _check_visitors(
             continue
         key = (visitor.at, visitor.facing)
         first = taken.get(key)
-        if first is not None:
-            spot = describe_spot(*key)
-            number = first.index + 1
-            problems.add(
-                path,
-                fill(words.SPOT_TAKEN_BY, who=who, spot=spot, owner=first.player, number=number)
-                if first.player
-                else fill(words.SPOT_TAKEN, who=who, spot=spot, number=number),
-            )
-        else:
+        if first is None:
             taken[key] = visitor
+            continue
+        spot, number = describe_spot(*key), first.index + 1
+        problems.add(
+            path,
+            fill(words.SPOT_TAKEN_BY, who=who, spot=spot, owner=first.player, number=number)
+            if first.player
+            else fill(words.SPOT_TAKEN, who=who, spot=spot, number=number),
+        )
+
+
+def _check_visitor_counts(
+    problems: Problems, visitors: list[_RawVisitor], player_count: int, shared: frozenset[str]
+) -> None:
+    """No player with more visitors than the player count allows.
+
+    The visitors of a name two players share (``shared``, compared by ``name_key``) are not
+    counted: 9 visitors named "Red" may be 8 of one Red and 1 of the other; the repeated name
+    is reported instead, and every other player's visitors are still counted."""
     allowed = VISITORS_PER_PLAYER.get(player_count)
     if allowed is None:
         return
     counts: dict[str, int] = {}
     for visitor in visitors:
-        if visitor.player is None or visitor.player.casefold() in shared:
+        if visitor.player is None or name_key(visitor.player) in shared:
             continue
         counts[visitor.player] = counts.get(visitor.player, 0) + 1
         if counts[visitor.player] == allowed + 1:
@@ -398,8 +401,8 @@ def parse(data: Any) -> Table:
     garden, garden_tiles = _read_garden(problems, root.get("garden"))
     names = [name for name, _, _ in players if name is not None]
     every_name_read = 0 < len(players) == len(names)
-    folded = [name.casefold() for name in names]
-    shared = {name for name in folded if folded.count(name) > 1}
+    keys = [name_key(name) for name in names]
+    shared = frozenset(key for key in keys if keys.count(key) > 1)
     visitors = _read_visitors(problems, root.get("visitors"), names, every_name_read)
     _check_visitors(problems, visitors, len(players), shared)
     hand_tiles = [

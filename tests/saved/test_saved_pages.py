@@ -433,3 +433,35 @@ def test_the_day_a_table_was_played_is_written_as_babel_writes_it_in_every_langu
             written = played_on(moment)
         assert written == format_datetime(moment, "EEE d MMM y", locale=language)
     assert written == {"en": "Wed 9 Dec 2026", "it": "mer 9 dic 2026"}[language]
+
+
+@pytest.mark.parametrize(
+    ("day", "italian"),
+    [
+        (1, "salvata l'1 dic 2026, 21:05 UTC: Ann 3"),
+        (2, "salvata il 2 dic 2026, 21:05 UTC: Ann 3"),
+        (8, "salvata l'8 dic 2026, 21:05 UTC: Ann 3"),
+        (11, "salvata l'11 dic 2026, 21:05 UTC: Ann 3"),
+        (18, "salvata il 18 dic 2026, 21:05 UTC: Ann 3"),
+    ],
+)
+def test_saved_on_a_day_takes_the_italian_article_that_day_is_read_with(app, day, italian):
+    """Italian elides the article before the days read with a vowel first (uno, otto,
+    undici): "salvata l'1 dic", "salvata il 2 dic"; English writes no article."""
+    from datetime import datetime
+
+    from flask_babel import gettext
+
+    from web.saved import saved_moment_text
+
+    moment = datetime(2026, 12, day, 21, 5)
+    with app.test_request_context("/?lang=it"):
+        written = gettext(
+            "saved %(when)s: %(totals)s", when=saved_moment_text(moment), totals="Ann 3"
+        )
+    assert written == italian
+    with app.test_request_context("/?lang=en"):
+        written = gettext(
+            "saved %(when)s: %(totals)s", when=saved_moment_text(moment), totals="Ann 3"
+        )
+    assert written == f"saved {day} Dec 2026, 21:05 UTC: Ann 3"

@@ -96,3 +96,29 @@ EMPTY = "A player name is empty; give every player a name."
 def test_a_name_made_only_of_invisible_characters_is_refused_as_empty(slug, invisible):
     problems = problems_of(slug, named(slug, "Ann", invisible), "en")
     assert (second_name_path(slug), EMPTY) in problems
+
+
+SEAT_PROBLEMS = {
+    # A problem in each of the first two players' parts, where each message names its player.
+    "sagrada": lambda players: [player.pop("window") for player in players[:2]],
+    "topiary": lambda players: [player.update(hand=["swan-9"]) for player in players[:2]],
+    "solstis": lambda players: [player.update(tiles=["blue-99"]) for player in players[:2]],
+}
+
+
+@pytest.mark.parametrize(("first", "second"), LOOK_ALIKES)
+@pytest.mark.parametrize("slug", sorted(SEAT_PROBLEMS))
+def test_players_whose_names_look_alike_have_their_problems_told_apart_by_seat(slug, first, second):
+    """As for two players typed the same: "Player 1 (Ann)", "Player 2 (Ann…)", so the list
+    never shows one sentence twice for two players."""
+    state = named(slug, first, second)
+    SEAT_PROBLEMS[slug](state["players"])
+    problems = problems_of(slug, state, "en")
+    for seat in (0, 1):
+        about = [
+            message
+            for path, message in problems
+            if path.startswith(f"players[{seat}].") and not path.endswith(".name")
+        ]
+        assert about, problems
+        assert all(f"Player {seat + 1} (" in message for message in about), about

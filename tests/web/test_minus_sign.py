@@ -1,6 +1,7 @@
 """A negative total is written with the minus sign the explanations use ("Cat −1", as in
 "× −1 = −4"), never a hyphen ("Cat -1"), on the pages that show totals: the result's
-ranking, a saved table's versions and a group's plays, in English and Italian. The Sagrada
+ranking, its items' and categories' points and each window's total, a saved table's versions
+and a group's plays, in English and Italian. The Sagrada
 sample's totals are Ann 19, Ben 21, Cat −1 (spec/examples)."""
 
 from __future__ import annotations
@@ -50,3 +51,17 @@ def test_a_groups_plays_write_a_negative_total_with_a_minus_sign(client, code):
     assert totals["Cat"] == -1  # the sample this test is about
     assert "Ben 21, Ann 19, Cat −1" in text
     assert "Cat -1" not in text
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_negative_item_and_category_points_read_with_a_minus_sign(client, code):
+    """The sample's page has negative items and categories (empty spaces cost points) and
+    Cat's window totals −1: each is written with the minus sign, none with a hyphen."""
+    table_id = score_on_this_phone(client, "sagrada", sample_state("sagrada"))
+    body = client.get(f"/t/{table_id}", headers={"Accept-Language": LANGUAGES[code]})
+    page = body.get_data(as_text=True)
+    badges = re.findall(r'<span class="(?:item-points negative|category-points)">([^<]*)<', page)
+    negative = [badge for badge in badges if not badge.isdigit()]
+    assert negative and all(badge.startswith("−") for badge in negative), negative
+    unit = "punti" if code == "it" else "points"
+    assert f'<span class="summary-note">−1 {unit}</span>' in page

@@ -56,7 +56,7 @@ from web.forms import (
     walk_fields,
 )
 from web.i18n import current_language
-from web.templating import points_class
+from web.templating import points_class, points_text
 from web.translate import gettext as _
 
 DEFAULT_PLAYERS = 2
@@ -711,10 +711,11 @@ def objective_rows(breakdown: list[dict[str, Any]], rows: list[list[str | None]]
                 )
             else:
                 body = '<div class="objective-body no-window">\n'
+            points = item["points"]
             shown.append(
                 '<li class="objective">\n<div class="item-head">\n'
                 f'<span class="item-label">{escape(item.get("label", ""))}</span>\n'
-                f'<span class="{points_class(item["points"])}">{escape(item["points"])}</span>\n'
+                f'<span class="{points_class(points)}">{points_text(points)}</span>\n'
                 f'</div>\n{body}<p class="item-explanation">{escape(item.get("explanation", ""))}'
                 "</p>\n</div>\n</li>\n"
             )
