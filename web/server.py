@@ -13,7 +13,10 @@ reads nothing for ``SLOW_CLIENT_SECONDS`` (a slow-loris client, a phone that los
 signal), so no client can hold a thread for longer.
 
 Written against the pinned gunicorn (``requirements.txt``), whose worker internals it uses:
-``tests/web/test_production.py`` runs it for real.
+``tests/web/test_production.py`` runs it for real. Kept for a measured gain
+(``bench/idle_connections.py``, 2 workers of 4 threads, 24 silent connections open, on the
+development machine, 2026-12-02): a page that answers in 0.1 s waited 25.3 s behind them with
+gunicorn's own gthread worker, 0.46 s with this one.
 """
 
 from __future__ import annotations
