@@ -24,7 +24,6 @@ import argparse
 import gc
 import gzip
 import json
-import random
 import re
 import shutil
 import statistics
@@ -41,110 +40,12 @@ from flask import Flask, Response, redirect, render_template_string, request  # 
 
 from app import create_app  # noqa: E402
 from scoring import get_game  # noqa: E402
+from tests.samples import largest_table  # noqa: E402
 from tests.web.formdata import flatten  # noqa: E402
-from web.games import get_adapter  # noqa: E402
+from web.games import ADAPTERS, get_adapter  # noqa: E402
 
-SIX = ["Ann", "Ben", "Cat", "Dev", "Eve", "Fay"]
 BENCH_FOLDER = Path(tempfile.mkdtemp(prefix="vantage-bench-"))
 """Each game's tables are saved in a throwaway SQLite file here, never in instance/."""
-
-
-def panorama_six_players() -> dict[str, Any]:
-    """A full 6-player Panorama game: 9 cards per panorama, four Awards."""
-    rng = random.Random(6)
-    icons = [
-        "bear",
-        "fox",
-        "moose",
-        "tree",
-        "lake",
-        "cliff",
-        "mountain",
-        "campfire",
-        "ranger_station",
-        "northern_lights",
-        "down",
-    ]
-    state: dict[str, Any] = {
-        "players": SIX,
-        "awards": ["treescape", "fox_friend", "wide_angle", "in_focus"],
-    }
-    for phase in ("dusk", "dawn"):
-        state[phase] = []
-        for index in range(6):
-            cards: list[Any] = [rng.choice(icons) for _ in range(7)]
-            cards.insert(
-                3,
-                {
-                    "icons": ["watchtower", "fox"],
-                    "watch": [{"offset": -2, "icon": "tree"}, {"offset": 2, "icon": "bear"}],
-                },
-            )
-            cards.append("moon" if index % 2 else "sun")
-            state[phase].append({"players": [SIX[index], SIX[(index + 1) % 6]], "cards": cards})
-    return state
-
-
-def sagrada_six_players() -> dict[str, Any]:
-    rng = random.Random(6)
-    players = []
-    for index, name in enumerate(SIX):
-        rows = [
-            " ".join(rng.choice("RYGBP") + str(rng.randint(1, 6)) for _ in range(5))
-            for _ in range(4)
-        ]
-        private: Any = {"focal_point": {"name": "Gate", "spaces": [[1, 1], [1, 5], [4, 1], [4, 5]]}}
-        players.append({"name": name, "window": rows, "private": private, "favor_tokens": index})
-    shared = [
-        {
-            "left": SIX[i],
-            "right": SIX[(i + 1) % 6],
-            "objective": "shade_resonance" if i % 2 else "color_resonance",
-        }
-        for i in range(6)
-    ]
-    return {
-        "public_objectives": ["row_color_variety"],
-        "players": players,
-        "shared_objectives": shared,
-        "final_round_order": SIX,
-    }
-
-
-def topiary_four_players() -> dict[str, Any]:
-    """A full 4-player Topiary game: every garden tile face up, 5 visitors each, full hands."""
-    from scoring.topiary import Suit, visitor_spots
-
-    rng = random.Random(4)
-    tiles = [f"{suit.value}-{value}" for suit in Suit for value in range(1, 6)]
-    rng.shuffle(tiles)
-    names = SIX[:4]
-    spots = list(visitor_spots())
-    rng.shuffle(spots)
-    return {
-        "players": [
-            {"name": name, "hand": tiles[25 + 3 * i : 28 + 3 * i]} for i, name in enumerate(names)
-        ],
-        "garden": [tiles[row * 5 : row * 5 + 5] for row in range(5)],
-        "visitors": [
-            {"player": names[i % 4], "at": list(at), "facing": facing.value}
-            for i, (at, facing) in enumerate(spots[:20])
-        ],
-    }
-
-
-def example_state(slug: str) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((ROOT / "tests" / "examples" / f"{slug}.json").read_text())
-    return data["state"]
-
-
-TABLES = {
-    "panorama": ("6 players", panorama_six_players),
-    "sagrada": ("6 players", sagrada_six_players),
-    "topiary": ("4 players", topiary_four_players),
-    "tsukimi": ("sample table", lambda: example_state("tsukimi")),
-    "solstis": ("sample table", lambda: example_state("solstis")),
-}
 
 
 ASSET_LINK = re.compile(r'(?:href|src)="(/(?:static|assets)/[^"]+)"|<img [^>]*src="(/[^"]+)"')
@@ -228,8 +129,7 @@ def measure(slug: str, requests: int) -> dict[str, Any] | None:
         }
     )
     client = app.test_client()
-    label, make_state = TABLES[slug]
-    state = make_state()
+    label, state = largest_table(slug)
     get_game(slug).score_state(state)  # the table must be valid
     with app.test_request_context():
         form_data = flatten(adapter.form_data_from_state(state))
@@ -278,7 +178,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--requests", type=int, default=300)
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    parser.add_argument("games", nargs="*", default=list(TABLES), help="slugs (default: all)")
+    parser.add_argument("games", nargs="*", default=sorted(ADAPTERS), help="slugs (default: all)")
     args = parser.parse_args()
 
     rows = [row for slug in args.games if (row := measure(slug, args.requests))]
@@ -289,7 +189,7 @@ def main() -> None:
             "SQLALCHEMY_DATABASE_URI": f"sqlite:///{BENCH_FOLDER / 'memory.sqlite3'}",
         }
     )
-    game, state = get_game("panorama"), panorama_six_players()
+    game, state = get_game("panorama"), largest_table("panorama")[1]
     with app.app_context():
         for _ in range(1000):
             game.score_state(state).to_dict()

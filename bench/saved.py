@@ -29,7 +29,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from app import create_app  # noqa: E402
-from bench.benchmark import linked_files, panorama_six_players  # noqa: E402
+from bench.benchmark import linked_files  # noqa: E402
+from tests.samples import largest_table  # noqa: E402
 from tests.saved.postgres import start_server, why_unavailable  # noqa: E402
 from tests.web.formdata import flatten  # noqa: E402
 from web.db import db  # noqa: E402
@@ -53,7 +54,8 @@ def measure(database_url: str, requests: int) -> dict[str, Any]:
     )
     client = app.test_client()
     with app.test_request_context():
-        form_data = flatten(get_adapter("panorama").form_data_from_state(panorama_six_players()))
+        state = largest_table("panorama")[1]
+        form_data = flatten(get_adapter("panorama").form_data_from_state(state))
 
     saves, renders, both = [], [], []
     location = ""

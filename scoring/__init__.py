@@ -9,7 +9,7 @@ Standard library only, so the same code serves the web app, the JSON API and the
 """
 
 from scoring.errors import Problem, TableError, UnknownGameError
-from scoring.registry import GAMES, SLUGS, Game, get_game
+from scoring.registry import GAMES, SLUGS, Game, get_game, register_game, unregister_game
 from scoring.result import Category, LineItem, PlayerScore, Result, Standing, TieBreaker
 
 __all__ = [
@@ -26,4 +26,6 @@ __all__ = [
     "TieBreaker",
     "UnknownGameError",
     "get_game",
+    "register_game",
+    "unregister_game",
 ]

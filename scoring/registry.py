@@ -89,17 +89,36 @@ class Game:
         }
 
 
-GAMES: tuple[Game, ...] = (
+GAMES: list[Game] = [
     Game("panorama", "Panorama", 1, 6, "scoring.panorama"),
     Game("solstis", "Solstis", 2, 2, "scoring.solstis"),
     Game("sagrada", N_("Sagrada with the Panorama expansion"), 1, 6, "scoring.sagrada"),
     Game("topiary", "Topiary", 2, 4, "scoring.topiary"),
     Game("tsukimi", "Tsukimi", 2, 2, "scoring.tsukimi"),
-)
+]
 """Every game, in the order the home page lists them (spec/README.md). A name that is a
-brand stays as it is in every language; only Sagrada's expansion is translated."""
+brand stays as it is in every language; only Sagrada's expansion is translated. Changed only
+through :func:`register_game` and :func:`unregister_game`."""
 
-SLUGS: tuple[str, ...] = tuple(game.slug for game in GAMES)
+SLUGS: list[str] = [game.slug for game in GAMES]
+
+
+def register_game(game: Game) -> Game:
+    """Add ``game`` to the registry, after the others (a game whose scoring package lives
+    outside this library, such as a test's). Raises ``ValueError`` for a slug already taken."""
+    if game.slug in SLUGS:
+        raise ValueError(f"a game is already called {game.slug!r}")
+    GAMES.append(game)
+    SLUGS.append(game.slug)
+    return game
+
+
+def unregister_game(slug: str) -> None:
+    """Take the game called ``slug`` out of the registry (``UnknownGameError`` if it is not
+    there)."""
+    game = get_game(slug)
+    GAMES.remove(game)
+    SLUGS.remove(slug)
 
 
 def get_game(slug: object) -> Game:
@@ -115,4 +134,4 @@ def get_game(slug: object) -> Game:
     for game in GAMES:
         if game.slug == slug:
             return game
-    raise UnknownGameError(slug, SLUGS)
+    raise UnknownGameError(slug, tuple(SLUGS))

@@ -8,14 +8,22 @@ hooks and nothing else, so a game's module never needs to guess what the views l
 A hook never keeps anything between calls: what one call finds out that a later one needs
 (Sagrada's map from the table state's list indices back to its form entries) is returned with
 its answer, as a :class:`FormState`.
+
+Every fact about one game that a feature needs lives here too, as a class attribute or a hook
+with a default, and the feature asks the adapter instead of naming the game: how a table room
+splits the table into parts (:meth:`GameAdapter.room_parts`, none by default: no "Score
+together"), whether the players are bare names (``players_as_names``), the form's choices
+that change its shape offline (``offline_variants``) and the shared scripts its own script
+needs (``form_scripts``).
 """
 
 from __future__ import annotations
 
+import copy
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from werkzeug.datastructures import MultiDict
 
@@ -42,6 +50,84 @@ class FormState:
 FormT = TypeVar("FormT", bound=FlaskForm)
 
 
+# What the adapter's facts are made of: a table room's parts, a form's offline variants.
+
+SHARED = "shared"
+"""The key of the part that holds what is shared (Awards, objectives, the garden)."""
+
+HOST = -1
+"""Stands for the room's host among a part's editors."""
+
+ANYONE = -2
+"""Stands for every seat among a part's editors (Tsukimi's board)."""
+
+
+@dataclass(frozen=True)
+class PartSpec:
+    """One part of a table: its key, the title players read, who may edit it, and where it is
+    on the game's form."""
+
+    key: str
+    title: str
+    editors: tuple[int, ...]
+    """Seat indices, ``HOST`` and/or ``ANYONE``."""
+    sections: tuple[str, ...]
+    fields: tuple[str, ...]
+
+    def shows(self, section: str) -> bool:
+        """True when the form section with this id belongs to this part."""
+        return section in self.sections
+
+    def owns_field(self, name: str) -> bool:
+        """True when the form field ``name`` is this part's (``players-1`` owns
+        ``players-1-window-0`` but not ``players-10-window-0``)."""
+        return any(name == prefix or name.startswith(prefix + "-") for prefix in self.fields)
+
+    def editable_by(self, seat: int | None, is_host: bool) -> bool:
+        """May this phone (its seat, and whether it is the host) edit the part?"""
+        if ANYONE in self.editors:
+            return True
+        if is_host and HOST in self.editors:
+            return True
+        return seat is not None and seat in self.editors
+
+
+def numbered_part(key: str, *prefixes: str) -> int | None:
+    """The number of a part key made of one of ``prefixes`` and a number (``seat-2`` → 2)."""
+    prefix, _, number = key.rpartition("-")
+    if prefix in prefixes and number.isdigit():
+        return int(number)
+    return None
+
+
+def copy_without(mapping: Any, *keys: str) -> dict[str, Any]:
+    """A deep copy of ``mapping`` without ``keys`` (``{}`` for anything but an object)."""
+    if not isinstance(mapping, dict):
+        return {}
+    return {key: copy.deepcopy(value) for key, value in mapping.items() if key not in keys}
+
+
+def list_in(state: dict[str, Any], key: str) -> list[Any]:
+    """``state[key]`` when it is a list, else ``[]`` (the list itself, not a copy)."""
+    value = state.get(key)
+    return value if isinstance(value, list) else []
+
+
+@dataclass(frozen=True)
+class OfflineVariant:
+    """A part of a game's form that the server draws only for some choices (Sagrada's focal
+    point card, a shared objective's numbers): with no connection the phone takes that part
+    from a kept form where every such choice is ``value`` (``/SLUG/blank/N/VALUE``).
+
+    ``field`` matches the choice's field name (its first group the entry's number) and
+    ``element`` is the id of the part it shapes, with ``{}`` for that number.
+    """
+
+    field: str
+    values: tuple[str, ...]
+    element: str
+
+
 class GameAdapter(ABC, Generic[FormT]):
     """One game's entry form and how it becomes the contract's table state, and back.
 
@@ -55,6 +141,24 @@ class GameAdapter(ABC, Generic[FormT]):
     choices_set_by_prepare_form: frozenset[type[Any]] = frozenset()
     """Sub-form classes whose selects :meth:`prepare_form` gives their choices: the fast path
     leaves their choices to :meth:`state_from_data` to check."""
+
+    players_as_names: ClassVar[bool] = False
+    """Whether the game's contract lists the players as bare names (``"players": ["Ann",
+    "Ben"]``, Panorama) rather than as objects with a ``name`` (every other game)."""
+
+    offline_variants: ClassVar[tuple[OfflineVariant, ...]] = ()
+    """The choices other than the number of players that change the form's shape: the phone
+    keeps a blank form for each (``web.phone``). None by default."""
+
+    form_scripts: ClassVar[tuple[str, ...]] = ()
+    """Shared scripts (``static/``) the game's own ``static/games/SLUG.js`` works with, joined
+    before it in the form's bundle (``picker.js``). The game's bundles themselves, ``SLUG.css``
+    and ``SLUG-form.js``, are made from ``static/games/SLUG.css`` and ``.js`` when it has them
+    (``web.assets``)."""
+
+    shared_excludes: ClassVar[tuple[str, ...]] = ("players",)
+    """What a table room's shared part never holds: the keys the seats' parts (and the room's
+    names) own."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -126,3 +230,53 @@ class GameAdapter(ABC, Generic[FormT]):
         ``UnreadableRequest`` (a 400) for one that passes for digits but is not ours. Unknown
         or stale buttons change nothing."""
         return data
+
+    # Scoring together (web.rooms): the parts of a table. No parts by default.
+
+    def room_parts(self, names: list[str]) -> list[PartSpec]:
+        """The parts a table room splits a table with these players (in seating order) into,
+        their titles in the current language. None (the default): the game's form offers no
+        "Score together" and ``POST /SLUG/together`` answers 404."""
+        return []
+
+    @property
+    def scores_together(self) -> bool:
+        """Whether a table room can split this game's tables into parts."""
+        return bool(self.room_parts([""] * max(self.game.min_players, 1)))
+
+    def room_player_names(self, state: dict[str, Any]) -> list[str]:
+        """The players' names, in seating order, as the state lists them."""
+        players = state.get("players")
+        if not isinstance(players, list):
+            return []
+        if self.players_as_names:
+            return [str(name) for name in players]
+        return [
+            str(player.get("name", "")) if isinstance(player, dict) else "" for player in players
+        ]
+
+    def extract_part(self, state: dict[str, Any], key: str) -> dict[str, Any]:
+        """The fragment of ``state`` that is part ``key`` (a copy), for every part but the
+        shared one (``web.rooms.parts`` takes that out). By default part ``seat-N`` is the
+        N-th player without their name."""
+        seat = numbered_part(key, "seat")
+        if seat is None:
+            raise ValueError(f"unknown part: {key!r}")
+        players = list_in(state, "players")
+        return copy_without(players[seat], "name") if seat < len(players) else {}
+
+    def insert_part(
+        self, state: dict[str, Any], key: str, fragment: dict[str, Any]
+    ) -> dict[str, Any]:
+        """A new state: ``state`` with part ``key`` replaced by ``fragment`` (neither is
+        changed), for every part but the shared one. By default part ``seat-N`` becomes the
+        N-th player, named as the room's seat."""
+        seat = numbered_part(key, "seat")
+        if seat is None:
+            raise ValueError(f"unknown part: {key!r}")
+        names = self.room_player_names(state)
+        result = copy.deepcopy(state)
+        players = list(list_in(result, "players"))
+        players[seat] = {"name": names[seat], **copy_without(fragment, "name")}
+        result["players"] = players
+        return result

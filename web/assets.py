@@ -14,9 +14,12 @@ import gzip
 import hashlib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from flask import Blueprint, Flask, Response, abort, current_app, request
 
+from web.adapter import GameAdapter
+from web.games import ADAPTERS
 from web.templating import fixed_url
 
 SHARED_CSS = ("vantage.css", "social.css", "phone.css")
@@ -28,23 +31,36 @@ game's form and its result, the Share button on a saved table's page, running to
 game's form); ``install.js`` registers the service worker (``static/sw.js``, served by
 ``web/phone.py``, not a bundle: it must keep one address)."""
 
-BUNDLES: dict[str, tuple[str, ...]] = {
+SITE_BUNDLES: dict[str, tuple[str, ...]] = {
     "site.css": (*SHARED_CSS,),
     "site.js": (*SHARED_JS,),
-    "panorama.css": (*SHARED_CSS, "games/panorama.css"),
-    "sagrada.css": (*SHARED_CSS, "games/sagrada.css"),
-    "solstis.css": (*SHARED_CSS, "games/solstis.css"),
-    "topiary.css": (*SHARED_CSS, "games/topiary.css"),
-    "tsukimi.css": (*SHARED_CSS, "games/tsukimi.css"),
-    # Solstis's and Topiary's scripts work on the buttons the picker made; Sagrada's makes its
-    # own (the sheet of all 30 dice) and needs no picker.
-    "panorama-form.js": (*SHARED_JS, "games/panorama.js"),
-    "sagrada-form.js": (*SHARED_JS, "games/sagrada.js"),
-    "solstis-form.js": (*SHARED_JS, "picker.js", "games/solstis.js"),
-    "topiary-form.js": (*SHARED_JS, "picker.js", "games/topiary.js"),
-    "tsukimi-form.js": (*SHARED_JS, "games/tsukimi.js"),
 }
-"""Every bundle a page may link (``asset_url("solstis.css")``), and the static files in it."""
+"""The bundles of every page that is no game's own."""
+
+
+def game_bundles(adapter: GameAdapter[Any], static_folder: Path) -> dict[str, tuple[str, ...]]:
+    """A game's bundles, made from its own files when it has them: ``SLUG.css`` (the shared
+    styles and ``games/SLUG.css``) and ``SLUG-form.js`` (the shared scripts, the ones its
+    adapter names in ``form_scripts``, such as the picker Solstis's and Topiary's scripts work
+    on, and ``games/SLUG.js``)."""
+    slug = adapter.slug
+    bundles: dict[str, tuple[str, ...]] = {}
+    if (static_folder / "games" / f"{slug}.css").is_file():
+        bundles[f"{slug}.css"] = (*SHARED_CSS, f"games/{slug}.css")
+    if (static_folder / "games" / f"{slug}.js").is_file():
+        bundles[f"{slug}-form.js"] = (*SHARED_JS, *adapter.form_scripts, f"games/{slug}.js")
+    return bundles
+
+
+def all_bundles(static_folder: Path) -> dict[str, tuple[str, ...]]:
+    """Every bundle a page may link (``asset_url("solstis.css")``), and the static files in it:
+    the site's and every game's."""
+    games: dict[str, tuple[str, ...]] = {}
+    for adapter in ADAPTERS.values():
+        games.update(game_bundles(adapter, static_folder))
+    ordered = sorted(games, key=lambda name: (name.endswith(".js"), name))  # Styles first.
+    return {**SITE_BUNDLES, **{name: games[name] for name in ordered}}
+
 
 CONTENT_TYPES = {".css": "text/css; charset=utf-8", ".js": "text/javascript; charset=utf-8"}
 CACHE_FOREVER = "public, max-age=31536000, immutable"
@@ -77,7 +93,7 @@ def build_bundle(name: str, static_folder: Path, files: tuple[str, ...]) -> Bund
 
 
 def asset_url(name: str) -> str:
-    """The versioned URL of the bundle called ``name`` (a key of ``BUNDLES``)."""
+    """The versioned URL of the bundle called ``name`` (a key of :func:`all_bundles`)."""
     bundle: Bundle = current_app.extensions["vantage_assets"][name]
     return fixed_url("assets.serve", filename=bundle.filename)
 
@@ -102,7 +118,10 @@ def serve(filename: str) -> Response:
 def init_app(app: Flask) -> None:
     """Build every bundle from ``static/`` and serve them under ``/assets/``."""
     static_folder = Path(app.static_folder or "static")
-    bundles = {name: build_bundle(name, static_folder, files) for name, files in BUNDLES.items()}
+    bundles = {
+        name: build_bundle(name, static_folder, files)
+        for name, files in all_bundles(static_folder).items()
+    }
     app.extensions["vantage_assets"] = bundles
     app.extensions["vantage_asset_files"] = {bundle.filename: bundle for bundle in bundles.values()}
     app.jinja_env.globals["asset_url"] = asset_url

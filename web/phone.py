@@ -40,6 +40,7 @@ from flask import (
 )
 
 from scoring import Game, TableError
+from web.adapter import OfflineVariant
 from web.forms import PostedFields, readable_formdata, seat_name
 from web.games import get_adapter, web_games
 from web.i18n import current_language
@@ -49,10 +50,6 @@ from web.translate import ngettext
 from web.views import render_form
 
 bp = Blueprint("phone", __name__)
-
-PLAYERS_AS_NAMES = frozenset({"panorama"})
-"""Games whose contract lists the players as bare names (``"players": ["Ann", "Ben"]``); every
-other game lists objects with a ``name`` (``shared/spec/``)."""
 
 ICON_BACKGROUND = "#14171c"
 """The dark theme's background (``static/vantage.css``), the game-night default look."""
@@ -80,7 +77,8 @@ def names_state(game: Game, names: list[str]) -> dict[str, Any]:
     """
     seated = names[: game.max_players]
     seated += [""] * (game.min_players - len(seated))
-    if game.slug in PLAYERS_AS_NAMES:
+    adapter = get_adapter(game.slug)
+    if adapter is not None and adapter.players_as_names:
         return {"players": seated}
     return {"players": [{"name": name} for name in seated]}
 
@@ -347,39 +345,18 @@ def blank_for_players(slug: str, count: int) -> tuple[str, int]:
     return render_form(adapter, adapter.filled_form(adapter.apply_action(form.data, "players")))
 
 
-@dataclass(frozen=True)
-class Variant:
-    """A part of a game's form that the server draws only for some choices (Sagrada's focal
-    point card, a shared objective's numbers): with no connection the phone takes that part
-    from a kept form where every such choice is ``value`` (``/SLUG/blank/N/VALUE``).
-
-    ``field`` matches the choice's field name (its first group the entry's number) and
-    ``element`` is the id of the part it shapes, with ``{}`` for that number.
-    """
-
-    field: str
-    values: tuple[str, ...]
-    element: str
-
-
-OFFLINE_VARIANTS: dict[str, tuple[Variant, ...]] = {
-    "sagrada": (
-        Variant(r"^players-(\d+)-private-kind$", ("focal_point",), "players-{}-private"),
-        Variant(
-            r"^shared_objectives-(\d+)-objective-type$",
-            ("count_each", "distinct", "pairs"),
-            "shared_objectives-{}",
-        ),
-    ),
-}
-"""The games whose form changes shape with a choice other than the number of players."""
+def offline_variants_of(slug: str) -> tuple[OfflineVariant, ...]:
+    """The choices that change the shape of ``slug``'s form, each kept offline
+    (``GameAdapter.offline_variants``); none for a game without a form."""
+    adapter = get_adapter(slug)
+    return () if adapter is None else adapter.offline_variants
 
 
 def variant_fields(slug: str, count: int, value: str) -> dict[str, str]:
     """The posted fields of a blank form for ``count`` players where every choice that has
     ``value`` among its variants is set to it."""
     fields = {"player_count": str(count)}
-    for variant in OFFLINE_VARIANTS.get(slug, ()):
+    for variant in offline_variants_of(slug):
         if value in variant.values:
             pattern = variant.field.removeprefix("^").removesuffix("$").replace(r"(\d+)", "{}")
             for entry in range(count):
@@ -388,12 +365,12 @@ def variant_fields(slug: str, count: int, value: str) -> dict[str, str]:
 
 
 def variant_values(slug: str) -> list[str]:
-    return sorted({value for variant in OFFLINE_VARIANTS.get(slug, ()) for value in variant.values})
+    return sorted({value for variant in offline_variants_of(slug) for value in variant.values})
 
 
 @bp.get("/<slug>/blank/<int:count>/<value>")
 def blank_variant(slug: str, count: int, value: str) -> tuple[str, int]:
-    """The blank form for ``count`` players with every choice of ``OFFLINE_VARIANTS`` that
+    """The blank form for ``count`` players with every choice of its ``offline_variants`` that
     offers ``value`` set to it, kept by the service worker for the phone to take those parts
     from with no connection."""
     adapter = get_adapter(slug)
@@ -413,7 +390,7 @@ def offline_variants(slug: str) -> Response:
         abort(404)
     body = [
         {"field": variant.field, "values": list(variant.values), "element": variant.element}
-        for variant in OFFLINE_VARIANTS.get(slug, ())
+        for variant in offline_variants_of(slug)
     ]
     response = jsonify(body)
     response.headers["Cache-Control"] = "no-cache"

@@ -70,6 +70,7 @@ def render_form(
         game=adapter.game,
         form=form,
         errors=errors or FieldErrors({}, []),
+        together=adapter.scores_together,
         **adapter.template_context(form),
     )
     return page, status

@@ -17,6 +17,7 @@ import sqlalchemy as sa
 from werkzeug.datastructures import MultiDict
 
 from tests.conftest import load_example
+from tests.samples import largest_table
 from tests.web.formdata import flatten
 from tests.web.pages import podium
 from web.db import db
@@ -371,9 +372,7 @@ def test_saved_pages_keep_to_the_content_security_policy(client):
 
 def test_a_six_player_result_page_is_under_30_kb_as_sent_with_its_qr_code(client):
     """The issue's budget: the /t/ID page of the largest table, gzipped as the app sends it."""
-    from bench.benchmark import panorama_six_players
-
-    location = score(client, panorama_six_players())
+    location = score(client, largest_table("panorama")[1])
     response = client.get(location, headers={"Accept-Encoding": "gzip"})
     assert response.headers["Content-Encoding"] == "gzip"
     sent = response.get_data()

@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 from werkzeug.datastructures import MultiDict
 
 from app import create_app
-from bench.benchmark import TABLES
 from tests.conftest import dispose, load_example
+from tests.samples import largest_table
 from tests.web.formdata import flatten
 from web.fastpost import read_post
 from web.forms import readable_formdata
@@ -40,7 +40,7 @@ def sample_posts(app: Any, slug: str) -> list[MultiDict[str, str]]:
     with app.test_request_context():
         return [
             flatten(adapter.form_data_from_state(load_example(slug)["state"])),
-            flatten(adapter.form_data_from_state(TABLES[slug][1]())),
+            flatten(adapter.form_data_from_state(largest_table(slug)[1])),
         ]
 
 

@@ -33,6 +33,11 @@ def register_adapter(slug: str, adapter_class: type[GameAdapter[Any]]) -> GameAd
     return adapter
 
 
+def unregister_adapter(slug: str) -> None:
+    """Stop offering the game called ``slug`` on the web (nothing happens if it was not)."""
+    ADAPTERS.pop(slug, None)
+
+
 def get_adapter(slug: str) -> GameAdapter[Any] | None:
     """The web adapter for ``slug``, or None when the game has no form yet."""
     return ADAPTERS.get(slug)

@@ -34,7 +34,7 @@ from scoring.panorama import (
     Icon,
     Rule,
 )
-from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
+from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps, PartSpec
 from web.forms import (
     EntryForm,
     FieldList,
@@ -46,6 +46,7 @@ from web.forms import (
     player_count_field,
     seat_name,
 )
+from web.games import panorama_parts
 from web.templating import points_class
 from web.translate import gettext
 
@@ -452,6 +453,19 @@ class PanoramaAdapter(GameAdapter[TableForm]):
     """Panorama's entry form, as the views use it."""
 
     form_class = TableForm
+    players_as_names = True
+    shared_excludes = panorama_parts.SHARED_EXCLUDES
+
+    def room_parts(self, names: list[str]) -> list[PartSpec]:
+        return panorama_parts.room_parts(names)
+
+    def extract_part(self, state: dict[str, Any], key: str) -> dict[str, Any]:
+        return panorama_parts.extract_part(state, key)
+
+    def insert_part(
+        self, state: dict[str, Any], key: str, fragment: dict[str, Any]
+    ) -> dict[str, Any]:
+        return panorama_parts.insert_part(self.room_player_names(state), state, key, fragment)
 
     def prepare_form(self, form: TableForm) -> None:
         """At least one panorama per player in each phase; four position rows on each Watchtower.

@@ -40,7 +40,7 @@ from scoring.sagrada import (
     PublicObjective,
     parse_window_row,
 )
-from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
+from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps, OfflineVariant, PartSpec
 from web.fastpost import form_view
 from web.forms import (
     EntryForm,
@@ -55,6 +55,7 @@ from web.forms import (
     text_at,
     walk_fields,
 )
+from web.games import sagrada_parts
 from web.i18n import current_language
 from web.templating import points_class, points_text
 from web.translate import gettext as _
@@ -753,6 +754,17 @@ class SagradaAdapter(GameAdapter[TableForm]):
     """Sagrada's entry form, as the views use it."""
 
     form_class = TableForm
+    offline_variants = (
+        OfflineVariant(r"^players-(\d+)-private-kind$", ("focal_point",), "players-{}-private"),
+        OfflineVariant(
+            r"^shared_objectives-(\d+)-objective-type$",
+            ("count_each", "distinct", "pairs"),
+            "shared_objectives-{}",
+        ),
+    )
+
+    def room_parts(self, names: list[str]) -> list[PartSpec]:
+        return sagrada_parts.room_parts(names)
 
     def result_context(self, result: Result) -> dict[str, Any]:
         """How the result page writes its dice."""

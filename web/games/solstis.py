@@ -46,7 +46,7 @@ from scoring.solstis import (
     Spirit,
 )
 from scoring.solstis.words import colour_name
-from web.adapter import FormState, GameAdapter
+from web.adapter import FormState, GameAdapter, PartSpec
 from web.forms import (
     CachedSelect,
     EntryForm,
@@ -59,6 +59,7 @@ from web.forms import (
     seat_name,
     text_at,
 )
+from web.games import solstis_parts
 from web.i18n import current_language
 from web.translate import gettext as _
 from web.translate import ngettext
@@ -416,6 +417,10 @@ class SolstisAdapter(GameAdapter[TableForm]):
     """Solstis's entry form, as the views use it."""
 
     form_class = TableForm
+    form_scripts = ("picker.js",)
+
+    def room_parts(self, names: list[str]) -> list[PartSpec]:
+        return solstis_parts.room_parts(names)
 
     def prepare_form(self, form: TableForm) -> None:
         """Word the cells and the Evil Spirit's choices in the page's language, and give each

@@ -45,7 +45,15 @@ from scoring.topiary import (
 )
 from scoring.topiary.words import fill
 from scoring.wording import capitalize_first
-from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps
+from web.adapter import (
+    NO_INDEX_MAPS,
+    FormState,
+    GameAdapter,
+    IndexMaps,
+    PartSpec,
+    list_in,
+    numbered_part,
+)
 from web.forms import (
     CachedSelect,
     EntryForm,
@@ -58,6 +66,7 @@ from web.forms import (
     read_index,
     text_at,
 )
+from web.games import topiary_parts
 from web.translate import gettext, ngettext
 
 DEFAULT_PLAYERS = 2
@@ -706,6 +715,33 @@ class TopiaryAdapter(GameAdapter[TableForm]):
     """Topiary's entry form, as the views use it."""
 
     form_class = TableForm
+    form_scripts = ("picker.js",)
+    shared_excludes = topiary_parts.SHARED_EXCLUDES
+
+    def room_parts(self, names: list[str]) -> list[PartSpec]:
+        return topiary_parts.room_parts(names)
+
+    def extract_part(self, state: dict[str, Any], key: str) -> dict[str, Any]:
+        """A seat's hand, and its visitors."""
+        fragment = super().extract_part(state, key)
+        names, seat = self.room_player_names(state), numbered_part(key, "seat")
+        name = names[seat] if seat is not None and seat < len(names) else None
+        fragment["visitors"] = topiary_parts.own_visitors(state, name)
+        return fragment
+
+    def insert_part(
+        self, state: dict[str, Any], key: str, fragment: dict[str, Any]
+    ) -> dict[str, Any]:
+        """A seat's hand, and its visitors in their places among everyone's."""
+        own = {name: value for name, value in fragment.items() if name != "visitors"}
+        result = super().insert_part(state, key, own)
+        visitors, seat = fragment.get("visitors"), numbered_part(key, "seat")
+        if seat is not None and isinstance(visitors, list):
+            name = self.room_player_names(state)[seat]
+            result["visitors"] = topiary_parts.placed_visitors(
+                list_in(result, "visitors"), name, visitors
+            )
+        return result
 
     def template_context(self, form: TableForm) -> dict[str, Any]:
         """Labels, the garden's ring of places and the visitor counts the form template draws."""

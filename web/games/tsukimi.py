@@ -30,8 +30,9 @@ from scoring.tsukimi import (
     tile_winner,
 )
 from scoring.tsukimi.words import colour_name
-from web.adapter import FormState, GameAdapter
+from web.adapter import FormState, GameAdapter, PartSpec
 from web.forms import EntryForm, FieldList, FlaskForm, action_index, choices, dict_at, list_at
+from web.games import tsukimi_parts
 from web.translate import gettext as _
 
 TILE_ROWS = MAX_TILES
@@ -262,6 +263,17 @@ class TsukimiAdapter(GameAdapter[TableForm]):
     """Tsukimi's entry form, as the views use it."""
 
     form_class = TableForm
+
+    def room_parts(self, names: list[str]) -> list[PartSpec]:
+        return tsukimi_parts.room_parts(names)
+
+    def extract_part(self, state: dict[str, Any], key: str) -> dict[str, Any]:
+        return tsukimi_parts.extract_part(state)
+
+    def insert_part(
+        self, state: dict[str, Any], key: str, fragment: dict[str, Any]
+    ) -> dict[str, Any]:
+        return tsukimi_parts.insert_part(self.room_player_names(state), fragment)
 
     def prepare_form(self, form: TableForm) -> None:
         """Filled rows first, in order: tile N of the state (and of every message) is row N."""

@@ -62,6 +62,8 @@ def create() -> Any:
         get_game(slug)
     except UnknownGameError:
         return error_response(404, _(NO_GAME, slug=repr(slug)), "game")
+    if not room_parts.has_parts(slug):  # No form, or none a room can split into parts.
+        return error_response(404, _(NO_GAME, slug=repr(slug)), "game")
     state = body["state"]
     problems = unstorable_values(state)
     if problems:

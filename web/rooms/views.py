@@ -27,7 +27,7 @@ from werkzeug.wrappers import Response as BaseResponse
 
 from scoring import Problem, TableError
 from scoring.i18n import N_
-from web.forms import FieldErrors, field_id_for_path, place_errors, readable_formdata
+from web.forms import FieldErrors, FlaskForm, field_id_for_path, place_errors, readable_formdata
 from web.models import Room
 from web.rooms import parts as room_parts
 from web.rooms import service
@@ -51,7 +51,7 @@ from web.tables import (
     unstorable_values,
 )
 from web.translate import gettext as _
-from web.views import errors_beside_fields, game_adapter, render_form
+from web.views import Adapter, errors_beside_fields, game_adapter, render_form
 
 bp = Blueprint("rooms", __name__)
 
@@ -302,6 +302,8 @@ def room_document(room: Room, who: service.Viewer, with_html: bool = True) -> di
 def open_room(slug: str) -> Any:
     """Open a room for the table on this form (its players and whatever is entered so far)."""
     adapter = game_adapter(slug)
+    if not adapter.scores_together:
+        abort(404)  # Its form offers no "Score together".
     formdata, _left_out = readable_formdata(request.form)
     form = adapter.posted_form(formdata)
     adapter.prepare_form(form)
@@ -473,14 +475,14 @@ def render_part(
     return page, status
 
 
-def room_form(room: Room, adapter: Any) -> Any:
+def room_form(room: Room, adapter: Adapter) -> Any:
     """The game's form filled in with the whole table as the room holds it now."""
     form = adapter.filled_form(adapter.form_data_from_state(service.assembled_state(room)))
     adapter.prepare_form(form)
     return form
 
 
-def own_errors(room: Room, spec: PartSpec, form: Any, adapter: Any) -> FieldErrors | None:
+def own_errors(room: Room, spec: PartSpec, form: FlaskForm, adapter: Adapter) -> FieldErrors | None:
     """This part's problems in the table the room holds, beside its fields; none before anyone
     saved it (a part not started yet lacks what the table needs, but there is nothing in it to
     look at: the room page says "not started", never "needs a look")."""
