@@ -18,6 +18,7 @@ from tests.conftest import load_example
 from tests.web.formdata import flatten
 from web.edits import apply_edit, insert, move, remove, require, room, set_field, toggle
 from web.games import get_adapter
+from web.games.sagrada import row_data
 
 BUTTON = re.compile(r"<button\b[^>]*>")
 VALUE = re.compile(r'\bvalue="([^"]*)"')
@@ -134,3 +135,49 @@ def test_a_move_past_either_end_moves_nothing_and_toggle_clears_what_it_set():
     assert data == {"editing": "p-cards-0", "p": {"cards": cards("fox", "tree")}}
     apply_edit(data, [move("p-cards", 0, 1), toggle("editing", "p-cards-0")])
     assert data == {"editing": "", "p": {"cards": cards("tree", "fox")}}
+
+
+# Sagrada's typed rows: the page's reading of a cell (what static/games/sagrada.js reads a
+# row with) reads every row as the server does.
+
+
+def read_as_the_page_says(text: str, reading: dict[str, Any]) -> list[str] | None:
+    """A typed row read with nothing but the page's ``data-row-reading`` (as the phone does)."""
+    codes = []
+    cells = text.split()
+    if len(cells) != reading["columns"]:
+        return None
+    for cell in cells:
+        cell = cell.upper() if reading["capitals"] else cell
+        if cell == reading["empty"]:
+            codes.append("")
+        elif cell in reading["dice"]:
+            codes.append(cell)
+        else:
+            return None
+    return codes
+
+
+@pytest.mark.parametrize(
+    "row",
+    [
+        "R5 Y2 . B6 G1",
+        "r5 y2 . b6 g1",
+        "  P1\tG6  . .   B3 ",
+        ". . . . .",
+        "R5 Y2 X9 . .",
+        "R5 Y2 . B6",
+        "R5 Y2 . B6 G1 P3",
+        "R7 Y2 . B6 G1",
+        "R0 Y2 . B6 G1",
+        "RR Y2 . B6 G1",
+        "R55 Y2 . B6 G1",
+        ".. Y2 . B6 G1",
+        "R５ Y2 . B6 G1",
+    ],
+)
+def test_a_typed_row_reads_on_the_page_as_the_server_reads_it(client, row):
+    page = client.get("/sagrada/").get_data(as_text=True)
+    reading = json.loads(re.search(r"data-row-reading='([^']*)'", page).group(1))
+    typed, cells = row_data(row)
+    assert read_as_the_page_says(row, reading) == (None if typed else cells)
