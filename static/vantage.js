@@ -3,10 +3,11 @@
 
    With no connection (issue 15) the edit buttons still work: the form is drawn again on the
    phone from the blank form the service worker kept for the number of players (web/phone.py
-   /SLUG/blank/N), every value entered carried over by field name. A game's own script
-   teaches it the edits that change the form's lists (window.vantageOffline.edits: Panorama's
-   cards), and draws those lists into the kept form (window.vantageOffline.builders). Online
-   the server's page is the only source, as before. */
+   /SLUG/blank/N), every value entered carried over by field name. An edit button that
+   changes the form's lists carries its change, described by the server (data-edit,
+   web/edits.py), which static/edits.js performs (window.vantageOffline.edits); a game's own
+   script draws those lists into the kept form (window.vantageOffline.builders). Online the
+   server's page is the only source, as before. */
 (function () {
   "use strict";
 
@@ -139,8 +140,8 @@
   }
 
   // An edit with no connection: the edits every form has (the number of players; "restore",
-  // a draft's fields put back), or one a game's script knows. Any other says that it needs
-  // the connection, the form kept as it is.
+  // a draft's fields put back), or one its button describes (static/edits.js). Any other
+  // says that it needs the connection, the form kept as it is.
   function offlineAction(form, name, value) {
     var fields = formFields(form);
     // "refresh": a choice that changes which fields show (Sagrada's), drawn again as it is.

@@ -168,16 +168,16 @@
 
 /* With no connection (issue 15): adding, inserting, removing, moving and opening cards work
    on the phone. static/vantage.js draws the form again from the blank one the service worker
-   kept; here every edit does to the form's fields what the server does to them
-   (web/games/panorama.py apply_action), and the cards are drawn into the kept form from the
-   server's own markup (form.html's card_templates), so that the form posts exactly what the
-   server's page would after the same taps (tests/browser/test_offline_entry.py compares). */
+   kept; each edit button carries the change it makes to the form's fields (data-edit, written
+   by web/games/panorama.py card_edit, the description apply_action performs too), which
+   static/edits.js performs; here the cards are drawn into the kept form from the server's own
+   markup (form.html's card_templates), so that the form posts exactly what the server's page
+   would after the same taps (tests/browser/test_offline_entry.py compares). */
 (function () {
   "use strict";
   var offline = window.vantageOffline;
   if (!offline) { return; }
   var CARD_FIELD = /^((?:dusk|dawn)-\d+)-cards-(\d+)-(icon|second_icon|scores_as|watch-(\d+)-(offset|icon))$/;
-  var ACTION = /^(add|insert|edit|remove|left|right|update):((?:dusk|dawn)-\d+):(.*)$/;
 
   function words(root) {
     var holder = (root || document).querySelector("[data-offline-cards]");
@@ -191,20 +191,19 @@
   }
 
   // The fields as lists of cards (WTForms reads a list's entries in the order of their
-  // numbers, whatever the numbers), and everything else as it was.
+  // numbers, whatever the numbers), each card's fields as they were named.
   function readCards(fields) {
     var panoramas = {};
-    var model = { panoramas: {}, editing: "", inserting: "", rest: [] };
+    var model = { panoramas: {}, editing: "", inserting: "" };
     fields.forEach(function (pair) {
       var match = CARD_FIELD.exec(pair[0]);
       if (pair[0] === "editing" || pair[0] === "inserting") {
         model[pair[0]] = pair[1];
-      } else if (!match) {
-        model.rest.push(pair);
-      } else {
+      } else if (match) {
         var cards = panoramas[match[1]] = panoramas[match[1]] || {};
         var card = cards[match[2]] = cards[match[2]] ||
-          { icon: "", second_icon: "", scores_as: "", rows: {} };
+          { icon: "", second_icon: "", scores_as: "", rows: {}, names: [] };
+        card.names.push(pair[0]);
         if (match[4] === undefined) {
           card[match[3]] = pair[1];
         } else {
@@ -223,23 +222,27 @@
     return model;
   }
 
-  // As the server's page posts a closed card: its icons and rule when chosen, every position.
-  function writeCards(model) {
-    var fields = model.rest.slice();
-    fields.push(["editing", model.editing], ["inserting", model.inserting]);
+  // What the server's page posts for a card (prepare_form, form.html's hidden_card): a
+  // Watchtower its position rows and no other card any, a closed card its icons and rule only
+  // when chosen. The fields of a card leave ``fields`` where the page would not post them.
+  function postedAsTheServersPage(fields, model, said) {
+    var dropped = {};
     Object.keys(model.panoramas).forEach(function (id) {
       model.panoramas[id].forEach(function (card, position) {
-        var prefix = id + "-cards-" + position + "-";
-        ["icon", "second_icon", "scores_as"].forEach(function (key) {
-          if (card[key]) { fields.push([prefix + key, card[key]]); }
-        });
-        card.watch.forEach(function (row, number) {
-          fields.push([prefix + "watch-" + number + "-offset", row.offset]);
-          fields.push([prefix + "watch-" + number + "-icon", row.icon]);
+        var open = model.editing === id + "-cards-" + position;
+        var rows = isWatchtower(card, said) ? said.rows : 0;
+        card.names.forEach(function (name) {
+          var match = CARD_FIELD.exec(name);
+          var key = match[3];
+          if (match[4] !== undefined ? Number(match[4]) >= rows : !open && !card[key]) {
+            dropped[name] = true;
+          }
         });
       });
     });
-    return fields;
+    for (var index = fields.length - 1; index >= 0; index -= 1) {
+      if (dropped[fields[index][0]]) { fields.splice(index, 1); }
+    }
   }
 
   function insertPosition(inserting, id) {
@@ -248,60 +251,6 @@
     var number = inserting.slice(prefix.length);
     return /^\d+$/.test(number) ? Number(number) : null;
   }
-
-  function paletteIcons(value, said) {
-    if (value === said.faceDown || Object.prototype.hasOwnProperty.call(said.icons, value)) {
-      return [value, ""];
-    }
-    return said.pairs.indexOf(value) !== -1 ? value.split("+") : null;
-  }
-
-  // One edit button, as web/games/panorama.py apply_action reads it; null: not a card's.
-  function editCards(fields, action) {
-    var said = words();
-    var match = ACTION.exec(action);
-    if (!said || !match) { return null; }
-    var verb = match[1], id = match[2], argument = match[3];
-    var model = readCards(fields);
-    if (!document.getElementById(id)) { return fields; } // A panorama not on the page.
-    var cards = model.panoramas[id] = model.panoramas[id] || [];
-    if (verb === "update") { return writeCards(model); }
-    if (verb === "add") {
-      var icons = paletteIcons(argument, said);
-      if (!icons || cards.length >= said.maxCards) { return fields; }
-      var mark = insertPosition(model.inserting, id);
-      var at = mark === null || mark > cards.length ? cards.length : mark;
-      cards.splice(at, 0, { icon: icons[0], second_icon: icons[1], scores_as: "", watch: [] });
-      model.inserting = mark === null ? "" : id + "-cards-" + (at + 1);
-      model.editing = icons.indexOf(said.watchtower) !== -1 ? id + "-cards-" + at : "";
-      return writeCards(model);
-    }
-    var position = /^\d+$/.test(argument) ? Number(argument) : null;
-    if (position === null || position >= cards.length) { return fields; }
-    var cardId = id + "-cards-" + position;
-    if (verb === "edit") {
-      model.editing = model.editing === cardId ? "" : cardId;
-      return writeCards(model);
-    }
-    if (verb === "insert") {
-      model.inserting = model.inserting === cardId ? "" : cardId;
-      model.editing = "";
-      return writeCards(model);
-    }
-    model.editing = "";
-    if (verb === "remove") {
-      cards.splice(position, 1);
-      var marked = insertPosition(model.inserting, id);
-      if (marked !== null && position < marked) { model.inserting = id + "-cards-" + (marked - 1); }
-      if (marked !== null && !cards.length) { model.inserting = ""; }
-    } else if (verb === "left" && position > 0) {
-      cards.splice(position - 1, 0, cards.splice(position, 1)[0]);
-    } else if (verb === "right" && position + 1 < cards.length) {
-      cards.splice(position + 1, 0, cards.splice(position, 1)[0]);
-    }
-    return writeCards(model);
-  }
-  offline.edits.push(editCards);
 
   // Drawing the cards: the words the server's card_words and watch_words would write.
   function fill(pattern, values) {
@@ -451,6 +400,7 @@
     var said = words(kept);
     if (!said) { return; }
     var model = readCards(fields);
+    postedAsTheServersPage(fields, model, said);
     kept.querySelectorAll("details.section[id]").forEach(function (section) {
       var id = section.id;
       if (!/^(dusk|dawn)-\d+$/.test(id)) { return; }

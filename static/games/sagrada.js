@@ -202,23 +202,37 @@
     }).length);
   });
 
-  // A typed row that reads correctly goes into its grid row straight away.
+  // A typed row that reads correctly goes into its grid row straight away. How a row reads is
+  // the server's (web/games/sagrada.py row_reading: its cells split at spaces, read in
+  // capitals or not, the empty mark and every die a cell may name, found by the scorer's own
+  // reader), so the phone reads a row as the server does and puts it where prepare_form would.
   var TYPED_ROW = /^players-(\d+)-window-(\d+)$/;
-  var CELL = /^(?:[RYGBP][1-6]|\.)$/;
 
-  function readRow(text) {
-    var cells = text.trim().toUpperCase().split(/\s+/);
-    if (cells.length !== 5 || !cells.every(function (cell) { return CELL.test(cell); })) {
-      return null;
-    }
-    return cells.map(function (cell) { return cell === "." ? "" : cell; });
+  function rowReading(root) {
+    var holder = root.querySelector("#sagrada-words");
+    return holder ? JSON.parse(holder.getAttribute("data-row-reading")) : null;
+  }
+
+  // The code a typed cell puts in its space ("" for the empty mark), or null: it reads as none.
+  function readCell(cell, reading) {
+    var text = reading.capitals ? cell.toUpperCase() : cell;
+    if (text === reading.empty) { return ""; }
+    return reading.dice.indexOf(text) !== -1 ? text : null;
+  }
+
+  // The codes of a typed row's spaces, or null: it does not read.
+  function readRow(text, reading) {
+    var cells = text.trim().split(/\s+/);
+    if (!reading || cells.length !== reading.columns) { return null; }
+    var codes = cells.map(function (cell) { return readCell(cell, reading); });
+    return codes.indexOf(null) === -1 ? codes : null;
   }
 
   document.addEventListener("change", function (event) {
     var input = event.target;
     var match = input.id && TYPED_ROW.exec(input.id);
     if (!match || !input.value.trim()) { return; }
-    var codes = readRow(input.value);
+    var codes = readRow(input.value, rowReading(document));
     if (!codes) { return; }
     var seat = match[1];
     var row = Number(match[2]);
@@ -369,14 +383,14 @@
   // With no connection (static/vantage.js draws the form from the kept blank one): the form
   // is drawn as the server's page would be after the same edit (web/games/sagrada.py
   // prepare_form and apply_action, tests/browser/test_offline_sagrada.py compares).
-  // "Put these rows in the window" (rows:N) is drawn again like any other edit: every typed
+  // "Put these rows in the window" (rows:N) is drawn again like any other edit (its data-edit
+  // changes no field, static/edits.js): every typed
   // row that reads goes into its spaces and is cleared, in every window (prepare_form does
   // so on every page, which covers apply_action's rows:N); a row that does not read stays
   // typed, with its note above the window, its grid row marked and its spaces' labels saying
   // so. The players' summaries count the dice and name the private objective. The words are
   // the server's (<template id="sagrada-words">, written once).
   var offline = window.vantageOffline;
-  var DIE = /^[RYGBP][1-6]$/;
 
   function offlineWords(root) {
     var holder = root.querySelector("#sagrada-words");
@@ -385,7 +399,7 @@
 
   // ``fields`` (what the kept form is filled with) changed in place as prepare_form changes
   // the form: the rows still typed, by seat, are returned.
-  function putTypedRows(fields) {
+  function putTypedRows(fields, reading) {
     var at = {};
     fields.forEach(function (pair, index) { at[pair[0]] = index; });
     var left = {};
@@ -394,7 +408,7 @@
       if (!match || !pair[1].trim()) { return; }
       var seat = match[1];
       var row = Number(match[2]);
-      var codes = readRow(pair[1]);
+      var codes = readRow(pair[1], reading);
       if (!codes) {
         (left[seat] = left[seat] || []).push(row);
         return;
@@ -467,7 +481,8 @@
     var words = offlineWords(kept);
     if (!words) { return; }
     dropUnsetHidden(kept, fields);
-    var left = putTypedRows(fields);
+    var reading = rowReading(kept);
+    var left = putTypedRows(fields, reading);
     var sections = kept.querySelectorAll("details.section[id^='players-']");
     var solo = valueOf(fields, "player_count") === "1";
     Array.prototype.forEach.call(sections, function (section) {
@@ -481,7 +496,7 @@
         var typed = rows.indexOf(row) !== -1;
         if (typed) {
           (valueOf(fields, "players-" + seat + "-window-" + row) || "").trim().split(/\s+/)
-            .forEach(function (cell) { if (DIE.test(cell.toUpperCase())) { dice += 1; } });
+            .forEach(function (cell) { if (reading && readCell(cell, reading)) { dice += 1; } });
         }
         for (var column = 0; column < 5; column += 1) {
           var id = "players-" + seat + "-cells-" + (row * 5 + column);
@@ -508,12 +523,7 @@
     });
   }
 
-  if (offline) {
-    offline.edits.push(function (fields, value) {
-      return /^rows:\d+$/.test(value) ? fields : null;
-    });
-    offline.builders.push(drawWindows);
-  }
+  if (offline) { offline.builders.push(drawWindows); }
 
   document.addEventListener("DOMContentLoaded", function () { enhance(document); renameSteppers(); nameKeys(); });
   document.addEventListener("vantage:updated", function () {

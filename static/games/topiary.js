@@ -172,18 +172,19 @@
 
 /* With no connection (issue 15) the places, the chips of the open place, "Done with this
    place" and a visitor's ✕ still work on the phone. static/vantage.js draws the form again
-   from the blank one the service worker kept; here each of those buttons does to the form's
-   fields what the server does to them (web/games/topiary.py apply_action), and the ring's
-   marks, the open place's chooser and the visitor list are drawn into the kept form from the
-   server's own markup (the <template>s of form.html's offline_templates, its macros with
-   placeholders), so that the form posts exactly what the server's page would after the same
-   taps (tests/browser/test_offline_topiary.py compares). Online the server draws them all. */
+   from the blank one the service worker kept; each of those buttons carries the change it
+   makes to the form's fields (data-edit, written by web/games/topiary.py place_edit,
+   visit_edit and drop_edit, the changes apply_action makes too), which static/edits.js
+   performs; here the ring's marks, the open place's chooser and the visitor list are drawn
+   into the kept form from the server's own markup (the <template>s of form.html's
+   offline_templates, its macros with placeholders), so that the form posts exactly what the
+   server's page would after the same taps (tests/browser/test_offline_topiary.py compares).
+   Online the server draws them all. */
 (function () {
   "use strict";
   var offline = window.vantageOffline;
   if (!offline) { return; }
   var VISITOR_FIELD = /^visitors-(\d+)-(player|at|facing)$/;
-  var ACTION = /^(place|visit|drop):(.*)$/;
   var DIGITS = /^\d+$/;
 
   function words(root) {
@@ -201,16 +202,14 @@
     });
   }
 
-  // The visitors in the order of their numbers (as WTForms reads a list), the open place,
-  // and every other field as it was.
+  // The visitors in the order of their numbers (as WTForms reads a list) and the open place.
   function readModel(fields) {
     var numbered = {};
-    var model = { visitors: [], openPlace: "", rest: [] };
+    var model = { visitors: [], openPlace: "" };
     fields.forEach(function (pair) {
       var match = VISITOR_FIELD.exec(pair[0]);
       if (!match) {
         if (pair[0] === "open_place") { model.openPlace = pair[1]; }
-        model.rest.push(pair);
         return;
       }
       var visitor = numbered[match[1]] = numbered[match[1]] || { player: "", at: "", facing: "" };
@@ -219,18 +218,6 @@
     model.visitors = Object.keys(numbered).map(Number).sort(function (a, b) { return a - b; })
       .map(function (number) { return numbered[number]; });
     return model;
-  }
-
-  function writeModel(model) {
-    var fields = model.rest.map(function (pair) {
-      return pair[0] === "open_place" ? [pair[0], model.openPlace] : pair;
-    });
-    model.visitors.forEach(function (visitor, index) {
-      ["player", "at", "facing"].forEach(function (key) {
-        fields.push(["visitors-" + index + "-" + key, visitor[key]]);
-      });
-    });
-    return fields;
   }
 
   // web/games/topiary.py visitor_key: the spot a visitor's fields name, or null.
@@ -244,54 +231,6 @@
     return typeof text === "string" && Object.prototype.hasOwnProperty.call(said.places, text) &&
       /^\d+-\d+$/.test(text) ? text : null;
   }
-
-  // web/games/topiary.py set_visitor.
-  function setVisitor(visitors, key, seat, said) {
-    for (var index = 0; index < visitors.length; index += 1) {
-      if (visitorKey(visitors[index], said) === key) {
-        if (seat === null || visitors[index].player === seat) {
-          visitors.splice(index, 1);
-        } else {
-          visitors[index].player = seat;
-        }
-        return;
-      }
-    }
-    if (seat !== null && visitors.length < said.maxVisitors) {
-      visitors.push({ player: seat, at: said.spots[key].at, facing: said.spots[key].facing });
-    }
-  }
-
-  // One edit button, as web/games/topiary.py apply_action reads it; null: not Topiary's.
-  function editVisitors(fields, action, form) {
-    var said = form && form.classList.contains("topiary") ? words(form) : null;
-    var match = ACTION.exec(action);
-    if (!said || !match) { return null; }
-    var verb = match[1], rest = match[2];
-    var model = readModel(fields);
-    if (verb === "place") {
-      var parts = rest.split("-");
-      var place = parts.length === 2 && DIGITS.test(parts[0]) && DIGITS.test(parts[1]) ?
-        Number(parts[0]) + "-" + Number(parts[1]) : null;
-      if (place && placeOf(place, said)) {
-        model.openPlace = placeOf(model.openPlace, said) === place ? "" : place;
-      }
-    } else if (verb === "visit") {
-      var colon = rest.indexOf(":");
-      var key = colon === -1 ? rest : rest.slice(0, colon);
-      var seatText = colon === -1 ? "" : rest.slice(colon + 1);
-      var nobody = seatText === "none";
-      var seat = DIGITS.test(seatText) ? Number(seatText) : null;
-      if (Object.prototype.hasOwnProperty.call(said.spots, key) &&
-          (nobody || (seat !== null && seat < said.maxPlayers))) {
-        setVisitor(model.visitors, key, nobody ? null : String(seat), said);
-      }
-    } else if (DIGITS.test(rest) && Number(rest) < model.visitors.length) {
-      model.visitors.splice(Number(rest), 1);
-    }
-    return writeModel(model);
-  }
-  offline.edits.push(editVisitors);
 
   // web/games/topiary.py player_marks.
   function playerMarks(names) {
@@ -419,6 +358,8 @@
       values.KEY = key;
       values.ARROW = spot.arrow;
       values.LOOK = spot.look;
+      values.AT = spot.at; // The chips' change (data-edit): the spot's fields.
+      values.FACING = spot.facing;
       var look = copy(kept, "look", values, said).firstElementChild;
       var owner = Object.prototype.hasOwnProperty.call(table.owners, key) ? table.owners[key] : -1;
       look.querySelectorAll("button.chip").forEach(function (chip) {

@@ -9,6 +9,7 @@ and ``static/games/panorama.js`` keeps the palette where the thumb is.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,6 +36,19 @@ from scoring.panorama import (
     Rule,
 )
 from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps, PartSpec
+from web.edits import (
+    NOTHING,
+    Edit,
+    apply_edit,
+    edit_attribute,
+    insert,
+    move,
+    remove,
+    require,
+    room,
+    set_field,
+    toggle,
+)
 from web.forms import (
     EntryForm,
     FieldList,
@@ -517,6 +531,7 @@ class PanoramaAdapter(GameAdapter[TableForm]):
             "scoring_icons": {icon.value for icon in SCORING_ICONS},
             "template_cards": {"watch": template_card(True), "plain": template_card(False)},
             "offline_words": offline_words,
+            "card_edit": card_edit_attribute,
         }
 
     def state_from_form(self, form: TableForm) -> FormState:
@@ -604,12 +619,12 @@ class PanoramaAdapter(GameAdapter[TableForm]):
         return data
 
     def apply_action(self, data: dict[str, Any], action: str) -> dict[str, Any]:
-        """Apply one edit button ("add:dusk-0:bear", "insert:dusk-0:2", …) to the form data.
+        """Apply one edit button ("add:dusk-0:bear", "insert:dusk-0:2", …) to the form data:
+        the change :func:`card_edit` describes, the one the page's button carries for the
+        phone to make with no connection.
 
-        A card is added at the right end, or before the card marked by "insert here" (the
-        mark then moves on, so the next card goes after it). Unknown or stale actions change
-        nothing: the form simply comes back as it was; a malformed index
-        (``add:dusk-²:bear``) raises ``UnreadableRequest``.
+        Unknown or stale actions change nothing: the form simply comes back as it was; a
+        malformed index (``add:dusk-²:bear``) raises ``UnreadableRequest``.
         """
         verb, _colon, rest = action.partition(":")
         target, _colon, argument = rest.partition(":")
@@ -617,56 +632,61 @@ class PanoramaAdapter(GameAdapter[TableForm]):
         if verb not in CARD_VERBS or phase not in PHASES:
             return data
         index = action_index(index_text)
-        panoramas = data.get(phase) or []
-        if index is None or index >= len(panoramas):
+        if index is None or index >= len(data.get(phase) or []):
             return data
-        cards = panoramas[index].setdefault("cards", [])
-        panorama_id = f"{phase}-{index}"
         if verb == "add":
-            return self._add_card(data, cards, panorama_id, argument)
+            return apply_edit(data, card_edit(verb, f"{phase}-{index}", argument))
         position = action_index(argument)
-        if position is None or position >= len(cards):
+        if position is None:
             return data
-        card_id = f"{panorama_id}-cards-{position}"
-        if verb == "edit":
-            data["editing"] = "" if data.get("editing") == card_id else card_id
-            return data
-        if verb == "insert":
-            data["inserting"] = "" if data.get("inserting") == card_id else card_id
-            data["editing"] = ""
-            return data
-        data["editing"] = ""
-        if verb == "remove":
-            cards.pop(position)
-            mark = insert_position(data.get("inserting"), panorama_id)
-            if mark is not None and position < mark:
-                data["inserting"] = f"{panorama_id}-cards-{mark - 1}"
-            if mark is not None and not cards:
-                data["inserting"] = ""
-        elif verb == "left" and position > 0:
-            cards[position - 1], cards[position] = cards[position], cards[position - 1]
-        elif verb == "right" and position + 1 < len(cards):
-            cards[position + 1], cards[position] = cards[position], cards[position + 1]
-        return data
+        return apply_edit(data, card_edit(verb, f"{phase}-{index}", position))
 
-    def _add_card(
-        self, data: dict[str, Any], cards: list[Any], panorama_id: str, chip: str
-    ) -> dict[str, Any]:
-        """One palette chip: its card at the insert mark (or the right end), a Watchtower's
-        editor opened at once for its positions, any other editor closed."""
-        icons = palette_icons(chip)
-        if icons is None or len(cards) >= MAX_CARDS_PER_PANORAMA:
-            return data
-        mark = insert_position(data.get("inserting"), panorama_id)
-        position = len(cards) if mark is None or mark > len(cards) else mark
-        cards.insert(position, blank_card(*icons))
-        if mark is not None:
-            data["inserting"] = f"{panorama_id}-cards-{position + 1}"
-        else:
-            data["inserting"] = ""
-        is_watchtower = Icon.WATCHTOWER.value in icons
-        data["editing"] = f"{panorama_id}-cards-{position}" if is_watchtower else ""
-        return data
+
+def card_edit(verb: str, panorama_id: str, argument: str | int) -> Edit:
+    """What a card's edit button does to the form (``web.edits``), for ``apply_action`` and
+    for the phone with no connection (the button's ``data-edit``, :func:`card_edit_attribute`).
+
+    A palette chip ("add", ``argument`` the chip) puts its card at the insert mark, which then
+    moves on so the next card goes after it, or at the right end; a Watchtower's editor opens
+    at once for its positions, any other editor closes. The other buttons act on the card at
+    position ``argument``: open or close its editor ("edit"), mark it to insert before it or
+    unmark it ("insert"), take it away ("remove", the mark following the cards after it) or
+    move it one place ("left", "right").
+
+    >>> card_edit("edit", "dusk-0", 2)
+    [{'op': 'require', 'list': 'dusk-0-cards', 'index': 2}, \
+{'op': 'toggle', 'field': 'editing', 'value': 'dusk-0-cards-2'}]
+    """
+    cards = f"{panorama_id}-cards"
+    if verb == "add":
+        icons = palette_icons(str(argument))
+        if icons is None:
+            return NOTHING
+        opens = "editing" if WATCHTOWER in icons else None
+        return [
+            room(cards, MAX_CARDS_PER_PANORAMA),
+            set_field("editing", ""),
+            insert(cards, blank_card(*icons), mark="inserting", opens=opens),
+        ]
+    position = int(argument)
+    found = require(cards, position)
+    card_id = f"{cards}-{position}"
+    if verb == "edit":
+        return [found, toggle("editing", card_id)]
+    if verb == "insert":
+        return [found, toggle("inserting", card_id), set_field("editing", "")]
+    if verb == "remove":
+        return [found, set_field("editing", ""), remove(cards, position, mark="inserting")]
+    if verb in ("left", "right"):
+        return [found, set_field("editing", ""), move(cards, position, -1 if verb == "left" else 1)]
+    return NOTHING
+
+
+@functools.lru_cache(maxsize=4096)
+def card_edit_attribute(verb: str, panorama_id: str, argument: str | int) -> Markup:
+    """The ``data-edit`` attribute of a card's edit button (the same few hundred on every
+    page of a form: each written once)."""
+    return edit_attribute(card_edit(verb, panorama_id, argument))
 
 
 TEMPLATE_PANORAMA = "__P__"

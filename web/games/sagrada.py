@@ -15,6 +15,7 @@ are written once per language.
 from __future__ import annotations
 
 import json
+import string
 from functools import cache, lru_cache
 from typing import Any, cast
 
@@ -39,8 +40,10 @@ from scoring.sagrada import (
     Edition,
     PublicObjective,
     parse_window_row,
+    read_cell,
 )
 from web.adapter import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps, OfflineVariant, PartSpec
+from web.edits import NOTHING, edit_attribute
 from web.fastpost import form_view
 from web.forms import (
     EntryForm,
@@ -394,6 +397,32 @@ def offline_words() -> str:
         "colours": {kind: str(word) for kind, word in COLOR_WORDS.items()},
     }
     return json.dumps(words, ensure_ascii=False)
+
+
+@cache
+def row_reading() -> dict[str, Any]:
+    """How a typed window row reads ("R5 Y2 . B6 G1"), as data for static/games/sagrada.js,
+    which puts a row that reads into its spaces as soon as it is typed and, with no connection,
+    as :meth:`SagradaAdapter.prepare_form` does: a row's cells (split at spaces), whether a
+    cell reads as its capitals do, the empty mark, and every die a cell may name (its code,
+    the one its space then holds). Found by the scorer's own ``read_cell``, every letter and
+    digit tried, so the phone knows no spelling of its own.
+
+    >>> reading = row_reading()
+    >>> reading["columns"], reading["capitals"], reading["empty"], reading["dice"][:3]
+    (5, True, '.', ['B1', 'B2', 'B3'])
+    """
+    dice: list[str] = []
+    capitals = True
+    for text in (a + b for a in string.ascii_uppercase for b in string.digits):
+        try:
+            die = read_cell(text)
+        except ValueError:
+            continue
+        if die is not None and die.code == text:
+            dice.append(text)
+            capitals = capitals and read_cell(text.lower()) == die
+    return {"columns": COLUMNS, "capitals": capitals, "empty": EMPTY_CELL, "dice": dice}
 
 
 def second_color(player: PlayerForm, solo: bool) -> str:
@@ -825,6 +854,8 @@ class SagradaAdapter(GameAdapter[TableForm]):
             "typed_row_note": typed_row_note,
             "typed_row_space": typed_row_space,
             "offline_words": offline_words,
+            "row_reading": row_reading,
+            "put_rows_edit": edit_attribute(NOTHING),
             "private_words": private_words,
             "hidden_entries": hidden_entries,
             "shared_start": count if count >= MIN_PLAYERS_FOR_SHARED_OBJECTIVES else 0,

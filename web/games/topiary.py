@@ -54,6 +54,7 @@ from web.adapter import (
     list_in,
     numbered_part,
 )
+from web.edits import Edit, apply_edit, choose, edit_attribute, remove, require, toggle
 from web.forms import (
     CachedSelect,
     EntryForm,
@@ -414,18 +415,41 @@ def _tile_data(code: Any, allow_down: bool) -> str:
 # Edit buttons without JavaScript.
 
 
-def set_visitor(visitors: list[dict[str, Any]], key: str, seat: str | None) -> None:
-    """Put seat ``seat``'s visitor on spot ``key``, or take the visitor there away."""
-    at, facing = SPOT_BY_KEY[key]
-    for index, visitor in enumerate(visitors):
-        if visitor_key(visitor) == key:
-            if seat is None or visitor.get("player") == seat:
-                visitors.pop(index)
-            else:
-                visitor["player"] = seat
-            return
-    if seat is not None and len(visitors) < len(SPOTS):
-        visitors.append({"player": seat, "at": at_text(at), "facing": facing.value})
+def place_edit(where: str) -> Edit:
+    """A place's button (``where``: "row-column"): its chooser opens, or closes when open."""
+    return [toggle("open_place", where)]
+
+
+def visit_edit(at: str, facing: str, seat: str | None) -> Edit:
+    """A chip of the open place: seat ``seat``'s visitor stands at ``at`` (the first tile it
+    sees, "row,column") looking ``facing``; the visitor there already goes to that seat, or
+    away when it is that seat's (or ``seat`` is None: Nobody)."""
+    return [choose("visitors", {"at": at, "facing": facing}, "player", seat, len(SPOTS))]
+
+
+def drop_edit(index: int) -> Edit:
+    """A listed visitor's ✕: the visitor leaves the list."""
+    return [require("visitors", index), remove("visitors", index)]
+
+
+OFFLINE_SPOT = ("__AT__", "__FACING__")
+"""Stand for a spot's fields in the chips of the offline template of a way to look (its key
+is ``__KEY__``), for static/games/topiary.js to fill in."""
+
+
+@lru_cache(maxsize=4096)
+def edit_of(verb: str, target: str | int, seat: str | None = None) -> Markup:
+    """The ``data-edit`` attribute of an edit button (``web.edits``): "place" (``target``
+    "row-column"), "visit" (``target`` a spot key, ``seat`` the chip's seat or None for
+    Nobody) or "drop" (``target`` the visitor's number). The same few hundred on every page:
+    each written once."""
+    if verb == "place":
+        return edit_attribute(place_edit(str(target)))
+    if verb == "visit":
+        spot = SPOT_BY_KEY.get(str(target))
+        at, facing = (at_text(spot[0]), spot[1].value) if spot else OFFLINE_SPOT
+        return edit_attribute(visit_edit(at, facing, seat))
+    return edit_attribute(drop_edit(int(target)))
 
 
 # Drawn on the phone with no connection (static/games/topiary.js).
@@ -466,7 +490,6 @@ def _offline_words(language: str) -> dict[str, Any]:
         "spots": spots,
         "defaults": [seat_words("", seat) for seat in range(MAX_PLAYERS)],
         "maxPlayers": MAX_PLAYERS,
-        "maxVisitors": len(SPOTS),
         "looking": str(gettext("%(name)s looking %(way)s", name="{name}", way="{way}")),
         "noVisitor": str(gettext("no visitor")),
         "another": str(gettext("another player")),
@@ -776,6 +799,7 @@ class TopiaryAdapter(GameAdapter[TableForm]):
             "suits": [(suit_short(suit), suit_name(suit), suit.value) for suit in Suit],
             "ring": RING,
             "offline_words": offline_words(),
+            "edit_of": edit_of,
         }
 
     def state_from_form(self, form: TableForm) -> FormState:
@@ -913,6 +937,8 @@ class TopiaryAdapter(GameAdapter[TableForm]):
           seat S; tapping its owner again, or ``S`` = ``none``, takes it away;
         - ``drop:I``: take away the I-th visitor of the list.
 
+        Each change is the one the page's button carries for the phone to make with no
+        connection (:func:`place_edit`, :func:`visit_edit`, :func:`drop_edit`, ``web.edits``).
         Unknown or stale actions change nothing: the form simply comes back as it was; a malformed
         number (``drop:²``, ``place:²-1``) raises ``UnreadableRequest``.
         """
@@ -925,16 +951,17 @@ class TopiaryAdapter(GameAdapter[TableForm]):
             row_text, _, column_text = rest.partition("-")
             place = (action_index(row_text), action_index(column_text))
             if place in PLACES:
-                current = parse_place(data.get("open_place"))
-                data["open_place"] = "" if current == place else f"{place[0]}-{place[1]}"
+                return apply_edit(data, place_edit(f"{place[0]}-{place[1]}"))
         elif verb == "visit":
             key, _, seat_text = rest.partition(":")
             nobody = seat_text == "none"
             seat = None if nobody else action_index(seat_text)
             if key in SPOT_BY_KEY and (nobody or (seat is not None and seat < MAX_PLAYERS)):
-                set_visitor(visitors, key, None if seat is None else str(seat))
+                at, facing = SPOT_BY_KEY[key]
+                chosen = None if seat is None else str(seat)
+                return apply_edit(data, visit_edit(at_text(at), facing.value, chosen))
         elif verb == "drop":
             index = action_index(rest)
-            if index is not None and index < len(visitors):
-                visitors.pop(index)
+            if index is not None:
+                return apply_edit(data, drop_edit(index))
         return data
