@@ -130,10 +130,11 @@ class GameAdapter(ABC, Generic[FormT]):
         takes the form path, which shows the error. True by default (no such select)."""
         return True
 
-    def fast_state(self, posted: PostedFields) -> FormState | None:
+    def fast_state(self, posted: PostedFields, check_token: bool = True) -> FormState | None:
         """The table state of a post that is a valid table form as it stands, read without
-        building the form; None whenever the full form path is needed (errors, doubts)."""
-        data = read_post(self.form_class, posted, self.choices_set_by_prepare_form)
+        building the form; None whenever the full form path is needed (errors, doubts).
+        ``check_token=False`` reads a post whose form token does not matter (nothing saved)."""
+        data = read_post(self.form_class, posted, self.choices_set_by_prepare_form, check_token)
         if data is None or not self.has_offered_choices(data):
             return None
         return self.state_from_data(data)

@@ -297,15 +297,20 @@ def _read(node: Node, name: str, posted: PostedFields) -> Any:
 
 
 def read_post(
-    form_class: type[Any], posted: PostedFields, unchecked: frozenset[type[Any]] = frozenset()
+    form_class: type[Any],
+    posted: PostedFields,
+    unchecked: frozenset[type[Any]] = frozenset(),
+    check_token: bool = True,
 ) -> dict[str, Any] | None:
     """The ``form.data`` WTForms gives for this post (without the CSRF token), when the form
     would be valid as posted; None when it would not, or may not be, or the form class is
-    one the fast reader does not know. (``unchecked``: see :func:`form_schema`.)"""
+    one the fast reader does not know. (``unchecked``: see :func:`form_schema`.) With
+    ``check_token=False`` the form token is not checked, for a view that changes nothing and
+    needs none (the running totals)."""
     schema = form_schema(form_class, unchecked)
     if schema is None or not issubclass(form_class, FlaskForm):
         return None
-    if current_app.config.get("WTF_CSRF_ENABLED", True):
+    if check_token and current_app.config.get("WTF_CSRF_ENABLED", True):
         field_name = current_app.config.get("WTF_CSRF_FIELD_NAME", "csrf_token")
         try:
             validate_csrf(posted.get(field_name))
