@@ -5,6 +5,11 @@ subclasses :class:`GameAdapter`, names its form class and overrides only the hoo
 the base class gives every optional hook a default that does nothing. The views call these
 hooks and nothing else, so a game's module never needs to guess what the views look for.
 
+A game reads its form in one place: :meth:`GameAdapter.state_from_data`, on the form's data
+(``form.data``, or the same data read straight from the post by ``web.fastpost``); the base
+class derives :meth:`GameAdapter.state_from_form` from it, so the scoring of a valid post, of
+an invalid one, a room part's save and the running totals all read a form alike.
+
 A hook never keeps anything between calls: what one call finds out that a later one needs
 (Sagrada's map from the table state's list indices back to its form entries) is returned with
 its answer, as a :class:`FormState`.
@@ -131,8 +136,9 @@ class OfflineVariant:
 class GameAdapter(ABC, Generic[FormT]):
     """One game's entry form and how it becomes the contract's table state, and back.
 
-    Subclasses set ``form_class`` and implement :meth:`state_from_form` and
-    :meth:`form_data_from_state`; every other hook is optional.
+    Subclasses set ``form_class`` and implement :meth:`state_from_data` (or, for a game whose
+    reader walks the form itself, :meth:`state_from_form`) and :meth:`form_data_from_state`;
+    every other hook is optional.
     """
 
     form_class: type[FormT]
@@ -140,7 +146,15 @@ class GameAdapter(ABC, Generic[FormT]):
 
     choices_set_by_prepare_form: frozenset[type[Any]] = frozenset()
     """Sub-form classes whose selects :meth:`prepare_form` gives their choices: the fast path
-    leaves their choices to :meth:`state_from_data` to check."""
+    leaves their choices to :meth:`has_offered_choices` to check."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if (
+            cls.state_from_data is GameAdapter.state_from_data
+            and cls.state_from_form is GameAdapter.state_from_form
+        ):
+            raise TypeError(f"{cls.__name__} reads no form: it needs a state_from_data")
 
     players_as_names: ClassVar[bool] = False
     """Whether the game's contract lists the players as bare names (``"players": ["Ann",
@@ -183,10 +197,29 @@ class GameAdapter(ABC, Generic[FormT]):
 
     # Hooks every game has.
 
-    @abstractmethod
+    def state_from_data(self, data: dict[str, Any]) -> FormState | None:
+        """The table state the form's data describes, in the contract's shape: the game's one
+        reader of its form. Forgiving: it never rejects anything itself, the game's ``parse``
+        reports what is wrong.
+
+        ``data`` is ``form.data`` of a form as posted or filled in (any value a field can hold,
+        a valid one or not), before or after :meth:`prepare_form`: both give the same state, so
+        a post read without WTForms (``web.fastpost``, which gives the data before it) is read
+        exactly as its form. None (the default) for a game that implements
+        :meth:`state_from_form` instead; it has no fast path."""
+        return None
+
     def state_from_form(self, form: FormT) -> FormState:
-        """The table state the form describes. Forgiving: it never rejects anything itself,
-        the game's ``parse`` reports what is wrong."""
+        """The table state a form describes, once :meth:`prepare_form` has run on it (as every
+        caller does): :meth:`state_from_data` of its data.
+
+        A game whose reader walks the form's fields itself (Sagrada) overrides this instead,
+        and may give :meth:`state_from_data` as this very reader run on a
+        ``web.fastpost.FormView`` of the data."""
+        described = self.state_from_data(form.data)
+        if described is None:
+            raise NotImplementedError(f"{type(self).__name__}.state_from_data")
+        return described
 
     @abstractmethod
     def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:
@@ -195,18 +228,20 @@ class GameAdapter(ABC, Generic[FormT]):
 
     # Optional hooks: the defaults do nothing.
 
-    def state_from_data(self, data: dict[str, Any]) -> FormState | None:
-        """The table state of a valid post read without WTForms (``web.fastpost``): ``data``
-        is what ``posted_form(...).data`` holds before :meth:`prepare_form`, and the answer
-        must be exactly what :meth:`prepare_form` then :meth:`state_from_form` give. None
-        (the default: no fast path) sends the post through the form as usual."""
-        return None
+    def has_offered_choices(self, data: dict[str, Any]) -> bool:
+        """Whether every select of :attr:`choices_set_by_prepare_form` holds one of the choices
+        :meth:`prepare_form` offers it, in a post read without WTForms: when not, the post
+        takes the form path, which shows the error. True by default (no such select)."""
+        return True
 
-    def fast_state(self, posted: PostedFields) -> FormState | None:
+    def fast_state(self, posted: PostedFields, check_token: bool = True) -> FormState | None:
         """The table state of a post that is a valid table form as it stands, read without
-        building the form; None whenever the full form path is needed (errors, doubts)."""
-        data = read_post(self.form_class, posted, self.choices_set_by_prepare_form)
-        return None if data is None else self.state_from_data(data)
+        building the form; None whenever the full form path is needed (errors, doubts).
+        ``check_token=False`` reads a post whose form token does not matter (nothing saved)."""
+        data = read_post(self.form_class, posted, self.choices_set_by_prepare_form, check_token)
+        if data is None or not self.has_offered_choices(data):
+            return None
+        return self.state_from_data(data)
 
     def prepare_form(self, form: FormT) -> None:
         """Bring the form's lists in line with its counts (lists the browser sent nothing for

@@ -5,7 +5,8 @@ every entry of every list: a 6-player Panorama table is 170 forms and 730 fields
 post's time, to end up with the nested lists and dicts that ``form.data`` gives. For a post
 that is simply a valid table, this module reads the same data from the posted fields
 directly, from a description of the form class made once (``form_schema``), and the game's
-adapter turns it into the table state (``GameAdapter.state_from_data``).
+adapter turns it into the table state (``GameAdapter.state_from_data``, the game's one reader
+of its form's data, the very one the form path runs on ``form.data``).
 
 It gives exactly what WTForms would have given, or nothing. It knows the field kinds and
 validators our forms use; a form with anything else has no fast path at all, and a post
@@ -220,7 +221,7 @@ def form_schema(form_class: type[Any], unchecked: frozenset[type[Any]] = frozens
 
     The choices of the selects in the ``unchecked`` form classes are not checked: the game's
     ``prepare_form`` sets them from other fields (Solstis offers "in hand" to a player with
-    the Squirrel), so its ``state_from_data`` checks them itself."""
+    the Squirrel), so its adapter checks them itself (``has_offered_choices``)."""
     key = (form_class, unchecked)
     if key not in _SCHEMAS:
         try:
@@ -296,15 +297,20 @@ def _read(node: Node, name: str, posted: PostedFields) -> Any:
 
 
 def read_post(
-    form_class: type[Any], posted: PostedFields, unchecked: frozenset[type[Any]] = frozenset()
+    form_class: type[Any],
+    posted: PostedFields,
+    unchecked: frozenset[type[Any]] = frozenset(),
+    check_token: bool = True,
 ) -> dict[str, Any] | None:
     """The ``form.data`` WTForms gives for this post (without the CSRF token), when the form
     would be valid as posted; None when it would not, or may not be, or the form class is
-    one the fast reader does not know. (``unchecked``: see :func:`form_schema`.)"""
+    one the fast reader does not know. (``unchecked``: see :func:`form_schema`.) With
+    ``check_token=False`` the form token is not checked, for a view that changes nothing and
+    needs none (the running totals)."""
     schema = form_schema(form_class, unchecked)
     if schema is None or not issubclass(form_class, FlaskForm):
         return None
-    if current_app.config.get("WTF_CSRF_ENABLED", True):
+    if check_token and current_app.config.get("WTF_CSRF_ENABLED", True):
         field_name = current_app.config.get("WTF_CSRF_FIELD_NAME", "csrf_token")
         try:
             validate_csrf(posted.get(field_name))

@@ -288,13 +288,22 @@ class TableForm(FlaskForm):
 
 
 def player_count(form: TableForm) -> int:
-    count = form.player_count.data
+    return seat_count(form.player_count.data)
+
+
+def seat_count(count: Any) -> int:
+    """The number of players the form's count holds; 3 when it holds none (a tampered post)."""
     return count if isinstance(count, int) and 1 <= count <= MAX_PLAYERS else 3
 
 
 def player_names(form: TableForm) -> list[str]:
     """The seated players' names; a blank name reads 'Player 2', as its placeholder shows."""
-    return [seat_name(form.players.entries[seat].data, seat) for seat in range(player_count(form))]
+    return seated_names(form.player_count.data, form.players.data)
+
+
+def seated_names(count: Any, typed_names: list[Any]) -> list[str]:
+    """:func:`player_names` of the form's data: its count and its names as typed."""
+    return [seat_name(typed_names[seat], seat) for seat in range(seat_count(count))]
 
 
 def panorama_owners(names: list[str], index: int) -> list[str]:
@@ -534,32 +543,14 @@ class PanoramaAdapter(GameAdapter[TableForm]):
             "card_edit": card_edit_attribute,
         }
 
-    def state_from_form(self, form: TableForm) -> FormState:
-        """The table state the form describes, in the contract's shape (spec/panorama.md)."""
-        names = player_names(form)
-        state: dict[str, Any] = {"players": names}
-        if len(names) >= MIN_SHARED_PLAYERS:
-            state["awards"] = list(form.awards.data or [])
-        for phase in PHASES:
-            entries = phase_panoramas(form, phase).entries
-            state[phase] = [
-                {
-                    "players": panorama_owners(names, index),
-                    "cards": [card_state(card.data) for card in entries[index].form.cards.entries]
-                    if index < len(entries)
-                    else [],
-                }
-                for index in range(len(names))
-            ]
-        return FormState(state)
+    def state_from_data(self, data: dict[str, Any]) -> FormState:
+        """The table state the form's data describes, in the contract's shape (spec/panorama.md).
 
-    def state_from_data(self, data: dict[str, Any]) -> FormState | None:
-        """:meth:`state_from_form` for a post read without the form (``web.fastpost``): the
-        same table state, with :meth:`prepare_form`'s part done on the data (a panorama not
-        posted has no cards; a card keeps its position rows only if it is a Watchtower, as
-        :func:`card_state` reads them)."""
-        count = data["player_count"]
-        names = [seat_name(data["players"][seat], seat) for seat in range(count)]
+        :meth:`prepare_form`'s part is done here, so the data before it reads alike: a
+        panorama not posted has no cards, and a card keeps its position rows only if it is a
+        Watchtower, as :func:`card_state` reads them.
+        """
+        names = seated_names(data["player_count"], data["players"])
         state: dict[str, Any] = {"players": names}
         if len(names) >= MIN_SHARED_PLAYERS:
             state["awards"] = list(data["awards"] or [])

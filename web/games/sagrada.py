@@ -913,9 +913,10 @@ class SagradaAdapter(GameAdapter[TableForm]):
             state["solo_target"] = number_or_text(form.solo_target.data)
         return FormState(state, maps)
 
-    def state_from_data(self, data: dict[str, Any]) -> FormState | None:
-        """:meth:`prepare_form` then :meth:`state_from_form`, run on a post read without the
-        form (``web.fastpost``): the very same hooks, on the posted data."""
+    def state_from_data(self, data: dict[str, Any]) -> FormState:
+        """:meth:`prepare_form` then :meth:`state_from_form`, run on the form's data (a post read
+        without the form, ``web.fastpost``): Sagrada's one reader walks the form, and here it
+        walks the data through a :class:`~web.fastpost.FormView`."""
         view = cast(TableForm, form_view(data))
         self.prepare_form(view)
         return self.state_from_form(view)

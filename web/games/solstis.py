@@ -484,27 +484,27 @@ class SolstisAdapter(GameAdapter[TableForm]):
             "colour_name": colour_name,
         }
 
-    def state_from_form(self, form: TableForm) -> FormState:
-        """The table state the form describes, in the contract's shape (spec/solstis.md).
+    def state_from_data(self, data: dict[str, Any]) -> FormState:
+        """The table state the form's data describes, in the contract's shape (spec/solstis.md).
 
         Values the form cannot hold (a tampered select) are left out; the form's own validation
         reports them beside their field.
         """
-        names = player_names(form)
+        entries = data["players"]
+        names = seated_names([player["name"] for player in entries[:PLAYER_COUNT]])
         covers = {NO_COVER} | {spirit.value for spirit in Spirit}
         players = []
-        for name, entry in zip(names, form.players.entries, strict=False):
-            player = entry.form
-            lists = panorama_lists(player.panorama.data)
+        for name, player in zip(names, entries, strict=False):
+            lists = panorama_lists(player["panorama"])
             state: dict[str, Any] = {
                 "name": name,
                 "tiles": lists["tiles"],
                 "rainbows": lists["rainbows"],
-                "spirits": spirits_met(player.spirits.data),
+                "spirits": spirits_met(player["spirits"]),
                 "evil_spirit_covers": None,
                 "hand": lists["hand"],
             }
-            covered = player.evil_spirit_covers.data
+            covered = player["evil_spirit_covers"]
             if isinstance(covered, str) and covered in covers:
                 state["evil_spirit_covers"] = covered
             players.append(state)
@@ -512,30 +512,13 @@ class SolstisAdapter(GameAdapter[TableForm]):
 
     choices_set_by_prepare_form = frozenset({PanoramaForm})
 
-    def state_from_data(self, data: dict[str, Any]) -> FormState | None:
-        """:meth:`state_from_form` for a post read without the form (``web.fastpost``), None
-        when a cell holds what its select does not offer (``prepare_form`` sets the cells'
-        choices): the form then shows that error."""
-        entries = data["players"][:PLAYER_COUNT]
-        for player in entries:
-            if not CELL_VALUES.issuperset(player["panorama"].values()):
-                return None
-        names = seated_names([player["name"] for player in entries])
-        players = []
-        for name, player in zip(names, entries, strict=False):
-            lists = panorama_lists(player["panorama"])
-            covered = player["evil_spirit_covers"]
-            players.append(
-                {
-                    "name": name,
-                    "tiles": lists["tiles"],
-                    "rainbows": lists["rainbows"],
-                    "spirits": spirits_met(player["spirits"]),
-                    "evil_spirit_covers": covered if covered else None,
-                    "hand": lists["hand"],
-                }
-            )
-        return FormState({"players": players})
+    def has_offered_choices(self, data: dict[str, Any]) -> bool:
+        """Whether every cell holds what its select offers (``prepare_form`` sets the cells'
+        choices); when one does not, the form shows that error."""
+        return all(
+            CELL_VALUES.issuperset(player["panorama"].values())
+            for player in data["players"][:PLAYER_COUNT]
+        )
 
     def result_context(self, result: Result) -> dict[str, Any]:
         """Each panorama of the result as the page draws it: its rows' markup, its one-line

@@ -299,7 +299,11 @@ class TableForm(FlaskForm):
 
 
 def player_count(form: TableForm) -> int:
-    count = form.player_count.data
+    return seat_count(form.player_count.data)
+
+
+def seat_count(count: Any) -> int:
+    """The number of players the form's count holds; 2 when it holds none (a tampered post)."""
     return count if isinstance(count, int) and MIN_PLAYERS <= count <= MAX_PLAYERS else 2
 
 
@@ -313,7 +317,12 @@ def seat_words(typed: object, seat: int) -> str:
 def player_names(form: TableForm) -> list[str]:
     """The seated players' names; a blank name reads 'Player 2', as its placeholder shows."""
     entries = form.players.entries
-    return [seat_words(entries[seat].form.name.data, seat) for seat in range(player_count(form))]
+    return seated_names(form.player_count.data, [entry.form.name.data for entry in entries])
+
+
+def seated_names(count: Any, typed_names: list[Any]) -> list[str]:
+    """:func:`player_names` of the form's data: its count and each seat's name as typed."""
+    return [seat_words(typed_names[seat], seat) for seat in range(seat_count(count))]
 
 
 def player_marks(names: list[str]) -> list[str]:
@@ -802,39 +811,17 @@ class TopiaryAdapter(GameAdapter[TableForm]):
             "edit_of": edit_of,
         }
 
-    def state_from_form(self, form: TableForm) -> FormState:
-        """The table state the form describes, in the contract's shape (spec/topiary.md)."""
-        names = player_names(form)
-        players = []
-        for index, name in enumerate(names):
-            hand = form.players.entries[index].form.hand.data or []
-            players.append({"name": name, "hand": [code for code in hand if code]})
-        garden = [
-            [cell if isinstance(cell, str) else FACE_DOWN for cell in row]
-            for row in form.garden.data or []
-        ]
-        visitors = []
-        for entry in form.visitors.data or []:
-            player = visitor_player(entry.get("player") or "", names)
-            visitors.append(
-                {
-                    "player": player,
-                    "at": _at_state(entry.get("at")),
-                    "facing": entry.get("facing") or "",
-                }
-            )
-        return FormState({"players": players, "garden": garden, "visitors": visitors})
-
-    def state_from_data(self, data: dict[str, Any]) -> FormState | None:
-        """:meth:`state_from_form` for a post read without the form (``web.fastpost``)."""
-        count = data["player_count"]
-        names = [seat_words(data["players"][seat]["name"], seat) for seat in range(count)]
+    def state_from_data(self, data: dict[str, Any]) -> FormState:
+        """The table state the form's data describes, in the contract's shape (spec/topiary.md)."""
+        seats = data["players"]
+        names = seated_names(data["player_count"], [seat["name"] for seat in seats])
         players = [
-            {"name": name, "hand": [code for code in data["players"][index]["hand"] if code]}
+            {"name": name, "hand": [code for code in (seats[index]["hand"] or []) if code]}
             for index, name in enumerate(names)
         ]
         garden = [
-            [cell if isinstance(cell, str) else FACE_DOWN for cell in row] for row in data["garden"]
+            [cell if isinstance(cell, str) else FACE_DOWN for cell in row]
+            for row in data["garden"] or []
         ]
         visitors = [
             {
@@ -842,7 +829,7 @@ class TopiaryAdapter(GameAdapter[TableForm]):
                 "at": _at_state(entry.get("at")),
                 "facing": entry.get("facing") or "",
             }
-            for entry in data["visitors"]
+            for entry in data["visitors"] or []
         ]
         return FormState({"players": players, "garden": garden, "visitors": visitors})
 

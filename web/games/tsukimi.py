@@ -307,28 +307,11 @@ class TsukimiAdapter(GameAdapter[TableForm]):
             "starting_reserve": {variant.value: STARTING_RESERVE[variant] for variant in Variant},
         }
 
-    def state_from_form(self, form: TableForm) -> FormState:
-        """The table state the form describes, in the contract's shape (spec/tsukimi.md)."""
-        names = player_names(form)
-        players = []
-        for seat, name in enumerate(names):
-            player: dict[str, Any] = {"name": name}
-            reserve = count(form.players.entries[seat].form.reserve.data)
-            if reserve is not None:
-                player["reserve"] = reserve
-            players.append(player)
-        rows = [row_data(entry.data) for entry in form.tiles.entries]
-        return FormState(
-            {
-                "variant": text(form.variant.data) or DEFAULT_VARIANT.value,
-                "players": players,
-                "tiles": [tile_state(row, names) for row in rows if is_touched(row)],
-            }
-        )
+    def state_from_data(self, data: dict[str, Any]) -> FormState:
+        """The table state the form's data describes, in the contract's shape (spec/tsukimi.md).
 
-    def state_from_data(self, data: dict[str, Any]) -> FormState | None:
-        """:meth:`state_from_form` for a post read without the form (``web.fastpost``):
-        :meth:`prepare_form` only moves the filled rows up, which leaves the state as it is."""
+        :meth:`prepare_form` only moves the filled rows up, which leaves the state as it is.
+        """
         entries = data["players"]
         names = seated_names([entry["name"] for entry in entries])
         players = []
