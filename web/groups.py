@@ -9,12 +9,11 @@ so the result page can offer them when a table is filed. The figures come from
 
 from __future__ import annotations
 
-import contextlib
 import csv
 import io
 import re
 import secrets
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -38,7 +37,7 @@ from werkzeug.wrappers import Response
 
 from scoring import UnknownGameError, get_game
 from scoring.i18n import N_
-from web.db import WRITE, db
+from web.db import db, write_transaction
 from web.group_stats import Play, group_stats, play_rows
 from web.i18n import page_locale
 from web.models import Group, SavedTable, utc_now
@@ -298,25 +297,11 @@ def group_name_from_form() -> str | None:
     return name if 0 < len(name) <= NAME_MAX_LENGTH else None
 
 
-@contextlib.contextmanager
-def writing() -> Iterator[None]:
-    """One write transaction, committed on success and rolled back on any error (it starts
-    as a writer, as ``web.tables`` does, so SQLite queues it instead of failing)."""
-    db.session.rollback()
-    db.session.connection(execution_options=WRITE)
-    try:
-        yield
-        db.session.commit()
-    except BaseException:
-        db.session.rollback()
-        raise
-
-
 def create_group(name: str, table_id: str | None = None) -> Group:
     """A new group, committed; with ``table_id``, that table is filed into it at once (in
     the same transaction, so no empty group is left behind by a failed filing)."""
     group = Group(id=new_group_id(), name=name, created=utc_now())
-    with writing():
+    with write_transaction():
         db.session.add(group)
         db.session.flush()
         if table_id is not None:
@@ -326,7 +311,7 @@ def create_group(name: str, table_id: str | None = None) -> Group:
 
 def set_group(table_id: str, group_id: str | None) -> None:
     """File a table into a group (or out of any, with None), committed."""
-    with writing():
+    with write_transaction():
         _file(table_id, group_id)
 
 

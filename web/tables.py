@@ -11,13 +11,11 @@ Ids are ``secrets.token_urlsafe(16)`` (128 random bits); edit tokens are
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import hmac
 import math
 import re
 import secrets
-from collections.abc import Iterator
 from datetime import datetime
 from typing import Any
 
@@ -27,7 +25,7 @@ from werkzeug.wrappers import Response
 
 from scoring import Problem
 from scoring.i18n import N_
-from web.db import WRITE, db
+from web.db import WRITE, db, write_transaction
 from web.kept_language import kept_result, shown_result
 from web.models import Revision, SavedTable, utc_now
 from web.translate import gettext as _
@@ -160,23 +158,6 @@ def read_table(table_id: str) -> SavedTable | None:
     return None if row is None else SavedTable(**row._mapping)
 
 
-@contextlib.contextmanager
-def _writing() -> Iterator[None]:
-    """One write transaction, committed on success, rolled back on any error.
-
-    A read transaction the request already opened is ended first, so this one starts as a
-    writer (``BEGIN IMMEDIATE`` on SQLite) and never has to upgrade a read lock under load.
-    """
-    db.session.rollback()
-    db.session.connection(execution_options=WRITE)
-    try:
-        yield
-        db.session.commit()
-    except BaseException:
-        db.session.rollback()
-        raise
-
-
 def save_table(
     game: str, state: dict[str, Any], result: dict[str, Any], group_id: str | None = None
 ) -> tuple[SavedTable, str]:
@@ -213,8 +194,8 @@ def _insert_row(row: dict[str, Any]) -> None:
     unit of work could add, and the session's transaction machinery (bind lookup, state
     changes, its events) cost as much as the INSERT and COMMIT themselves (0.3 of a 6-player
     Panorama table's 1.2 ms save). The session's own read transaction, if the request opened
-    one, is ended first, as in :func:`_writing`; the write still starts ``BEGIN IMMEDIATE``,
-    so concurrent saves queue for the lock.
+    one, is ended first, as in :func:`web.db.write_transaction`; the write still starts
+    ``BEGIN IMMEDIATE``, so concurrent saves queue for the lock.
     """
     db.session.rollback()
     with db.engine.connect() as connection:
@@ -229,7 +210,7 @@ def revise_table(table_id: str, state: dict[str, Any], result: dict[str, Any]) -
     The caller has checked the edit token. Returns the revised table (committed), or None
     when it was deleted in the meantime. The result is kept in English (``web.kept_language``).
     """
-    with _writing():
+    with write_transaction():
         table = db.session.get(SavedTable, table_id, populate_existing=True, with_for_update=True)
         if table is None:
             return None
@@ -251,7 +232,7 @@ def revise_table(table_id: str, state: dict[str, Any], result: dict[str, Any]) -
 
 def delete_table(table_id: str) -> bool:
     """Delete a table and its revisions for good; False when it was already gone."""
-    with _writing():
+    with write_transaction():
         table = db.session.get(SavedTable, table_id, populate_existing=True, with_for_update=True)
         if table is None:
             return False

@@ -11,17 +11,15 @@ constant time; the same token names a phone as the host and as the holder of its
 
 from __future__ import annotations
 
-import contextlib
 import hmac
 import secrets
-from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
 import sqlalchemy as sa
 
-from web.db import WRITE, db
+from web.db import db, write_transaction
 from web.models import JoinAttempt, Room, RoomPart, RoomSeat, utc_now
 from web.rooms import parts as room_parts
 from web.tables import hash_token, new_edit_token, new_table_id
@@ -35,20 +33,6 @@ JOIN_WINDOW = timedelta(minutes=10)
 JOIN_ATTEMPTS_ALLOWED = 20
 """Wrong join codes allowed per client address in ``JOIN_WINDOW``: plenty for typos, and
 31⁶ ≈ 887 million codes make guessing hopeless at 20 per 10 minutes."""
-
-
-@contextlib.contextmanager
-def writing() -> Iterator[None]:
-    """One write transaction, committed on success, rolled back on any error (as
-    ``web.tables``): a read transaction already open is ended so this one starts as a writer."""
-    db.session.rollback()
-    db.session.connection(execution_options=WRITE)
-    try:
-        yield
-        db.session.commit()
-    except BaseException:
-        db.session.rollback()
-        raise
 
 
 def normal_code(text: str) -> str | None:
@@ -112,7 +96,7 @@ def open_room(game: str, base: dict[str, Any]) -> tuple[Room, str]:
     names = room_parts.player_names(game, base)
     token = new_edit_token()
     now = utc_now()
-    with writing():
+    with write_transaction():
         db.session.execute(sa.delete(Room).where(Room.last_activity < now - ROOM_LIFETIME))
         taken = set(db.session.scalars(sa.select(Room.code)))
         code = new_code()
@@ -165,7 +149,7 @@ def take_seat(room_id: str, seat: int, token: str) -> str:
     """The phone holding ``token`` sits in ``seat``: ``"joined"``, or ``"asked"`` when the seat
     is held by another phone (the host is asked to let this one in), ``"gone"`` for a room or
     seat that is not there. A phone holds one seat: taking another frees the first."""
-    with writing():
+    with write_transaction():
         room = get_room(room_id, for_update=True)
         if room is None or room.status != "open":
             return "gone"
@@ -190,7 +174,7 @@ def take_seat(room_id: str, seat: int, token: str) -> str:
 
 def answer_reclaim(room_id: str, seat: int, approve: bool) -> bool:
     """The host lets the phone asking for ``seat`` in (the old phone loses it), or refuses."""
-    with writing():
+    with write_transaction():
         room = get_room(room_id, for_update=True)
         target = next((s for s in room.seats if s.seat == seat), None) if room else None
         if room is None or target is None or target.reclaim_hash is None:
@@ -217,7 +201,7 @@ def save_part(
     """Save a part if ``version`` is still its version (the version rule); else refuse it.
     ``by`` is who saves it, as :func:`web.rooms.savers.saver_key` keeps it (``seat:1``).
     """
-    with writing():
+    with write_transaction():
         room = get_room(room_id, for_update=True)
         part = next((p for p in room.parts if p.key == key), None) if room else None
         if room is None or part is None or room.status != "open":
@@ -241,7 +225,7 @@ def assembled_state(room: Room) -> dict[str, Any]:
 
 def mark_scored(room_id: str, table_id: str) -> None:
     """The room became saved table ``table_id``: every phone's next poll goes there."""
-    with writing():
+    with write_transaction():
         room = get_room(room_id, for_update=True)
         if room is not None:
             room.status = "scored"
@@ -263,7 +247,7 @@ def join_attempts_left(client: str) -> int:
 def record_wrong_code(client: str) -> None:
     """Count a join code that matched no room (and forget attempts older than the window)."""
     now = utc_now()
-    with writing():
+    with write_transaction():
         db.session.execute(sa.delete(JoinAttempt).where(JoinAttempt.at < now - JOIN_WINDOW))
         db.session.add(JoinAttempt(client=client, at=now))
 
