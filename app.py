@@ -34,7 +34,7 @@ from web import db as database
 from web.extensions import csrf
 from web.groups import init_app as init_groups
 from web.history import bp as history_bp
-from web.rooms import views as rooms
+from web.rooms import init_app as init_rooms
 
 MAX_REQUEST_BYTES = 256 * 1024
 """The largest request accepted: a full 6-player table is under 20 KB, so this is generous."""
@@ -110,7 +110,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     saved.init_app(app)
     app.register_blueprint(history_bp)  # "Your tables" and groups (/tables, /g/ID)
     init_groups(app)
-    rooms.init_app(app)  # Table rooms (issue 12): /j/CODE, /r/ID, /api/v1/rooms
+    init_rooms(app)  # Table rooms (issue 12): /j/CODE, /r/ID, /api/v1/rooms
     phone.init_app(app)  # Issue 15: running totals, the manifest, icons, the service worker
     memory.init_app(app)  # Last: what exists by now lives as long as the app.
     return app

@@ -19,10 +19,12 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from scoring import Problem, TableError, get_game
+from scoring.i18n import N_
 from web.db import db, write_transaction
 from web.models import JoinAttempt, Room, RoomPart, RoomSeat, utc_now
 from web.rooms import parts as room_parts
-from web.tables import hash_token, new_edit_token, new_table_id
+from web.tables import hash_token, new_edit_token, new_table_id, save_table
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 """Join codes use no look-alikes: no 0/O, 1/I/L."""
@@ -33,6 +35,7 @@ JOIN_WINDOW = timedelta(minutes=10)
 JOIN_ATTEMPTS_ALLOWED = 20
 """Wrong join codes allowed per client address in ``JOIN_WINDOW``: plenty for typos, and
 31⁶ ≈ 887 million codes make guessing hopeless at 20 per 10 minutes."""
+HOST_SCORES = N_("Only the host can score before every part is done.")
 
 
 def normal_code(text: str) -> str | None:
@@ -231,6 +234,33 @@ def mark_scored(room_id: str, table_id: str) -> None:
             room.status = "scored"
             room.table_id = table_id
             touch(room)
+
+
+@dataclass(frozen=True)
+class ScoreOutcome:
+    """What became of "Score": a saved table (``table_id``, and the edit token the scorer
+    keeps), a ``refusal`` (this phone may not score yet), or the table's ``problems``."""
+
+    table_id: str | None = None
+    token: str | None = None
+    refusal: str | None = None
+    problems: tuple[Problem, ...] = ()
+
+
+def score_room(room: Room, who: Viewer) -> ScoreOutcome:
+    """Score the table the room holds and save it; the host may score before every part is
+    done, any seated player once they all are."""
+    if not who.is_host and not (who.seat is not None and all(p.done for p in room.parts)):
+        return ScoreOutcome(refusal=HOST_SCORES)
+    game = get_game(room.game)
+    state = assembled_state(room)
+    try:
+        table = game.parse(state)
+    except TableError as error:
+        return ScoreOutcome(problems=tuple(error.problems))
+    table_saved, token = save_table(room.game, state, game.score(table).to_dict())
+    mark_scored(room.id, table_saved.id)
+    return ScoreOutcome(table_id=table_saved.id, token=token)
 
 
 def join_attempts_left(client: str) -> int:
