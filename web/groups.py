@@ -33,15 +33,17 @@ from flask import (
     url_for,
 )
 from flask import Response as FlaskResponse
+from flask_wtf.csrf import CSRFError
 from werkzeug.wrappers import Response
 
 from scoring import UnknownGameError, get_game
 from scoring.i18n import N_
 from web.db import db, write_transaction
+from web.extensions import answers_stale_forms
 from web.group_stats import Play, group_stats, play_rows
 from web.i18n import page_locale
 from web.models import Group, SavedTable, utc_now
-from web.saved import DAYS, MONTHS, form_token_is_valid
+from web.saved import DAYS, MONTHS
 from web.tables import get_table, remembered_token, token_matches
 from web.translate import gettext as _
 
@@ -324,9 +326,6 @@ def _file(table_id: str, group_id: str | None) -> None:
 @bp.post("/g/")
 def create() -> Response:
     """Start a group (from "Your tables"), and open its page."""
-    if not form_token_is_valid():
-        flash(_(STALE_PAGE_MESSAGE), "error")
-        return redirect(url_for("history.tables", _anchor="groups"), code=303)
     name = group_name_from_form()
     if name is None:
         flash(_(NAME_NEEDED_MESSAGE, most=NAME_MAX_LENGTH), "error")
@@ -346,9 +345,6 @@ def file_table(table_id: str) -> Response:
     if table is None:
         abort(404)
     back = url_for("saved.show", table_id=table.id, _anchor="group")
-    if not form_token_is_valid():
-        flash(_(STALE_PAGE_MESSAGE), "error")
-        return redirect(back, code=303)
     if not token_matches(table, remembered_token(request, table.id)):
         flash(_(NOT_YOURS_MESSAGE), "error")
         return redirect(back, code=303)
@@ -396,8 +392,21 @@ def filing_context(table_id: str, may_edit: bool) -> dict[str, Any]:
     }
 
 
+@answers_stale_forms(bp)
+def stale_page(_error: CSRFError) -> Response:
+    """A form posted without a valid token (a page left open all evening): nothing is saved,
+    and the page it came from comes back with a message saying so."""
+    if request.endpoint == "groups.file_table":
+        table = get_table((request.view_args or {}).get("table_id", ""))
+        if table is None:
+            abort(404)
+        back = url_for("saved.show", table_id=table.id, _anchor="group")
+    else:
+        back = url_for("history.tables", _anchor="groups")
+    flash(_(STALE_PAGE_MESSAGE), "error")
+    return redirect(back, code=303)
+
+
 def init_app(app: Flask) -> None:
-    """The group pages; their forms check their own token (as ``web.saved`` does), so a page
-    left open all evening gets a message and a fresh page instead of an error page."""
+    """The group pages (a stale form is answered by :func:`stale_page`)."""
     app.register_blueprint(bp)
-    app.extensions["csrf"].exempt(bp)

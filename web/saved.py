@@ -24,20 +24,19 @@ from flask import (
     Blueprint,
     Flask,
     Response,
-    current_app,
     g,
     redirect,
     render_template,
     request,
     url_for,
 )
-from flask_wtf.csrf import validate_csrf
+from flask_wtf.csrf import CSRFError
 from markupsafe import Markup, escape
-from wtforms import ValidationError
 
 from scoring.i18n import N_
 from scoring.result import Result
 from web.db import db
+from web.extensions import answers_stale_forms
 from web.i18n import page_locale
 from web.kept_language import shown_result
 from web.models import Revision, SavedTable
@@ -300,27 +299,25 @@ def problem_page(message: str, status: int, table: SavedTable | None = None) -> 
     return page, status
 
 
-def form_token_is_valid() -> bool:
-    """The CSRF token of an edit or delete form (skipped when a test turns CSRF off)."""
-    if not current_app.config.get("WTF_CSRF_ENABLED", True):
-        return True
-    try:
-        validate_csrf(request.form.get("csrf_token"))
-    except ValidationError:
-        return False
-    return True
-
-
 def owned_table(table_id: str) -> tuple[SavedTable | None, tuple[str, int] | None]:
-    """The table, when it exists, the form is genuine and this browser may change it."""
+    """The table, when it exists and this browser may change it (a form posted here carries
+    its token: CSRFProtect checked it before the view)."""
     table = get_table(table_id)
     if table is None:
         return None, problem_page(NOT_FOUND, 404)
-    if request.method == "POST" and not form_token_is_valid():
-        return None, problem_page(STALE_PAGE, 400, table)
     if not may_edit(table):
         return None, problem_page(NOT_YOURS, 403, table)
     return table, None
+
+
+@answers_stale_forms(bp)
+def stale_page(_error: CSRFError) -> tuple[str, int]:
+    """An edit or delete form posted without a valid token (a page open all night): a page
+    saying so, with the way back to the table; nothing is changed."""
+    table = get_table((request.view_args or {}).get("table_id", ""))
+    if table is None:
+        return problem_page(NOT_FOUND, 404)
+    return problem_page(STALE_PAGE, 400, table)
 
 
 @bp.after_request
@@ -426,7 +423,5 @@ def editing_table_id() -> str | None:
 def init_app(app: Flask) -> None:
     """The /t/ID pages, and what the shared templates ask about saved tables."""
     app.register_blueprint(bp)
-    csrf = app.extensions["csrf"]
-    csrf.exempt(bp)  # Its forms check their own token, to answer a stale page kindly.
     app.jinja_env.globals["saved_page"] = current_saved_page
     app.jinja_env.globals["editing_table_id"] = editing_table_id

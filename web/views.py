@@ -13,12 +13,14 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from flask import Blueprint, abort, render_template, request
+from flask import Blueprint, Flask, abort, render_template, request
 from flask.typing import ResponseReturnValue
+from flask_wtf.csrf import CSRFError
 
 from scoring import Game, Problem, TableError
 from scoring.i18n import N_
 from web.adapter import NO_INDEX_MAPS, GameAdapter, IndexMaps
+from web.extensions import answers_stale_forms
 from web.forms import (
     UNREADABLE_FIELD_MESSAGE,
     UNSHOWABLE_TEXT_MESSAGE,
@@ -143,13 +145,7 @@ def score_form(slug: str) -> ResponseReturnValue:
         errors = table_errors(adapter, edited) if request.form.get(RECHECK_FIELD) else None
         return render_form(adapter, edited, errors)
 
-    form_is_valid = form.validate()
-    token = getattr(form, "csrf_token", None)  # Absent when a test switches CSRF off.
-    if token is not None and token.errors:
-        token.errors = []
-        problems = [Problem("", _(EXPIRED_FORM_MESSAGE))]
-        return render_form(adapter, form, place_errors(form, problems), status=400)
-
+    form_is_valid = form.validate()  # Its token was checked before the view (CSRFProtect).
     described = adapter.state_from_form(form)
     try:
         table = game.parse(described.state)
@@ -164,13 +160,36 @@ def score_form(slug: str) -> ResponseReturnValue:
     return save_from_form(game.slug, described.state, game.score(table).to_dict())
 
 
+@answers_stale_forms(bp)
+def expired_form(_error: CSRFError) -> ResponseReturnValue:
+    """A form posted without its token, or with one too old (a page open all night): the form
+    comes back as it was posted, everything typed kept, with a message and a fresh token.
+
+    An edit button or a post with a key no page sends saves nothing, so it is answered as
+    always (the view returns before it would save)."""
+    slug = (request.view_args or {}).get("slug", "")
+    formdata, left_out = readable_formdata(request.form)
+    if left_out or request.form.get("action", SCORE_ACTION) != SCORE_ACTION:
+        return score_form(slug)
+    adapter = game_adapter(slug)
+    form = adapter.posted_form(formdata)
+    adapter.prepare_form(form)
+    form.validate()
+    token = getattr(form, "csrf_token", None)
+    if token is not None:
+        token.errors = []  # Said once, at the top, in words a player reads.
+    problems = [Problem("", _(EXPIRED_FORM_MESSAGE))]
+    return render_form(adapter, form, place_errors(form, problems), status=400)
+
+
 @bp.post("/<slug>/edit")
 def edit_table(slug: str) -> ResponseReturnValue:
     """The entry form again, filled in with a table posted back as JSON, to change and score:
     "Edit a copy" on a saved table's page (scoring it saves a new table) and for API users."""
     adapter = game_adapter(slug)
-    # No token check here: this view only shows a form, it changes nothing; scoring the form
-    # afterwards checks the token as usual.
+    # Exempt from the token check (web.views.init_app): this view only shows a form, it
+    # changes nothing, and "Edit a copy" on anyone's saved table and programs post here;
+    # scoring the form afterwards checks the token as usual.
     try:
         state = json.loads(request.form.get("state", ""))
     except (ValueError, RecursionError):
@@ -195,3 +214,10 @@ def rules(slug: str) -> str:
     """How we score the game, and every reading we made where the rulebook is silent."""
     game: Game = game_adapter(slug).game
     return render_template(f"{game.slug}/rules.html", game=game, module=game.module)
+
+
+def init_app(app: Flask) -> None:
+    """The game list, the entry forms and the rules. Every POST here needs its form token
+    (CSRFProtect) but "Edit a copy", which only shows a form."""
+    app.register_blueprint(bp)
+    app.extensions["csrf"].exempt(edit_table)

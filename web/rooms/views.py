@@ -18,9 +18,11 @@ from flask import (
     request,
     url_for,
 )
+from flask_wtf.csrf import CSRFError
 
 from scoring import Problem
 from scoring.i18n import N_
+from web.extensions import answers_stale_forms
 from web.forms import FieldErrors, place_errors, readable_formdata
 from web.models import Room
 from web.rooms import parts as room_parts
@@ -47,7 +49,7 @@ from web.rooms.savers import (
     saver_key,
     saver_of,
 )
-from web.saved import form_token_is_valid, qr_code_svg
+from web.saved import qr_code_svg
 from web.tables import (
     new_edit_token,
     remember_table,
@@ -134,8 +136,6 @@ def open_room(slug: str) -> Any:
     formdata, _left_out = readable_formdata(request.form)
     form = adapter.posted_form(formdata)
     adapter.prepare_form(form)
-    if not form_token_is_valid():
-        return render_form(adapter, form, place_errors(form, [Problem("", _(STALE_PAGE))]), 400)
     state = adapter.state_from_form(form).state
     names = room_parts.player_names(slug, state)
     if not room_parts.names_tell_apart(names):
@@ -184,8 +184,6 @@ def take_seat(room_id: str) -> Any:
     room = service.get_room(room_id)
     if room is None:
         return problem(ROOM_GONE, 404)
-    if not form_token_is_valid():
-        return problem(STALE_PAGE, 400, room)
     try:
         seat = int(request.form.get("seat", ""))
     except ValueError:
@@ -205,8 +203,6 @@ def answer_reclaim(room_id: str, seat: int) -> Any:
     room = service.get_room(room_id)
     if room is None:
         return problem(ROOM_GONE, 404)
-    if not form_token_is_valid():
-        return problem(STALE_PAGE, 400, room)
     if not service.viewer(room, phone_token(room.id)).is_host:
         return problem(HOST_LETS_IN, 403, room)
     service.answer_reclaim(room.id, seat, request.form.get("answer") == "approve")
@@ -349,14 +345,9 @@ def part(room_id: str, key: str) -> Any:
     return render_part(room, spec, form, stored.version, own_errors(room, spec, form, adapter))
 
 
-@bp.post("/r/<room_id>/p/<key>")
-def save_part(room_id: str, key: str) -> Any:
-    """An edit button, or save this part (against the version the phone started from)."""
-    found = part_in_room(room_id, key)
-    if not isinstance(found[0], Room):
-        return found
-    room, spec, who = cast(tuple[Room, PartSpec, service.Viewer], found)
-    adapter = game_adapter(room.game)
+def posted_part(room: Room, spec: PartSpec, adapter: Any) -> tuple[Any, int]:
+    """The whole table's form with this phone's part as posted, and the part's version the
+    phone started from (-1 when the post names none)."""
     formdata, _left_out = readable_formdata(request.form)
     merged = merged_formdata(room_form(room, adapter), formdata, spec)
     form = adapter.posted_form(merged)
@@ -365,6 +356,18 @@ def save_part(room_id: str, key: str) -> Any:
         version = int(request.form.get("version", ""))
     except ValueError:
         version = -1
+    return form, version
+
+
+@bp.post("/r/<room_id>/p/<key>")
+def save_part(room_id: str, key: str) -> Any:
+    """An edit button, or save this part (against the version the phone started from)."""
+    found = part_in_room(room_id, key)
+    if not isinstance(found[0], Room):
+        return found
+    room, spec, who = cast(tuple[Room, PartSpec, service.Viewer], found)
+    adapter = game_adapter(room.game)
+    form, version = posted_part(room, spec, adapter)
     action = request.form.get("action", "score")
     if action != "score":
         try:
@@ -372,9 +375,6 @@ def save_part(room_id: str, key: str) -> Any:
         except ValueError:
             return render_part(room, spec, form, version, status=400)
         return render_part(room, spec, adapter.filled_form(data), version)
-    if not form_token_is_valid():
-        errors = place_errors(form, [Problem("", _(STALE_PAGE))])
-        return render_part(room, spec, form, version, errors, 400)
     fragment = room_parts.extract(room.game, adapter.state_from_form(form).state, spec.key)
     unstorable = unstorable_values(fragment)
     if unstorable:
@@ -410,8 +410,6 @@ def score(room_id: str) -> Any:
     room = service.get_room(room_id)
     if room is None:
         return problem(ROOM_GONE, 404)
-    if not form_token_is_valid():
-        return problem(STALE_PAGE, 400, room)
     if room.status == "scored" and room.table_id:
         return redirect(url_for("saved.show", table_id=room.table_id), code=303)
     who = service.viewer(room, phone_token(room.id))
@@ -425,3 +423,34 @@ def score(room_id: str) -> Any:
     response = redirect(url_for("saved.show", table_id=outcome.table_id), code=303)
     remember_table(response, outcome.table_id, outcome.token)
     return response
+
+
+# A form posted without a valid token (a page open all night): nothing changes.
+
+
+@answers_stale_forms(bp)
+def stale_page(_error: CSRFError) -> Any:
+    """Each room form's kind answer to a missing or expired token, as its view would answer:
+    "Score together" and a part come back filled in as posted with the message beside them,
+    the other forms (a seat, letting a phone in, Score) say so on a page leading back to the
+    room. An edit button on a part saves nothing, so it is answered as always."""
+    arguments = request.view_args or {}
+    if request.endpoint == "rooms.open_room":
+        adapter = game_adapter(arguments["slug"])
+        form = adapter.posted_form(readable_formdata(request.form)[0])
+        adapter.prepare_form(form)
+        return render_form(adapter, form, place_errors(form, [Problem("", _(STALE_PAGE))]), 400)
+    if request.endpoint == "rooms.save_part":
+        if request.form.get("action", "score") != "score":
+            return save_part(arguments["room_id"], arguments["key"])
+        found = part_in_room(arguments["room_id"], arguments["key"])
+        if not isinstance(found[0], Room):
+            return found
+        room, spec, _who = cast(tuple[Room, PartSpec, service.Viewer], found)
+        form, version = posted_part(room, spec, game_adapter(room.game))
+        errors = place_errors(form, [Problem("", _(STALE_PAGE))])
+        return render_part(room, spec, form, version, errors, 400)
+    found_room = service.get_room(arguments.get("room_id", ""))
+    if found_room is None:
+        return problem(ROOM_GONE, 404)
+    return problem(STALE_PAGE, 400, found_room)
