@@ -38,12 +38,12 @@ from werkzeug.wrappers import Response
 
 from scoring import UnknownGameError, get_game
 from scoring.i18n import N_
+from web.dates import DAYS, MONTHS
 from web.db import db, write_transaction
 from web.extensions import answers_stale_forms
 from web.group_stats import Play, group_stats, play_rows
 from web.i18n import page_locale
 from web.models import Group, SavedTable, utc_now
-from web.saved import DAYS, MONTHS
 from web.tables import get_table, remembered_token, token_matches
 from web.translate import gettext as _
 
