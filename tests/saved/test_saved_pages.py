@@ -401,8 +401,8 @@ def test_a_saved_tables_dates_are_written_as_babel_writes_them_in_every_language
 
     from babel.dates import format_datetime
 
-    from web.i18n import LANGUAGES
     from web.dates import MONTHS
+    from web.i18n import LANGUAGES
     from web.saved import moment_text
 
     assert set(MONTHS) == set(LANGUAGES)
@@ -422,9 +422,9 @@ def test_the_day_a_table_was_played_is_written_as_babel_writes_it_in_every_langu
 
     from babel.dates import format_datetime
 
+    from web.dates import DAYS
     from web.groups import played_on
     from web.i18n import LANGUAGES
-    from web.dates import DAYS
 
     assert set(DAYS) == set(LANGUAGES)
     moments = [datetime(2026, 11, 30, 21, 30) + timedelta(days=day) for day in range(7)]
