@@ -14,6 +14,7 @@ import io
 import re
 import secrets
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -26,7 +27,6 @@ from flask import (
     abort,
     current_app,
     flash,
-    g,
     redirect,
     render_template,
     request,
@@ -375,21 +375,25 @@ def file_table(table_id: str) -> Response:
     return response
 
 
-@bp.app_template_global("group_filing")
-def filing_context(table_id: str, may_edit: bool) -> dict[str, Any]:
-    """What the result page's "File into a group" block needs: the table's group, and the
-    groups this phone can choose from (only for a browser that may edit the table). The
-    saved table's page has read the table already (``web.saved.render_saved``); it is not
-    asked for again. Its group is asked for by id: that page reads its table outside the
-    session (``web.tables.read_table``), where no relationship loads itself."""
-    shown = g.get("saved_table")
-    table = shown if shown is not None and shown.id == table_id else get_table(table_id)
-    group_id = table.group_id if table is not None else None
-    return {
-        "group": get_group(group_id) if group_id is not None else None,
-        "choices": remembered_groups(request) if may_edit and table is not None else [],
-        "may_edit": may_edit and table is not None,
-    }
+@dataclass(frozen=True)
+class GroupFiling:
+    """What a saved table's "File into a group" block shows: the group it is filed in, and
+    the groups this phone can file it into (only for the browser that may edit it)."""
+
+    group: Group | None
+    choices: list[Group]
+    may_edit: bool
+
+
+def group_filing(group_id: str | None, may_edit: bool) -> GroupFiling:
+    """The filing block of a table filed into ``group_id`` (None: into no group). The group
+    is asked for by id: the saved table's page reads its table as a plain row
+    (``web.tables.read_table``)."""
+    return GroupFiling(
+        group=get_group(group_id) if group_id is not None else None,
+        choices=remembered_groups(request) if may_edit else [],
+        may_edit=may_edit,
+    )
 
 
 @answers_stale_forms(bp)

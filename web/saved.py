@@ -24,7 +24,6 @@ from flask import (
     Blueprint,
     Flask,
     Response,
-    g,
     redirect,
     render_template,
     request,
@@ -38,13 +37,12 @@ from scoring.result import Result
 from web.dates import MONTHS
 from web.db import db
 from web.extensions import answers_stale_forms
+from web.groups import GroupFiling, group_filing
 from web.i18n import page_locale
 from web.kept_language import shown_result
 from web.models import Revision, SavedTable
 from web.phone import result_names
 from web.tables import (
-    ID_PATTERN,
-    SAVED_TABLE_FIELD,
     delete_table,
     forget_table,
     get_table,
@@ -103,6 +101,8 @@ class SavedPage:
     current_version: int
     names: tuple[str, ...] = ()
     """The players of the version shown, in the table's order: "Score another game" takes them."""
+    filing: GroupFiling | None = None
+    """Its "File into a group" block (``web.groups``)."""
 
     @property
     def is_current(self) -> bool:
@@ -236,17 +236,19 @@ def saved_page(table: SavedTable, shown_version: int, names: tuple[str, ...] = (
             shown=current == shown_version,
         )
     )
+    editable = shown_version == current and may_edit(table)
     return SavedPage(
         table_id=table.id,
         path=path,
         url=url_for("saved.show", table_id=table.id, _external=True),
         qr_svg=qr_code_image(table.id),
-        may_edit=shown_version == current and may_edit(table),
+        may_edit=editable,
         edited=current - 1,
         versions=versions,
         shown_version=shown_version,
         current_version=current,
         names=names,
+        filing=group_filing(table.group_id, editable),
     )
 
 
@@ -257,8 +259,6 @@ def render_saved(
     adapter = game_adapter(table.game)
     game = adapter.game
     page = saved_page(table, version, tuple(result_names(result)))
-    g.saved_page = page
-    g.saved_table = table  # Its "File into a group" block reads it (web.groups).
     # The result as it was scored and saved (rules may have been read anew since), in the
     # page's language when that gives the same figures (web.kept_language), typed again.
     result = shown_result(table.game, state, result)
@@ -358,8 +358,7 @@ def edit(table_id: str) -> Any:
         return problem
     adapter = game_adapter(table.game)
     form = adapter.filled_form(adapter.form_data_from_state(table.state))
-    g.editing_table = table.id
-    return render_form(adapter, form)
+    return render_form(adapter, form, correcting=table.id)
 
 
 @bp.get("/t/<table_id>/delete")
@@ -392,21 +391,6 @@ def delete(table_id: str) -> Any:
     return response
 
 
-def current_saved_page() -> SavedPage | None:
-    """The saved table the page being rendered shows, for the shared result footer."""
-    page: SavedPage | None = g.get("saved_page")
-    return page
-
-
-def editing_table_id() -> str | None:
-    """The saved table the form being rendered corrects, if any: set by "Edit this table",
-    then carried by the form itself through every round trip (edit buttons, errors)."""
-    table_id = g.get("editing_table") or request.form.get(SAVED_TABLE_FIELD, "")
-    return table_id if ID_PATTERN.fullmatch(table_id) else None
-
-
 def init_app(app: Flask) -> None:
-    """The /t/ID pages, and what the shared templates ask about saved tables."""
+    """The /t/ID pages."""
     app.register_blueprint(bp)
-    app.jinja_env.globals["saved_page"] = current_saved_page
-    app.jinja_env.globals["editing_table_id"] = editing_table_id

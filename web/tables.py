@@ -315,6 +315,14 @@ def forget_table(response: Response, table_id: str) -> None:
     _store(response, [pair for pair in remembered_tables(request) if pair[0] != table_id])
 
 
+def posted_table_id() -> str | None:
+    """The saved table the posted form corrects, if any: "Edit this table" puts its id in the
+    form (``SAVED_TABLE_FIELD``), which carries it through every round trip (edit buttons,
+    errors)."""
+    table_id = request.form.get(SAVED_TABLE_FIELD, "")
+    return table_id if ID_PATTERN.fullmatch(table_id) else None
+
+
 def save_from_form(
     game: str, state: dict[str, Any], result: dict[str, Any], group_id: str | None = None
 ) -> Response:

@@ -33,7 +33,7 @@ from web.forms import (
     unshowable_paths,
 )
 from web.games import get_adapter, web_games
-from web.tables import save_from_form
+from web.tables import posted_table_id, save_from_form
 from web.translate import gettext as _
 
 bp = Blueprint("views", __name__)
@@ -64,14 +64,17 @@ def render_form(
     form: FlaskForm,
     errors: FieldErrors | None = None,
     status: int = 200,
+    correcting: str | None = None,
 ) -> tuple[str, int]:
-    """The game's entry form page, with any errors beside their fields."""
+    """The game's entry form page, with any errors beside their fields. ``correcting``: the
+    saved table the form corrects (otherwise the one the posted form names, if any)."""
     adapter.prepare_form(form)
     page = render_template(
         f"{adapter.slug}/form.html",
         game=adapter.game,
         form=form,
         errors=errors or FieldErrors({}, []),
+        correcting=correcting or posted_table_id(),
         **adapter.template_context(form),
     )
     return page, status

@@ -52,6 +52,7 @@ from web.rooms.savers import (
 from web.saved import qr_code_svg
 from web.tables import (
     new_edit_token,
+    posted_table_id,
     remember_table,
     unstorable_values,
 )
@@ -272,6 +273,7 @@ def render_part(
         game=game,
         form=form,
         errors=errors or FieldErrors({}, []),
+        correcting=posted_table_id(),
         **context,
     )
     return page, status
