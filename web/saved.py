@@ -43,6 +43,7 @@ from web.kept_language import shown_result
 from web.models import Revision, SavedTable
 from web.phone import result_names
 from web.tables import (
+    SavedColumns,
     delete_table,
     forget_table,
     get_table,
@@ -197,23 +198,23 @@ def qr_code_image(table_id: str) -> Markup:
     return Markup(f'<img class="qr-code" src="{escape(source)}" alt="">')
 
 
-def may_edit(table: SavedTable) -> bool:
+def may_edit(table: SavedColumns) -> bool:
     """True when this browser keeps the table's edit token (checked in constant time)."""
     return token_matches(table, remembered_token(request, table.id))
 
 
-def revisions_of(table: SavedTable) -> list[Revision]:
+def revisions_of(table: SavedColumns) -> list[Revision]:
     """The table's earlier versions, oldest first, without asking the database about a
     table saved once and never corrected (``web.tables.save_table`` saves it with the same
     ``created`` and ``updated``; every correction moves ``updated`` on). Asked for by the
-    table's id, so it holds for a table read outside the session (``read_table``) too."""
+    table's id, so it holds for a plain row (``read_table``) too."""
     if table.updated == table.created:
         return []
     query = sa.select(Revision).where(Revision.table_id == table.id).order_by(Revision.number)
     return list(db.session.scalars(query))
 
 
-def saved_page(table: SavedTable, shown_version: int, names: tuple[str, ...] = ()) -> SavedPage:
+def saved_page(table: SavedColumns, shown_version: int, names: tuple[str, ...] = ()) -> SavedPage:
     path = url_for("saved.show", table_id=table.id)
     revisions = revisions_of(table)
     current = len(revisions) + 1
@@ -253,7 +254,7 @@ def saved_page(table: SavedTable, shown_version: int, names: tuple[str, ...] = (
 
 
 def render_saved(
-    table: SavedTable, state: dict[str, Any], result: dict[str, Any], version: int
+    table: SavedColumns, state: dict[str, Any], result: dict[str, Any], version: int
 ) -> str:
     """The game's own result page for one version of a saved table, as it was scored."""
     adapter = game_adapter(table.game)

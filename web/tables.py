@@ -16,6 +16,7 @@ import hmac
 import math
 import re
 import secrets
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -119,7 +120,7 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
-def token_matches(table: SavedTable, token: str | None) -> bool:
+def token_matches(table: SavedColumns, token: str | None) -> bool:
     """True when ``token`` is this table's edit token, compared in constant time."""
     if not token:
         return False
@@ -143,19 +144,37 @@ TABLE_BY_ID = sa.select(*SAVED_TABLE_COLUMNS).where(
 )
 
 
-def read_table(table_id: str) -> SavedTable | None:
+@dataclass(frozen=True)
+class SavedRow:
+    """A saved table's row, read to be shown: its columns and nothing more. It has no
+    ``revisions`` or ``group`` to read as empty; they are asked for by id where a page needs
+    them (``web.saved.revisions_of``, ``web.groups.group_filing``)."""
+
+    id: str
+    game: str
+    state: dict[str, Any]
+    result: dict[str, Any]
+    token_hash: str
+    created: datetime
+    updated: datetime
+    group_id: str | None
+
+
+SavedColumns = SavedRow | SavedTable
+"""A saved table's columns: a row read to be shown, or the session's object."""
+
+
+def read_table(table_id: str) -> SavedRow | None:
     """The saved table with this id, read to be shown (its result page), or None.
 
-    One SELECT of its row, made into a table outside the session: the ORM's ``get`` costs
-    twice as much for the same row (the identity map, loading an instance). Such a table
-    loads nothing more by itself: its revisions and its group are asked for by id where the
-    page needs them (``web.saved.revisions_of``, ``web.groups.filing_context``). A page that
-    changes the table reads it with :func:`get_table`.
+    One SELECT of its row, as a plain frozen row: the ORM's ``get`` costs twice as much for
+    the same row (the identity map, loading an instance). A page that changes the table, or
+    reads its revisions, reads it with :func:`get_table`.
     """
     if not ID_PATTERN.fullmatch(table_id):
         return None
     row = db.session.execute(TABLE_BY_ID, {"table_id": table_id}).first()
-    return None if row is None else SavedTable(**row._mapping)
+    return None if row is None else SavedRow(**row._mapping)
 
 
 def save_table(
