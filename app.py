@@ -34,7 +34,7 @@ from web import db as database
 from web.extensions import csrf
 from web.groups import init_app as init_groups
 from web.history import bp as history_bp
-from web.rooms import views as rooms
+from web.rooms import init_app as init_rooms
 
 MAX_REQUEST_BYTES = 256 * 1024
 """The largest request accepted: a full 6-player table is under 20 KB, so this is generous."""
@@ -80,6 +80,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         MAX_CONTENT_LENGTH=MAX_REQUEST_BYTES,
         MAX_FORM_MEMORY_SIZE=MAX_REQUEST_BYTES,
         WTF_CSRF_TIME_LIMIT=CSRF_TOKEN_LIFETIME_SECONDS,
+        # The token is the check, as it always was (with SameSite=Lax cookies): over HTTPS,
+        # Flask-WTF would also want a same-site Referer, which the private pages (saved
+        # tables, groups, rooms: ``Referrer-Policy: no-referrer``) never send.
+        WTF_CSRF_SSL_STRICT=False,
         SESSION_COOKIE_SAMESITE="Lax",
         JSON_SORT_KEYS=False,
     )
@@ -90,19 +94,20 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.config["SECRET_KEY"] = _secret_key(app.instance_path)
     app.json.sort_keys = False  # type: ignore[attr-defined]
 
-    csrf.init_app(app)
     security.init_app(app)
     errors.init_app(app)
     i18n.init_app(app)  # English or Italian per request (issue 13)
+    # After those two: a body too large is refused before the token is read from it, and a
+    # stale form's answer is worded in the page's language.
+    csrf.init_app(app)
     templating.init_app(app)
     assets.init_app(app)
     compression.init_app(app)
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)  # The API is stateless JSON: no cookies, so no CSRF token (spec).
-    # The entry forms check their own token (FlaskForm), so an expired token brings the form
-    # back filled in with a message instead of an error page that loses the table.
-    csrf.exempt(views.bp)
-    app.register_blueprint(views.bp)
+    # Every form needs its token; a missing or expired one brings the form back filled in
+    # with a message (each blueprint's CSRFError handler) instead of a page that loses it.
+    views.init_app(app)
     # Saved tables (issue 11): the database, the /api/v1/tables API and the /t/ID pages.
     database.init_app(app, os.environ.get("DATABASE_URL"))
     app.register_blueprint(tables_api.bp)
@@ -110,7 +115,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     saved.init_app(app)
     app.register_blueprint(history_bp)  # "Your tables" and groups (/tables, /g/ID)
     init_groups(app)
-    rooms.init_app(app)  # Table rooms (issue 12): /j/CODE, /r/ID, /api/v1/rooms
+    init_rooms(app)  # Table rooms (issue 12): /j/CODE, /r/ID, /api/v1/rooms
     phone.init_app(app)  # Issue 15: running totals, the manifest, icons, the service worker
     memory.init_app(app)  # Last: what exists by now lives as long as the app.
     return app

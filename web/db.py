@@ -62,6 +62,24 @@ without being loaded again (a saved table's state and result are large)."""
 migrate = Migrate(compare_type=True, render_as_batch=True)
 
 
+@contextlib.contextmanager
+def write_transaction() -> Iterator[None]:
+    """One write transaction, committed on success and rolled back on any error.
+
+    A read transaction the request already opened is ended first, so this one starts as a
+    writer (``BEGIN IMMEDIATE`` on SQLite, :data:`WRITE`): it queues for the lock (busy
+    timeout) instead of failing when it would have to upgrade a read lock under load.
+    """
+    db.session.rollback()
+    db.session.connection(execution_options=WRITE)
+    try:
+        yield
+        db.session.commit()
+    except BaseException:
+        db.session.rollback()
+        raise
+
+
 def database_uri(instance_path: str, environment_url: str | None) -> str:
     """The SQLAlchemy URL to use: ``DATABASE_URL`` when set, else the SQLite file.
 

@@ -17,6 +17,7 @@ from flask import Flask, current_app, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from scoring.i18n import N_
+from web.db import db
 from web.translate import gettext
 
 FRIENDLY_MESSAGES = {
@@ -59,9 +60,15 @@ def handle_unexpected_error(error: Exception) -> Any:
     """The last resort: log the traceback under a new request id and show that id.
 
     The page promises nothing it cannot keep: the same request would fail the same way, and
-    nothing was saved, so it says so and asks for the id instead.
+    nothing was saved, so it says so and asks for the id instead. The session is rolled back
+    first (as microblog's ``internal_error`` does), so the page renders on a clean one: a
+    failed write leaves PostgreSQL refusing every statement of its transaction.
     """
     request_id = new_request_id()
+    try:
+        db.session.rollback()
+    except Exception:  # The database itself is what failed: the page is still shown.
+        current_app.logger.exception("Rolling back failed, request id %s", request_id)
     current_app.logger.error(
         "Unexpected error, request id %s: %s %s",
         request_id,

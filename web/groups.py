@@ -9,12 +9,12 @@ so the result page can offer them when a table is filed. The figures come from
 
 from __future__ import annotations
 
-import contextlib
 import csv
 import io
 import re
 import secrets
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -27,22 +27,23 @@ from flask import (
     abort,
     current_app,
     flash,
-    g,
     redirect,
     render_template,
     request,
     url_for,
 )
 from flask import Response as FlaskResponse
+from flask_wtf.csrf import CSRFError
 from werkzeug.wrappers import Response
 
 from scoring import UnknownGameError, get_game
 from scoring.i18n import N_
-from web.db import WRITE, db
+from web.dates import DAYS, MONTHS
+from web.db import db, write_transaction
+from web.extensions import answers_stale_forms
 from web.group_stats import Play, group_stats, play_rows
 from web.i18n import page_locale
 from web.models import Group, SavedTable, utc_now
-from web.saved import DAYS, MONTHS, form_token_is_valid
 from web.tables import get_table, remembered_token, token_matches
 from web.translate import gettext as _
 
@@ -298,25 +299,11 @@ def group_name_from_form() -> str | None:
     return name if 0 < len(name) <= NAME_MAX_LENGTH else None
 
 
-@contextlib.contextmanager
-def writing() -> Iterator[None]:
-    """One write transaction, committed on success and rolled back on any error (it starts
-    as a writer, as ``web.tables`` does, so SQLite queues it instead of failing)."""
-    db.session.rollback()
-    db.session.connection(execution_options=WRITE)
-    try:
-        yield
-        db.session.commit()
-    except BaseException:
-        db.session.rollback()
-        raise
-
-
 def create_group(name: str, table_id: str | None = None) -> Group:
     """A new group, committed; with ``table_id``, that table is filed into it at once (in
     the same transaction, so no empty group is left behind by a failed filing)."""
     group = Group(id=new_group_id(), name=name, created=utc_now())
-    with writing():
+    with write_transaction():
         db.session.add(group)
         db.session.flush()
         if table_id is not None:
@@ -326,7 +313,7 @@ def create_group(name: str, table_id: str | None = None) -> Group:
 
 def set_group(table_id: str, group_id: str | None) -> None:
     """File a table into a group (or out of any, with None), committed."""
-    with writing():
+    with write_transaction():
         _file(table_id, group_id)
 
 
@@ -339,9 +326,6 @@ def _file(table_id: str, group_id: str | None) -> None:
 @bp.post("/g/")
 def create() -> Response:
     """Start a group (from "Your tables"), and open its page."""
-    if not form_token_is_valid():
-        flash(_(STALE_PAGE_MESSAGE), "error")
-        return redirect(url_for("history.tables", _anchor="groups"), code=303)
     name = group_name_from_form()
     if name is None:
         flash(_(NAME_NEEDED_MESSAGE, most=NAME_MAX_LENGTH), "error")
@@ -361,9 +345,6 @@ def file_table(table_id: str) -> Response:
     if table is None:
         abort(404)
     back = url_for("saved.show", table_id=table.id, _anchor="group")
-    if not form_token_is_valid():
-        flash(_(STALE_PAGE_MESSAGE), "error")
-        return redirect(back, code=303)
     if not token_matches(table, remembered_token(request, table.id)):
         flash(_(NOT_YOURS_MESSAGE), "error")
         return redirect(back, code=303)
@@ -394,25 +375,42 @@ def file_table(table_id: str) -> Response:
     return response
 
 
-@bp.app_template_global("group_filing")
-def filing_context(table_id: str, may_edit: bool) -> dict[str, Any]:
-    """What the result page's "File into a group" block needs: the table's group, and the
-    groups this phone can choose from (only for a browser that may edit the table). The
-    saved table's page has read the table already (``web.saved.render_saved``); it is not
-    asked for again. Its group is asked for by id: that page reads its table outside the
-    session (``web.tables.read_table``), where no relationship loads itself."""
-    shown = g.get("saved_table")
-    table = shown if shown is not None and shown.id == table_id else get_table(table_id)
-    group_id = table.group_id if table is not None else None
-    return {
-        "group": get_group(group_id) if group_id is not None else None,
-        "choices": remembered_groups(request) if may_edit and table is not None else [],
-        "may_edit": may_edit and table is not None,
-    }
+@dataclass(frozen=True)
+class GroupFiling:
+    """What a saved table's "File into a group" block shows: the group it is filed in, and
+    the groups this phone can file it into (only for the browser that may edit it)."""
+
+    group: Group | None
+    choices: list[Group]
+    may_edit: bool
+
+
+def group_filing(group_id: str | None, may_edit: bool) -> GroupFiling:
+    """The filing block of a table filed into ``group_id`` (None: into no group). The group
+    is asked for by id: the saved table's page reads its table as a plain row
+    (``web.tables.read_table``)."""
+    return GroupFiling(
+        group=get_group(group_id) if group_id is not None else None,
+        choices=remembered_groups(request) if may_edit else [],
+        may_edit=may_edit,
+    )
+
+
+@answers_stale_forms(bp)
+def stale_page(_error: CSRFError) -> Response:
+    """A form posted without a valid token (a page left open all evening): nothing is saved,
+    and the page it came from comes back with a message saying so."""
+    if request.endpoint == "groups.file_table":
+        table = get_table((request.view_args or {}).get("table_id", ""))
+        if table is None:
+            abort(404)
+        back = url_for("saved.show", table_id=table.id, _anchor="group")
+    else:
+        back = url_for("history.tables", _anchor="groups")
+    flash(_(STALE_PAGE_MESSAGE), "error")
+    return redirect(back, code=303)
 
 
 def init_app(app: Flask) -> None:
-    """The group pages; their forms check their own token (as ``web.saved`` does), so a page
-    left open all evening gets a message and a fresh page instead of an error page."""
+    """The group pages (a stale form is answered by :func:`stale_page`)."""
     app.register_blueprint(bp)
-    app.extensions["csrf"].exempt(bp)

@@ -24,27 +24,26 @@ from flask import (
     Blueprint,
     Flask,
     Response,
-    current_app,
-    g,
     redirect,
     render_template,
     request,
     url_for,
 )
-from flask_wtf.csrf import validate_csrf
+from flask_wtf.csrf import CSRFError
 from markupsafe import Markup, escape
-from wtforms import ValidationError
 
 from scoring.i18n import N_
 from scoring.result import Result
+from web.dates import MONTHS
 from web.db import db
+from web.extensions import answers_stale_forms
+from web.groups import GroupFiling, group_filing
 from web.i18n import page_locale
 from web.kept_language import shown_result
 from web.models import Revision, SavedTable
 from web.phone import result_names
 from web.tables import (
-    ID_PATTERN,
-    SAVED_TABLE_FIELD,
+    SavedColumns,
     delete_table,
     forget_table,
     get_table,
@@ -103,26 +102,12 @@ class SavedPage:
     current_version: int
     names: tuple[str, ...] = ()
     """The players of the version shown, in the table's order: "Score another game" takes them."""
+    filing: GroupFiling | None = None
+    """Its "File into a group" block (``web.groups``)."""
 
     @property
     def is_current(self) -> bool:
         return self.shown_version == self.current_version
-
-
-MONTHS: dict[str, tuple[str, ...]] = {
-    "en": ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"),
-    "it": ("gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"),
-}
-"""Each language's abbreviated month names, as Babel (CLDR) writes them in ``d MMM y``
-(``tests/saved/test_saved_pages.py`` holds them to Babel's). Kept here because a saved
-table's page is the one common page that writes a date, and asking Babel for them loads its
-whole locale data, some 4 MB in every worker, for twelve words."""
-DAYS: dict[str, tuple[str, ...]] = {
-    "en": ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"),
-    "it": ("lun", "mar", "mer", "gio", "ven", "sab", "dom"),
-}
-"""Each language's abbreviated day names, Monday first, as Babel writes them in ``EEE``: the
-day a table was played on (``web.groups.played_on``), kept here for the same reason."""
 
 
 def moment_text(moment: datetime) -> str:
@@ -213,23 +198,23 @@ def qr_code_image(table_id: str) -> Markup:
     return Markup(f'<img class="qr-code" src="{escape(source)}" alt="">')
 
 
-def may_edit(table: SavedTable) -> bool:
+def may_edit(table: SavedColumns) -> bool:
     """True when this browser keeps the table's edit token (checked in constant time)."""
     return token_matches(table, remembered_token(request, table.id))
 
 
-def revisions_of(table: SavedTable) -> list[Revision]:
+def revisions_of(table: SavedColumns) -> list[Revision]:
     """The table's earlier versions, oldest first, without asking the database about a
     table saved once and never corrected (``web.tables.save_table`` saves it with the same
     ``created`` and ``updated``; every correction moves ``updated`` on). Asked for by the
-    table's id, so it holds for a table read outside the session (``read_table``) too."""
+    table's id, so it holds for a plain row (``read_table``) too."""
     if table.updated == table.created:
         return []
     query = sa.select(Revision).where(Revision.table_id == table.id).order_by(Revision.number)
     return list(db.session.scalars(query))
 
 
-def saved_page(table: SavedTable, shown_version: int, names: tuple[str, ...] = ()) -> SavedPage:
+def saved_page(table: SavedColumns, shown_version: int, names: tuple[str, ...] = ()) -> SavedPage:
     path = url_for("saved.show", table_id=table.id)
     revisions = revisions_of(table)
     current = len(revisions) + 1
@@ -252,29 +237,29 @@ def saved_page(table: SavedTable, shown_version: int, names: tuple[str, ...] = (
             shown=current == shown_version,
         )
     )
+    editable = shown_version == current and may_edit(table)
     return SavedPage(
         table_id=table.id,
         path=path,
         url=url_for("saved.show", table_id=table.id, _external=True),
         qr_svg=qr_code_image(table.id),
-        may_edit=shown_version == current and may_edit(table),
+        may_edit=editable,
         edited=current - 1,
         versions=versions,
         shown_version=shown_version,
         current_version=current,
         names=names,
+        filing=group_filing(table.group_id, editable),
     )
 
 
 def render_saved(
-    table: SavedTable, state: dict[str, Any], result: dict[str, Any], version: int
+    table: SavedColumns, state: dict[str, Any], result: dict[str, Any], version: int
 ) -> str:
     """The game's own result page for one version of a saved table, as it was scored."""
     adapter = game_adapter(table.game)
     game = adapter.game
     page = saved_page(table, version, tuple(result_names(result)))
-    g.saved_page = page
-    g.saved_table = table  # Its "File into a group" block reads it (web.groups).
     # The result as it was scored and saved (rules may have been read anew since), in the
     # page's language when that gives the same figures (web.kept_language), typed again.
     result = shown_result(table.game, state, result)
@@ -300,27 +285,25 @@ def problem_page(message: str, status: int, table: SavedTable | None = None) -> 
     return page, status
 
 
-def form_token_is_valid() -> bool:
-    """The CSRF token of an edit or delete form (skipped when a test turns CSRF off)."""
-    if not current_app.config.get("WTF_CSRF_ENABLED", True):
-        return True
-    try:
-        validate_csrf(request.form.get("csrf_token"))
-    except ValidationError:
-        return False
-    return True
-
-
 def owned_table(table_id: str) -> tuple[SavedTable | None, tuple[str, int] | None]:
-    """The table, when it exists, the form is genuine and this browser may change it."""
+    """The table, when it exists and this browser may change it (a form posted here carries
+    its token: CSRFProtect checked it before the view)."""
     table = get_table(table_id)
     if table is None:
         return None, problem_page(NOT_FOUND, 404)
-    if request.method == "POST" and not form_token_is_valid():
-        return None, problem_page(STALE_PAGE, 400, table)
     if not may_edit(table):
         return None, problem_page(NOT_YOURS, 403, table)
     return table, None
+
+
+@answers_stale_forms(bp)
+def stale_page(_error: CSRFError) -> tuple[str, int]:
+    """An edit or delete form posted without a valid token (a page open all night): a page
+    saying so, with the way back to the table; nothing is changed."""
+    table = get_table((request.view_args or {}).get("table_id", ""))
+    if table is None:
+        return problem_page(NOT_FOUND, 404)
+    return problem_page(STALE_PAGE, 400, table)
 
 
 @bp.after_request
@@ -376,8 +359,7 @@ def edit(table_id: str) -> Any:
         return problem
     adapter = game_adapter(table.game)
     form = adapter.filled_form(adapter.form_data_from_state(table.state))
-    g.editing_table = table.id
-    return render_form(adapter, form)
+    return render_form(adapter, form, correcting=table.id)
 
 
 @bp.get("/t/<table_id>/delete")
@@ -410,23 +392,6 @@ def delete(table_id: str) -> Any:
     return response
 
 
-def current_saved_page() -> SavedPage | None:
-    """The saved table the page being rendered shows, for the shared result footer."""
-    page: SavedPage | None = g.get("saved_page")
-    return page
-
-
-def editing_table_id() -> str | None:
-    """The saved table the form being rendered corrects, if any: set by "Edit this table",
-    then carried by the form itself through every round trip (edit buttons, errors)."""
-    table_id = g.get("editing_table") or request.form.get(SAVED_TABLE_FIELD, "")
-    return table_id if ID_PATTERN.fullmatch(table_id) else None
-
-
 def init_app(app: Flask) -> None:
-    """The /t/ID pages, and what the shared templates ask about saved tables."""
+    """The /t/ID pages."""
     app.register_blueprint(bp)
-    csrf = app.extensions["csrf"]
-    csrf.exempt(bp)  # Its forms check their own token, to answer a stale page kindly.
-    app.jinja_env.globals["saved_page"] = current_saved_page
-    app.jinja_env.globals["editing_table_id"] = editing_table_id

@@ -11,13 +11,12 @@ Ids are ``secrets.token_urlsafe(16)`` (128 random bits); edit tokens are
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import hmac
 import math
 import re
 import secrets
-from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -27,7 +26,7 @@ from werkzeug.wrappers import Response
 
 from scoring import Problem
 from scoring.i18n import N_
-from web.db import WRITE, db
+from web.db import WRITE, db, write_transaction
 from web.kept_language import kept_result, shown_result
 from web.models import Revision, SavedTable, utc_now
 from web.translate import gettext as _
@@ -121,7 +120,7 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
-def token_matches(table: SavedTable, token: str | None) -> bool:
+def token_matches(table: SavedColumns, token: str | None) -> bool:
     """True when ``token`` is this table's edit token, compared in constant time."""
     if not token:
         return False
@@ -145,36 +144,37 @@ TABLE_BY_ID = sa.select(*SAVED_TABLE_COLUMNS).where(
 )
 
 
-def read_table(table_id: str) -> SavedTable | None:
+@dataclass(frozen=True)
+class SavedRow:
+    """A saved table's row, read to be shown: its columns and nothing more. It has no
+    ``revisions`` or ``group`` to read as empty; they are asked for by id where a page needs
+    them (``web.saved.revisions_of``, ``web.groups.group_filing``)."""
+
+    id: str
+    game: str
+    state: dict[str, Any]
+    result: dict[str, Any]
+    token_hash: str
+    created: datetime
+    updated: datetime
+    group_id: str | None
+
+
+SavedColumns = SavedRow | SavedTable
+"""A saved table's columns: a row read to be shown, or the session's object."""
+
+
+def read_table(table_id: str) -> SavedRow | None:
     """The saved table with this id, read to be shown (its result page), or None.
 
-    One SELECT of its row, made into a table outside the session: the ORM's ``get`` costs
-    twice as much for the same row (the identity map, loading an instance). Such a table
-    loads nothing more by itself: its revisions and its group are asked for by id where the
-    page needs them (``web.saved.revisions_of``, ``web.groups.filing_context``). A page that
-    changes the table reads it with :func:`get_table`.
+    One SELECT of its row, as a plain frozen row: the ORM's ``get`` costs twice as much for
+    the same row (the identity map, loading an instance). A page that changes the table, or
+    reads its revisions, reads it with :func:`get_table`.
     """
     if not ID_PATTERN.fullmatch(table_id):
         return None
     row = db.session.execute(TABLE_BY_ID, {"table_id": table_id}).first()
-    return None if row is None else SavedTable(**row._mapping)
-
-
-@contextlib.contextmanager
-def _writing() -> Iterator[None]:
-    """One write transaction, committed on success, rolled back on any error.
-
-    A read transaction the request already opened is ended first, so this one starts as a
-    writer (``BEGIN IMMEDIATE`` on SQLite) and never has to upgrade a read lock under load.
-    """
-    db.session.rollback()
-    db.session.connection(execution_options=WRITE)
-    try:
-        yield
-        db.session.commit()
-    except BaseException:
-        db.session.rollback()
-        raise
+    return None if row is None else SavedRow(**row._mapping)
 
 
 def save_table(
@@ -213,8 +213,8 @@ def _insert_row(row: dict[str, Any]) -> None:
     unit of work could add, and the session's transaction machinery (bind lookup, state
     changes, its events) cost as much as the INSERT and COMMIT themselves (0.3 of a 6-player
     Panorama table's 1.2 ms save). The session's own read transaction, if the request opened
-    one, is ended first, as in :func:`_writing`; the write still starts ``BEGIN IMMEDIATE``,
-    so concurrent saves queue for the lock.
+    one, is ended first, as in :func:`web.db.write_transaction`; the write still starts
+    ``BEGIN IMMEDIATE``, so concurrent saves queue for the lock.
     """
     db.session.rollback()
     with db.engine.connect() as connection:
@@ -229,7 +229,7 @@ def revise_table(table_id: str, state: dict[str, Any], result: dict[str, Any]) -
     The caller has checked the edit token. Returns the revised table (committed), or None
     when it was deleted in the meantime. The result is kept in English (``web.kept_language``).
     """
-    with _writing():
+    with write_transaction():
         table = db.session.get(SavedTable, table_id, populate_existing=True, with_for_update=True)
         if table is None:
             return None
@@ -251,7 +251,7 @@ def revise_table(table_id: str, state: dict[str, Any], result: dict[str, Any]) -
 
 def delete_table(table_id: str) -> bool:
     """Delete a table and its revisions for good; False when it was already gone."""
-    with _writing():
+    with write_transaction():
         table = db.session.get(SavedTable, table_id, populate_existing=True, with_for_update=True)
         if table is None:
             return False
@@ -332,6 +332,14 @@ def remember_table(response: Response, table_id: str, token: str) -> None:
 def forget_table(response: Response, table_id: str) -> None:
     """Drop a table from this browser's list (after it was deleted)."""
     _store(response, [pair for pair in remembered_tables(request) if pair[0] != table_id])
+
+
+def posted_table_id() -> str | None:
+    """The saved table the posted form corrects, if any: "Edit this table" puts its id in the
+    form (``SAVED_TABLE_FIELD``), which carries it through every round trip (edit buttons,
+    errors)."""
+    table_id = request.form.get(SAVED_TABLE_FIELD, "")
+    return table_id if ID_PATTERN.fullmatch(table_id) else None
 
 
 def save_from_form(

@@ -13,12 +13,14 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from flask import Blueprint, abort, render_template, request
+from flask import Blueprint, Flask, abort, render_template, request
 from flask.typing import ResponseReturnValue
+from flask_wtf.csrf import CSRFError
 
 from scoring import Game, Problem, TableError
 from scoring.i18n import N_
 from web.adapter import NO_INDEX_MAPS, GameAdapter, IndexMaps
+from web.extensions import answers_stale_forms
 from web.forms import (
     UNREADABLE_FIELD_MESSAGE,
     UNSHOWABLE_TEXT_MESSAGE,
@@ -31,7 +33,7 @@ from web.forms import (
     unshowable_paths,
 )
 from web.games import get_adapter, web_games
-from web.tables import save_from_form
+from web.tables import posted_table_id, save_from_form
 from web.translate import gettext as _
 
 bp = Blueprint("views", __name__)
@@ -62,8 +64,10 @@ def render_form(
     form: FlaskForm,
     errors: FieldErrors | None = None,
     status: int = 200,
+    correcting: str | None = None,
 ) -> tuple[str, int]:
-    """The game's entry form page, with any errors beside their fields."""
+    """The game's entry form page, with any errors beside their fields. ``correcting``: the
+    saved table the form corrects (otherwise the one the posted form names, if any)."""
     adapter.prepare_form(form)
     page = render_template(
         f"{adapter.slug}/form.html",
@@ -71,6 +75,7 @@ def render_form(
         form=form,
         errors=errors or FieldErrors({}, []),
         together=adapter.scores_together,
+        correcting=correcting or posted_table_id(),
         **adapter.template_context(form),
     )
     return page, status
@@ -144,13 +149,7 @@ def score_form(slug: str) -> ResponseReturnValue:
         errors = table_errors(adapter, edited) if request.form.get(RECHECK_FIELD) else None
         return render_form(adapter, edited, errors)
 
-    form_is_valid = form.validate()
-    token = getattr(form, "csrf_token", None)  # Absent when a test switches CSRF off.
-    if token is not None and token.errors:
-        token.errors = []
-        problems = [Problem("", _(EXPIRED_FORM_MESSAGE))]
-        return render_form(adapter, form, place_errors(form, problems), status=400)
-
+    form_is_valid = form.validate()  # Its token was checked before the view (CSRFProtect).
     described = adapter.state_from_form(form)
     try:
         table = game.parse(described.state)
@@ -165,13 +164,36 @@ def score_form(slug: str) -> ResponseReturnValue:
     return save_from_form(game.slug, described.state, game.score(table).to_dict())
 
 
+@answers_stale_forms(bp)
+def expired_form(_error: CSRFError) -> ResponseReturnValue:
+    """A form posted without its token, or with one too old (a page open all night): the form
+    comes back as it was posted, everything typed kept, with a message and a fresh token.
+
+    An edit button or a post with a key no page sends saves nothing, so it is answered as
+    always (the view returns before it would save)."""
+    slug = (request.view_args or {}).get("slug", "")
+    formdata, left_out = readable_formdata(request.form)
+    if left_out or request.form.get("action", SCORE_ACTION) != SCORE_ACTION:
+        return score_form(slug)
+    adapter = game_adapter(slug)
+    form = adapter.posted_form(formdata)
+    adapter.prepare_form(form)
+    form.validate()
+    token = getattr(form, "csrf_token", None)
+    if token is not None:
+        token.errors = []  # Said once, at the top, in words a player reads.
+    problems = [Problem("", _(EXPIRED_FORM_MESSAGE))]
+    return render_form(adapter, form, place_errors(form, problems), status=400)
+
+
 @bp.post("/<slug>/edit")
 def edit_table(slug: str) -> ResponseReturnValue:
     """The entry form again, filled in with a table posted back as JSON, to change and score:
     "Edit a copy" on a saved table's page (scoring it saves a new table) and for API users."""
     adapter = game_adapter(slug)
-    # No token check here: this view only shows a form, it changes nothing; scoring the form
-    # afterwards checks the token as usual.
+    # Exempt from the token check (web.views.init_app): this view only shows a form, it
+    # changes nothing, and "Edit a copy" on anyone's saved table and programs post here;
+    # scoring the form afterwards checks the token as usual.
     try:
         state = json.loads(request.form.get("state", ""))
     except (ValueError, RecursionError):
@@ -196,3 +218,10 @@ def rules(slug: str) -> str:
     """How we score the game, and every reading we made where the rulebook is silent."""
     game: Game = game_adapter(slug).game
     return render_template(f"{game.slug}/rules.html", game=game, module=game.module)
+
+
+def init_app(app: Flask) -> None:
+    """The game list, the entry forms and the rules. Every POST here needs its form token
+    (CSRFProtect) but "Edit a copy", which only shows a form."""
+    app.register_blueprint(bp)
+    app.extensions["csrf"].exempt(edit_table)

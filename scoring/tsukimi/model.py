@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
 
 from scoring.i18n import _
 from scoring.tsukimi import words
@@ -124,13 +123,6 @@ class Table:
     variant: Variant
     players: tuple[Player, ...]
     tiles: tuple[Tile, ...]
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Table:
-        """Validate a decoded JSON table state (the same as :func:`~scoring.tsukimi.parse`)."""
-        from scoring.tsukimi.parsing import parse  # parsing builds tables: import it late
-
-        return parse(data)
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -400,8 +400,9 @@ def test_a_saved_tables_dates_are_written_as_babel_writes_them_in_every_language
 
     from babel.dates import format_datetime
 
+    from web.dates import MONTHS
     from web.i18n import LANGUAGES
-    from web.saved import MONTHS, moment_text
+    from web.saved import moment_text
 
     assert set(MONTHS) == set(LANGUAGES)
     for month in range(1, 13):
@@ -420,9 +421,9 @@ def test_the_day_a_table_was_played_is_written_as_babel_writes_it_in_every_langu
 
     from babel.dates import format_datetime
 
+    from web.dates import DAYS
     from web.groups import played_on
     from web.i18n import LANGUAGES
-    from web.saved import DAYS
 
     assert set(DAYS) == set(LANGUAGES)
     moments = [datetime(2026, 11, 30, 21, 30) + timedelta(days=day) for day in range(7)]
@@ -464,3 +465,25 @@ def test_saved_on_a_day_takes_the_italian_article_that_day_is_read_with(app, day
             "saved %(when)s: %(totals)s", when=saved_moment_text(moment), totals="Ann 3"
         )
     assert written == f"saved {day} Dec 2026, 21:05 UTC: Ann 3"
+
+
+def test_a_table_read_to_be_shown_is_a_plain_row_with_no_relationships_to_read_empty(app, client):
+    # Issue 28: a detached SavedTable read its revisions as [] and its group as None.
+    import dataclasses
+
+    from web.tables import SavedRow, get_table, read_table
+
+    location = score(client)
+    table_id = TABLE_PAGE.match(location).group(1)
+    score(client, renamed(load_example("panorama")["state"]), saved_table=table_id)
+    with app.test_request_context():
+        row = read_table(table_id)
+        table = get_table(table_id)
+        assert isinstance(row, SavedRow)
+        assert len(table.revisions) == 1
+        assert not hasattr(row, "revisions") and not hasattr(row, "group")
+        for field in dataclasses.fields(row):
+            assert getattr(row, field.name) == getattr(table, field.name), field.name
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            row.game = "sagrada"  # type: ignore[misc]
+    assert "edited 1 time" in client.get(location).get_data(as_text=True)

@@ -637,7 +637,8 @@ def test_a_third_player_is_one_problem_and_their_names_are_not_read() -> None:
 
 
 def test_table_is_frozen_and_reads_from_a_dict() -> None:
-    parsed = Table.from_dict(table([tile(3, 2, 1)]))
+    parsed = parse(table([tile(3, 2, 1)]))  # parse is the constructor from a dict
+    assert isinstance(parsed, Table)
     assert parsed == parse(table([tile(3, 2, 1)]))
     with pytest.raises(AttributeError):
         parsed.variant = Variant.DARK_SIDE  # type: ignore[misc]

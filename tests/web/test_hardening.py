@@ -268,3 +268,28 @@ def test_edit_page_with_a_panorama_longer_than_the_form_holds_is_answered(client
     assert response.status_code == 200
     assert 'id="dusk-0-cards-39"' in page_of(response)
     assert 'id="dusk-0-cards-40"' not in page_of(response)
+
+
+def test_the_error_page_is_rendered_on_a_rolled_back_session(failing_app, monkeypatch):
+    # As microblog's internal_error: whatever the failed request left in its unit of work is
+    # gone before the page renders (on PostgreSQL a failed transaction refuses every query).
+    from web import errors
+    from web.db import db
+    from web.models import Group, utc_now
+
+    def fail_mid_write() -> str:
+        db.session.add(Group(id="g" * 22, name="Half-made", created=utc_now()))
+        raise RuntimeError("the boom this test raised")
+
+    failing_app.add_url_rule("/boom-mid-write", "boom_mid_write", fail_mid_write)
+    left_over: list[int] = []
+    render = errors.render_template
+
+    def render_and_look(*args, **kwargs):
+        left_over.append(len(db.session.new))
+        return render(*args, **kwargs)
+
+    monkeypatch.setattr(errors, "render_template", render_and_look)
+    response = failing_app.test_client().get("/boom-mid-write")
+    assert response.status_code == 500
+    assert left_over == [0]

@@ -16,8 +16,7 @@ from scoring.i18n import N_
 from web.api import error_response
 from web.rooms import parts as room_parts
 from web.rooms import service
-from web.rooms.savers import saver_key
-from web.rooms.views import (
+from web.rooms.common import (
     NAMES_NEEDED,
     NOT_YOUR_PART,
     ROOM_GONE,
@@ -26,9 +25,9 @@ from web.rooms.views import (
     phone_token,
     room_state_response,
     saved_by,
-    score_room,
     seat_names,
 )
+from web.rooms.savers import saver_key
 from web.tables import new_edit_token, unstorable_values
 from web.tables_api import NOT_AN_OBJECT, read_body
 from web.translate import gettext as _
@@ -180,7 +179,7 @@ def score(room_id: str) -> Any:
         return jsonify(
             {"table_id": room.table_id, "url": url_for("saved.show", table_id=room.table_id)}
         )
-    outcome = score_room(room, service.viewer(room, phone_token(room.id)))
+    outcome = service.score_room(room, service.viewer(room, phone_token(room.id)))
     if outcome.refusal:
         return error_response(409, outcome.refusal)
     if outcome.table_id is None:

@@ -11,20 +11,20 @@ constant time; the same token names a phone as the host and as the holder of its
 
 from __future__ import annotations
 
-import contextlib
 import hmac
 import secrets
-from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
 import sqlalchemy as sa
 
-from web.db import WRITE, db
+from scoring import Problem, TableError, get_game
+from scoring.i18n import N_
+from web.db import db, write_transaction
 from web.models import JoinAttempt, Room, RoomPart, RoomSeat, utc_now
 from web.rooms import parts as room_parts
-from web.tables import hash_token, new_edit_token, new_table_id
+from web.tables import hash_token, new_edit_token, new_table_id, save_table
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 """Join codes use no look-alikes: no 0/O, 1/I/L."""
@@ -35,20 +35,7 @@ JOIN_WINDOW = timedelta(minutes=10)
 JOIN_ATTEMPTS_ALLOWED = 20
 """Wrong join codes allowed per client address in ``JOIN_WINDOW``: plenty for typos, and
 31⁶ ≈ 887 million codes make guessing hopeless at 20 per 10 minutes."""
-
-
-@contextlib.contextmanager
-def writing() -> Iterator[None]:
-    """One write transaction, committed on success, rolled back on any error (as
-    ``web.tables``): a read transaction already open is ended so this one starts as a writer."""
-    db.session.rollback()
-    db.session.connection(execution_options=WRITE)
-    try:
-        yield
-        db.session.commit()
-    except BaseException:
-        db.session.rollback()
-        raise
+HOST_SCORES = N_("Only the host can score before every part is done.")
 
 
 def normal_code(text: str) -> str | None:
@@ -112,7 +99,7 @@ def open_room(game: str, base: dict[str, Any]) -> tuple[Room, str]:
     names = room_parts.player_names(game, base)
     token = new_edit_token()
     now = utc_now()
-    with writing():
+    with write_transaction():
         db.session.execute(sa.delete(Room).where(Room.last_activity < now - ROOM_LIFETIME))
         taken = set(db.session.scalars(sa.select(Room.code)))
         code = new_code()
@@ -165,7 +152,7 @@ def take_seat(room_id: str, seat: int, token: str) -> str:
     """The phone holding ``token`` sits in ``seat``: ``"joined"``, or ``"asked"`` when the seat
     is held by another phone (the host is asked to let this one in), ``"gone"`` for a room or
     seat that is not there. A phone holds one seat: taking another frees the first."""
-    with writing():
+    with write_transaction():
         room = get_room(room_id, for_update=True)
         if room is None or room.status != "open":
             return "gone"
@@ -190,7 +177,7 @@ def take_seat(room_id: str, seat: int, token: str) -> str:
 
 def answer_reclaim(room_id: str, seat: int, approve: bool) -> bool:
     """The host lets the phone asking for ``seat`` in (the old phone loses it), or refuses."""
-    with writing():
+    with write_transaction():
         room = get_room(room_id, for_update=True)
         target = next((s for s in room.seats if s.seat == seat), None) if room else None
         if room is None or target is None or target.reclaim_hash is None:
@@ -217,7 +204,7 @@ def save_part(
     """Save a part if ``version`` is still its version (the version rule); else refuse it.
     ``by`` is who saves it, as :func:`web.rooms.savers.saver_key` keeps it (``seat:1``).
     """
-    with writing():
+    with write_transaction():
         room = get_room(room_id, for_update=True)
         part = next((p for p in room.parts if p.key == key), None) if room else None
         if room is None or part is None or room.status != "open":
@@ -241,12 +228,39 @@ def assembled_state(room: Room) -> dict[str, Any]:
 
 def mark_scored(room_id: str, table_id: str) -> None:
     """The room became saved table ``table_id``: every phone's next poll goes there."""
-    with writing():
+    with write_transaction():
         room = get_room(room_id, for_update=True)
         if room is not None:
             room.status = "scored"
             room.table_id = table_id
             touch(room)
+
+
+@dataclass(frozen=True)
+class ScoreOutcome:
+    """What became of "Score": a saved table (``table_id``, and the edit token the scorer
+    keeps), a ``refusal`` (this phone may not score yet), or the table's ``problems``."""
+
+    table_id: str | None = None
+    token: str | None = None
+    refusal: str | None = None
+    problems: tuple[Problem, ...] = ()
+
+
+def score_room(room: Room, who: Viewer) -> ScoreOutcome:
+    """Score the table the room holds and save it; the host may score before every part is
+    done, any seated player once they all are."""
+    if not who.is_host and not (who.seat is not None and all(p.done for p in room.parts)):
+        return ScoreOutcome(refusal=HOST_SCORES)
+    game = get_game(room.game)
+    state = assembled_state(room)
+    try:
+        table = game.parse(state)
+    except TableError as error:
+        return ScoreOutcome(problems=tuple(error.problems))
+    table_saved, token = save_table(room.game, state, game.score(table).to_dict())
+    mark_scored(room.id, table_saved.id)
+    return ScoreOutcome(table_id=table_saved.id, token=token)
 
 
 def join_attempts_left(client: str) -> int:
@@ -263,7 +277,7 @@ def join_attempts_left(client: str) -> int:
 def record_wrong_code(client: str) -> None:
     """Count a join code that matched no room (and forget attempts older than the window)."""
     now = utc_now()
-    with writing():
+    with write_transaction():
         db.session.execute(sa.delete(JoinAttempt).where(JoinAttempt.at < now - JOIN_WINDOW))
         db.session.add(JoinAttempt(client=client, at=now))
 

@@ -7,7 +7,6 @@ page in place. A phone is known by a token in an HttpOnly cookie, one per room.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -15,26 +14,35 @@ from flask import (
     Blueprint,
     Response,
     abort,
-    current_app,
-    jsonify,
-    make_response,
     redirect,
     render_template,
     request,
     url_for,
 )
-from werkzeug.wrappers import Response as BaseResponse
+from flask_wtf.csrf import CSRFError
 
-from scoring import Problem, TableError
+from scoring import Problem
 from scoring.i18n import N_
-from web.forms import FieldErrors, FlaskForm, field_id_for_path, place_errors, readable_formdata
+from web.extensions import answers_stale_forms
+from web.forms import FieldErrors, FlaskForm, place_errors, readable_formdata
 from web.models import Room
 from web.rooms import parts as room_parts
 from web.rooms import service
+from web.rooms.common import (
+    NAMES_NEEDED,
+    NOT_YOUR_PART,
+    ROOM_GONE,
+    TOO_MANY_CODES,
+    keep_token,
+    part_problems,
+    phone_token,
+    room_state_response,
+    seat_names,
+    status_context,
+)
 from web.rooms.formdata import merged_formdata
 from web.rooms.parts import PartSpec
 from web.rooms.savers import (
-    SAVED_BY,
     STALE_TEXT,
     STALE_TITLE,
     STALE_VERSION,
@@ -42,12 +50,11 @@ from web.rooms.savers import (
     saver_key,
     saver_of,
 )
-from web.saved import form_token_is_valid, qr_code_svg
+from web.saved import qr_code_svg
 from web.tables import (
-    COOKIE_MAX_AGE_SECONDS,
     new_edit_token,
+    posted_table_id,
     remember_table,
-    save_table,
     unstorable_values,
 )
 from web.translate import gettext as _
@@ -55,51 +62,15 @@ from web.views import Adapter, errors_beside_fields, game_adapter, render_form
 
 bp = Blueprint("rooms", __name__)
 
-COOKIE_PREFIX = "vantage_room_"
 POLL_SECONDS = 2
 
 # Every sentence a player reads on the room pages, in English, marked for the catalogue and
 # translated where it is shown (``problem``, the templates, the API's ``error_response``).
-ROOM_GONE = N_(
-    "There is no open room with this code: it may be mistyped, or the room closed "
-    "(a room closes a day after its last change)."
-)
-TOO_MANY_CODES = N_(
-    "That is a lot of codes that match no room. Wait ten minutes, then type the code again "
-    "(or scan the QR code on the host's phone)."
-)
 STALE_PAGE = N_("This page was open for a very long time; open it again and tap once more.")
-NOT_YOUR_PART = N_("This part is another player's to fill in: you can see it on the room page.")
-NAMES_NEEDED = N_("Every player needs a different name to score together: check the names.")
-HOST_SCORES = N_("Only the host can score before every part is done.")
 UNSTORABLE = N_("Some of this cannot be kept: %(problems)s")
 NO_SUCH_PART = N_("This room has no such part.")
 PICK_A_SEAT = N_("Pick a seat from the list.")
 HOST_LETS_IN = N_("Only the host can let a phone into a seat.")
-
-
-def cookie_name(room_id: str) -> str:
-    return COOKIE_PREFIX + room_id
-
-
-def phone_token(room_id: str) -> str | None:
-    """This phone's token for a room: its cookie, or (for programs) a Bearer token."""
-    header = request.headers.get("Authorization", "")
-    if header.startswith("Bearer "):
-        return header[len("Bearer ") :].strip() or None
-    return request.cookies.get(cookie_name(room_id))
-
-
-def keep_token(response: BaseResponse, room_id: str, token: str) -> None:
-    response.set_cookie(
-        cookie_name(room_id),
-        token,
-        max_age=COOKIE_MAX_AGE_SECONDS,
-        path="/",
-        secure=bool(current_app.config.get("SESSION_COOKIE_SECURE")),
-        httponly=True,
-        samesite="Lax",
-    )
 
 
 def problem(message: str, status: int, room: Room | None = None) -> tuple[str, int]:
@@ -157,144 +128,6 @@ def private_page(response: Response) -> Response:
 # Who is who, and what the room page shows.
 
 
-def part_problems(room: Room) -> tuple[dict[str, list[Problem]], list[Problem]]:
-    """The problems of the table the room holds, by the part whose fields they name; and the
-    ones no part owns (shown to everyone)."""
-    game = game_adapter(room.game).game
-    specs = room_parts.parts(room.game, [seat.name for seat in room.seats])
-    try:
-        game.parse(service.assembled_state(room))
-    except TableError as error:
-        by_part: dict[str, list[Problem]] = {}
-        loose: list[Problem] = []
-        for found in error.problems:
-            owner = owner_of(specs, found)
-            if owner is None:
-                loose.append(found)
-            else:
-                by_part.setdefault(owner, []).append(found)
-        return by_part, loose
-    return {}, []
-
-
-def owner_of(specs: list[PartSpec], found: Problem) -> str | None:
-    """The key of the part whose fields a problem names (None: the table as a whole)."""
-    field_id = field_id_for_path(found.path)
-    return next((spec.key for spec in specs if spec.owns_field(field_id)), None)
-
-
-def preview_totals(room: Room) -> list[tuple[str, int]] | None:
-    """Every player's total if the table were scored now, or None while it does not score."""
-    game = game_adapter(room.game).game
-    try:
-        result = game.score(game.parse(service.assembled_state(room))).to_dict()
-    except TableError:
-        return None
-    return [(player["name"], player["total"]) for player in result["players"]]
-
-
-def seat_line(room: Room) -> list[dict[str, Any]]:
-    """Each seat as the status line reads it: "Ann ✓", "Ben entering…", "Cat not here yet"."""
-    specs = room_parts.parts(room.game, [seat.name for seat in room.seats])
-    done = {part.key: part.done for part in room.parts}
-    line = []
-    for seat in room.seats:
-        own = [spec.key for spec in specs if seat.seat in spec.editors]
-        finished = bool(own) and all(done.get(key) for key in own)
-        if finished:
-            words = _("%(name)s ✓", name=seat.name)
-        elif seat.joined:
-            words = _("%(name)s entering…", name=seat.name)
-        else:
-            words = _("%(name)s not here yet", name=seat.name)
-        line.append(
-            {
-                "seat": seat.seat,
-                "name": seat.name,
-                "joined": bool(seat.joined),
-                "done": finished,
-                "words": words,
-            }
-        )
-    return line
-
-
-def status_context(room: Room, who: service.Viewer) -> dict[str, Any]:
-    names = seat_names(room)
-    specs = room_parts.parts(room.game, names)
-    by_key = {part.key: part for part in room.parts}
-    problems_by_part, loose = part_problems(room)
-    rows = []
-    for spec in specs:
-        stored = by_key[spec.key]
-        saver = saver_of(stored.updated_by, names) if stored.version else None
-        rows.append(
-            {
-                "spec": spec,
-                "part": stored,
-                "saved_by": saver.says(SAVED_BY) if saver is not None else None,
-                "mine": spec.editable_by(who.seat, who.is_host),
-                "problems": len(problems_by_part.get(spec.key, [])) if stored.version else 0,
-                "url": url_for("rooms.part", room_id=room.id, key=spec.key),
-            }
-        )
-    everyone_done = all(part.done for part in room.parts)
-    return {
-        "room": room,
-        "who": who,
-        "seats": seat_line(room),
-        "rows": rows,
-        "loose": loose,
-        "preview": preview_totals(room),
-        "everyone_done": everyone_done,
-        "may_score": who.is_host or (everyone_done and who.seat is not None),
-        "asking": [seat for seat in room.seats if seat.reclaim_hash],
-        "names": names,
-    }
-
-
-def room_etag(revision: int, token: str | None) -> str:
-    """The room's version as this phone sees it (a phone's own view differs: its seat)."""
-    phone = hashlib.sha256((token or "").encode()).hexdigest()[:8]
-    return f'"{revision}-{phone}"'
-
-
-def room_document(room: Room, who: service.Viewer, with_html: bool = True) -> dict[str, Any]:
-    """The room as the API and the polling page read it (see docs/rooms.md); the page also
-    gets its live part as HTML."""
-    context = status_context(room, who)
-    table_url = url_for("saved.show", table_id=room.table_id) if room.table_id else None
-    document = {
-        "id": room.id,
-        "code": room.code,
-        "game": room.game,
-        "status": room.status,
-        "revision": room.revision,
-        "table_url": table_url,
-        "you": {"host": who.is_host, "seat": who.seat},
-        "seats": context["seats"],
-        "parts": [
-            {
-                "key": row["spec"].key,
-                "title": row["spec"].title,
-                "editors": [seat for seat in row["spec"].editors if seat >= 0],
-                "host": room_parts.HOST in row["spec"].editors,
-                "anyone": room_parts.ANYONE in row["spec"].editors,
-                "version": row["part"].version,
-                "done": row["part"].done,
-                **saved_by(row["part"], context["names"]),
-                "content": row["part"].content,
-                "problems": row["problems"],
-            }
-            for row in context["rows"]
-        ],
-        "preview": [{"name": name, "total": total} for name, total in context["preview"] or []],
-    }
-    if with_html:
-        document["html"] = render_template("rooms/_status.html", **context)
-    return document
-
-
 # Opening a room: "Score together" on a game's form.
 
 
@@ -307,8 +140,6 @@ def open_room(slug: str) -> Any:
     formdata, _left_out = readable_formdata(request.form)
     form = adapter.posted_form(formdata)
     adapter.prepare_form(form)
-    if not form_token_is_valid():
-        return render_form(adapter, form, place_errors(form, [Problem("", _(STALE_PAGE))]), 400)
     state = adapter.state_from_form(form).state
     names = room_parts.player_names(slug, state)
     if not room_parts.names_tell_apart(names):
@@ -357,8 +188,6 @@ def take_seat(room_id: str) -> Any:
     room = service.get_room(room_id)
     if room is None:
         return problem(ROOM_GONE, 404)
-    if not form_token_is_valid():
-        return problem(STALE_PAGE, 400, room)
     try:
         seat = int(request.form.get("seat", ""))
     except ValueError:
@@ -378,8 +207,6 @@ def answer_reclaim(room_id: str, seat: int) -> Any:
     room = service.get_room(room_id)
     if room is None:
         return problem(ROOM_GONE, 404)
-    if not form_token_is_valid():
-        return problem(STALE_PAGE, 400, room)
     if not service.viewer(room, phone_token(room.id)).is_host:
         return problem(HOST_LETS_IN, 403, room)
     service.answer_reclaim(room.id, seat, request.form.get("answer") == "approve")
@@ -416,27 +243,6 @@ def state(room_id: str) -> Any:
     return room_state_response(room_id)
 
 
-def room_state_response(room_id: str, with_html: bool = True) -> Any:
-    """The room's state as JSON with its ETag, or 304 when the phone has it already."""
-    token = phone_token(room_id)
-    current = service.room_revision(room_id)
-    if current is None:
-        return jsonify({"errors": [{"path": "", "message": _(ROOM_GONE)}]}), 404
-    etag = room_etag(current[0], token)
-    if request.if_none_match.contains(etag.strip('"')):
-        response = Response(status=304)
-        response.set_etag(etag.strip('"'))
-        return response
-    found = service.get_room(room_id)
-    if found is None:
-        abort(404)
-    document = room_document(found, service.viewer(found, token), with_html)
-    response = make_response(jsonify(document))
-    response.set_etag(etag.strip('"'))
-    response.headers["Cache-Control"] = "private, no-cache"
-    return response
-
-
 # A part: the game's own form, showing only this part.
 
 
@@ -470,6 +276,7 @@ def render_part(
         game=game,
         form=form,
         errors=errors or FieldErrors({}, []),
+        correcting=posted_table_id(),
         **context,
     )
     return page, status
@@ -543,14 +350,9 @@ def part(room_id: str, key: str) -> Any:
     return render_part(room, spec, form, stored.version, own_errors(room, spec, form, adapter))
 
 
-@bp.post("/r/<room_id>/p/<key>")
-def save_part(room_id: str, key: str) -> Any:
-    """An edit button, or save this part (against the version the phone started from)."""
-    found = part_in_room(room_id, key)
-    if not isinstance(found[0], Room):
-        return found
-    room, spec, who = cast(tuple[Room, PartSpec, service.Viewer], found)
-    adapter = game_adapter(room.game)
+def posted_part(room: Room, spec: PartSpec, adapter: Any) -> tuple[Any, int]:
+    """The whole table's form with this phone's part as posted, and the part's version the
+    phone started from (-1 when the post names none)."""
     formdata, _left_out = readable_formdata(request.form)
     merged = merged_formdata(room_form(room, adapter), formdata, spec)
     form = adapter.posted_form(merged)
@@ -559,6 +361,18 @@ def save_part(room_id: str, key: str) -> Any:
         version = int(request.form.get("version", ""))
     except ValueError:
         version = -1
+    return form, version
+
+
+@bp.post("/r/<room_id>/p/<key>")
+def save_part(room_id: str, key: str) -> Any:
+    """An edit button, or save this part (against the version the phone started from)."""
+    found = part_in_room(room_id, key)
+    if not isinstance(found[0], Room):
+        return found
+    room, spec, who = cast(tuple[Room, PartSpec, service.Viewer], found)
+    adapter = game_adapter(room.game)
+    form, version = posted_part(room, spec, adapter)
     action = request.form.get("action", "score")
     if action != "score":
         try:
@@ -566,9 +380,6 @@ def save_part(room_id: str, key: str) -> Any:
         except ValueError:
             return render_part(room, spec, form, version, status=400)
         return render_part(room, spec, adapter.filled_form(data), version)
-    if not form_token_is_valid():
-        errors = place_errors(form, [Problem("", _(STALE_PAGE))])
-        return render_part(room, spec, form, version, errors, 400)
     fragment = room_parts.extract(room.game, adapter.state_from_form(form).state, spec.key)
     unstorable = unstorable_values(fragment)
     if unstorable:
@@ -595,21 +406,6 @@ def save_part(room_id: str, key: str) -> Any:
     return redirect(url_for("rooms.room", room_id=room.id), code=303)
 
 
-def seat_names(room: Room) -> list[str]:
-    """The room's players, in seating order."""
-    return [seat.name for seat in sorted(room.seats, key=lambda seat: seat.seat)]
-
-
-def saved_by(part: Any, names: list[str]) -> dict[str, str | None]:
-    """Who saved a part last, as the room document gives it: ``updated_by`` the seat's name
-    (None when a phone without a seat saved it), ``saved_by`` "seat", "host" or "someone"
-    (None until it is saved)."""
-    saver = saver_of(part.updated_by, names)
-    if saver is None:
-        return {"updated_by": None, "saved_by": None}
-    return {"updated_by": saver.name or None, "saved_by": saver.kind}
-
-
 # Scoring: the room becomes a saved table.
 
 
@@ -619,12 +415,10 @@ def score(room_id: str) -> Any:
     room = service.get_room(room_id)
     if room is None:
         return problem(ROOM_GONE, 404)
-    if not form_token_is_valid():
-        return problem(STALE_PAGE, 400, room)
     if room.status == "scored" and room.table_id:
         return redirect(url_for("saved.show", table_id=room.table_id), code=303)
     who = service.viewer(room, phone_token(room.id))
-    outcome = score_room(room, who)
+    outcome = service.score_room(room, who)
     if outcome.refusal:
         return problem(outcome.refusal, 409, room)
     if outcome.table_id is None or outcome.token is None:
@@ -636,39 +430,32 @@ def score(room_id: str) -> Any:
     return response
 
 
-@dataclass(frozen=True)
-class ScoreOutcome:
-    """What became of "Score": a saved table (``table_id``, and the edit token the scorer
-    keeps), a ``refusal`` (this phone may not score yet), or the table's ``problems``."""
-
-    table_id: str | None = None
-    token: str | None = None
-    refusal: str | None = None
-    problems: tuple[Problem, ...] = ()
+# A form posted without a valid token (a page open all night): nothing changes.
 
 
-def score_room(room: Room, who: service.Viewer) -> ScoreOutcome:
-    """Score the table the room holds and save it; the host may score before every part is
-    done, any seated player once they all are."""
-    if not who.is_host and not (who.seat is not None and all(p.done for p in room.parts)):
-        return ScoreOutcome(refusal=HOST_SCORES)
-    game = game_adapter(room.game).game
-    state = service.assembled_state(room)
-    try:
-        table = game.parse(state)
-    except TableError as error:
-        return ScoreOutcome(problems=tuple(error.problems))
-    table_saved, token = save_table(room.game, state, game.score(table).to_dict())
-    service.mark_scored(room.id, table_saved.id)
-    return ScoreOutcome(table_id=table_saved.id, token=token)
-
-
-def init_app(app: Any) -> None:
-    """The room pages; their forms check their own CSRF token (a stale page is answered
-    kindly, as the saved tables' pages do)."""
-    from web.rooms import api
-
-    app.register_blueprint(bp)
-    app.extensions["csrf"].exempt(bp)
-    app.register_blueprint(api.bp)
-    app.extensions["csrf"].exempt(api.bp)  # JSON with a Bearer token: no cookies, no CSRF.
+@answers_stale_forms(bp)
+def stale_page(_error: CSRFError) -> Any:
+    """Each room form's kind answer to a missing or expired token, as its view would answer:
+    "Score together" and a part come back filled in as posted with the message beside them,
+    the other forms (a seat, letting a phone in, Score) say so on a page leading back to the
+    room. An edit button on a part saves nothing, so it is answered as always."""
+    arguments = request.view_args or {}
+    if request.endpoint == "rooms.open_room":
+        adapter = game_adapter(arguments["slug"])
+        form = adapter.posted_form(readable_formdata(request.form)[0])
+        adapter.prepare_form(form)
+        return render_form(adapter, form, place_errors(form, [Problem("", _(STALE_PAGE))]), 400)
+    if request.endpoint == "rooms.save_part":
+        if request.form.get("action", "score") != "score":
+            return save_part(arguments["room_id"], arguments["key"])
+        found = part_in_room(arguments["room_id"], arguments["key"])
+        if not isinstance(found[0], Room):
+            return found
+        room, spec, _who = cast(tuple[Room, PartSpec, service.Viewer], found)
+        form, version = posted_part(room, spec, game_adapter(room.game))
+        errors = place_errors(form, [Problem("", _(STALE_PAGE))])
+        return render_part(room, spec, form, version, errors, 400)
+    found_room = service.get_room(arguments.get("room_id", ""))
+    if found_room is None:
+        return problem(ROOM_GONE, 404)
+    return problem(STALE_PAGE, 400, found_room)
