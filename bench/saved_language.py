@@ -1,8 +1,9 @@
 """A saved table read in Italian against the same page in English (measured, never asserted
 here): ``python3 bench/saved_language.py [--requests N] [games…]``.
 
-For each game's benchmark table (bench/benchmark.py ``TABLES``: a 6-player Panorama and
-Sagrada table, a 4-player Topiary garden, the Tsukimi and Solstis samples), saved once through
+For each game's largest sample table (``tests.samples.largest_table``, or bench/benchmark.py's
+``TABLES`` before it: a 6-player Panorama and Sagrada table, a 4-player Topiary garden, the
+Tsukimi and Solstis samples), saved once through
 the API, it times ``GET /t/ID`` with an Italian and with an English ``Accept-Language``,
 interleaved (one of each in turn, so a busy machine slows both alike), and prints the
 medians and their ratio: the issue's target is at most 1.15×. It also prints what the page's
@@ -27,10 +28,19 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from app import create_app  # noqa: E402
-from bench.benchmark import TABLES  # noqa: E402
-from scoring import get_game  # noqa: E402
+from scoring import SLUGS, get_game  # noqa: E402
 from scoring.i18n import language  # noqa: E402
 from scoring.neutral import neutral, worded  # noqa: E402
+
+try:
+    from tests.samples import largest_table
+except ImportError:  # Before each game's largest table moved to tests/examples/largest/.
+    from bench.benchmark import TABLES
+
+    def largest_table(slug: str) -> tuple[str, dict[str, Any]]:
+        label, make_state = TABLES[slug]
+        return label, make_state()
+
 
 ITALIAN = {"Accept-Language": "it-IT,it;q=0.9"}
 ENGLISH = {"Accept-Language": "en-GB,en;q=0.9"}
@@ -54,7 +64,7 @@ def interleaved(actions: dict[str, Callable[[], Any]], rounds: int) -> dict[str,
     return {name: statistics.median(values) for name, values in timings.items()}
 
 
-def measure(slug: str, requests: int) -> dict[str, float]:
+def measure(slug: str, requests: int) -> dict[str, Any]:
     folder = Path(tempfile.mkdtemp(prefix="vantage-bench-language-"))
     app = create_app(
         {
@@ -65,7 +75,7 @@ def measure(slug: str, requests: int) -> dict[str, float]:
         }
     )
     client = app.test_client()
-    state = TABLES[slug][1]()
+    label, state = largest_table(slug)
     answer = client.post("/api/v1/tables", json={"game": slug, "state": state})
     if answer.status_code != 201:
         raise SystemExit(f"{slug}: saving answered {answer.status_code}")
@@ -91,12 +101,12 @@ def measure(slug: str, requests: int) -> dict[str, float]:
         },
         max(20, requests // 4),
     )
-    return {**pages, **words}
+    return {**pages, **words, "label": label}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games", nargs="*", default=list(TABLES), help="slugs (default: all)")
+    parser.add_argument("games", nargs="*", default=list(SLUGS), help="slugs (default: all)")
     parser.add_argument("--requests", type=int, default=300, help="pages of each language")
     arguments = parser.parse_args()
     print(
@@ -106,7 +116,7 @@ def main() -> None:
     for slug in arguments.games:
         figures = measure(slug, arguments.requests)
         print(
-            f"{slug:<10} {TABLES[slug][0]:<13} {figures['it']:>9.2f} {figures['en']:>9.2f}"
+            f"{slug:<10} {figures['label']:<13} {figures['it']:>9.2f} {figures['en']:>9.2f}"
             f" {figures['it'] / figures['en']:>5.2f}× {figures['score_en']:>8.2f}"
             f" {figures['worded_en']:>8.2f} {figures['worded_it']:>8.2f}",
             flush=True,

@@ -59,6 +59,14 @@ def test_every_sample_table_is_worded_again_as_scored(slug: str) -> None:
     assert_words_are_data(slug, load_example(slug)["state"])
 
 
+@pytest.mark.parametrize("slug", SLUGS)
+def test_each_games_largest_table_is_worded_again_as_scored(slug: str) -> None:
+    """The largest tables the benchmarks score (a 6-player Panorama and Sagrada table, a
+    4-player Topiary garden): every line item, Award, tie-break and warning."""
+    samples = pytest.importorskip("tests.samples")
+    assert_words_are_data(slug, samples.largest_table(slug)[1])
+
+
 STRATEGIES = {
     "panorama": test_panorama_properties.tables(),
     "sagrada": test_sagrada_properties.tables(),
