@@ -28,11 +28,12 @@ from __future__ import annotations
 
 import functools
 import gettext
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 LOCALE_DIRECTORY = Path(__file__).resolve().parent.parent / "translations"
 """The catalogues: ``translations/LANG/LC_MESSAGES/messages.mo`` beside ``scoring/``."""
@@ -132,19 +133,21 @@ def current_language() -> str:
 
 def _(message: str) -> str:
     """``message`` (English, marked for translation) in the current language."""
-    return _chosen.get().gettext(message)
+    return worded_text(_chosen.get().gettext(message), ("_", message))
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural form for ``count`` in the current language, by that language's
     own plural rule (never by adding a letter)."""
-    return _chosen.get().ngettext(singular, plural, count)
+    return worded_text(
+        _chosen.get().ngettext(singular, plural, count), ("n", singular, plural, count)
+    )
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, told apart by ``context`` from the same English
     used elsewhere (``pgettext("thousands separator", ",")``)."""
-    return _chosen.get().pgettext(context, message)
+    return worded_text(_chosen.get().pgettext(context, message), ("p", context, message))
 
 
 def N_(message: str) -> str:
@@ -155,3 +158,158 @@ def N_(message: str) -> str:
     'Largest area'
     """
     return message
+
+
+# --- Worded text: a translated text that keeps how it was worded ----------------------------
+# A result's explanations are data (STYLE rule 2): every text the entry points above give (and
+# scoring.wording's helpers) is a Worded, the text in the current language AND its recipe, the
+# message id and values it was made from. A saved table keeps the recipes
+# (scoring.neutral.neutral) and words them again in its reader's language
+# (scoring.neutral.worded), never scoring the table again.
+
+Recipe = tuple[Any, ...]
+"""``(kind, *arguments)``: a kind of :data:`REPLAY` and what it was given. An argument is a
+:class:`Worded` (a recipe of its own), a plain ``str`` (a literal: a name a player typed, never
+translated), a number, or a tuple, list or dict of those."""
+
+
+class Worded(str):
+    """A text in the current language that keeps its :attr:`recipe`.
+
+    Being a ``str``, it is used as one everywhere (pages, JSON, comparisons). The operations a
+    sentence is built with keep a recipe too: ``%``, ``+``, ``join``, ``format`` and the
+    methods listed in :data:`KEPT_METHODS`; anything else (an f-string, ``str()``, a method
+    not listed) gives a plain ``str``, a literal that reads the same in every language, which
+    tests/scoring/test_words_are_data.py finds.
+
+    >>> text = _("%(count)s tiles") % {"count": 3}
+    >>> text, text.recipe[0]
+    ('3 tiles', '%')
+    """
+
+    recipe: Recipe
+
+    def __mod__(self, values: Any) -> Worded:
+        return worded_text(str.__mod__(self, values), ("%", self, values))
+
+    def __rmod__(self, template: Any) -> Any:
+        if not isinstance(template, str):
+            return NotImplemented
+        return worded_text(str.__mod__(template, self), ("%", template, self))
+
+    def __add__(self, other: str) -> Worded:
+        return worded_text(str.__add__(self, other), ("+", self, other))
+
+    def __radd__(self, other: str) -> Worded:
+        return worded_text(str.__add__(other, self), ("+", other, self))
+
+    def join(self, words: Iterable[str]) -> Worded:
+        words = tuple(words)
+        return worded_text(str.join(self, words), ("join", self, words))
+
+    def format(self, *args: Any, **kwargs: Any) -> Worded:
+        return worded_text(str.format(self, *args, **kwargs), ("format", self, args, kwargs))
+
+    def __getitem__(self, key: Any) -> Worded:
+        if isinstance(key, slice):
+            key = ("slice", key.start, key.stop, key.step)
+            return worded_text(str.__getitem__(self, _slice(key)), ("m", "__getitem__", self, key))
+        return worded_text(str.__getitem__(self, key), ("m", "__getitem__", self, key))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (worded_text, (str(self), self.recipe))
+
+
+def _kept_method(name: str) -> Callable[..., Worded]:
+    method = getattr(str, name)
+
+    def kept(self: Worded, *args: Any) -> Worded:
+        return worded_text(method(self, *args), ("m", name, self, *args))
+
+    kept.__name__ = name
+    kept.__doc__ = method.__doc__
+    return kept
+
+
+KEPT_METHODS = (
+    "capitalize",
+    "casefold",
+    "lower",
+    "lstrip",
+    "removeprefix",
+    "removesuffix",
+    "replace",
+    "rstrip",
+    "strip",
+    "title",
+    "upper",
+)
+"""The ``str`` methods whose answer keeps the recipe (a method and its arguments)."""
+
+for _name in KEPT_METHODS:
+    setattr(Worded, _name, _kept_method(_name))
+del _name
+
+_new_str = str.__new__
+
+
+def worded_text(text: str, recipe: Recipe) -> Worded:
+    """``text`` with the recipe it was worded from."""
+    kept = _new_str(Worded, text)
+    kept.recipe = recipe
+    return kept
+
+
+def _slice(key: Any) -> Any:
+    """A slice from its recipe form, ``("slice", start, stop, step)``; any other key as is."""
+    if isinstance(key, tuple) and key[:1] == ("slice",):
+        return slice(*key[1:])
+    return key
+
+
+def _method(name: str, text: str, *args: Any) -> str:
+    if name == "__getitem__":
+        return text[_slice(args[0])]
+    if name not in KEPT_METHODS:
+        raise ValueError(f"not a kept method: {name}")
+    return getattr(text, name)(*args)  # type: ignore[no-any-return]
+
+
+def _format(template: str, args: Any, kwargs: Any) -> str:
+    return template.format(*args, **kwargs)
+
+
+REPLAY: dict[str, Callable[..., str]] = {
+    "_": lambda message: _(message),
+    "n": lambda singular, plural, count: ngettext(singular, plural, count),
+    "p": lambda context, message: pgettext(context, message),
+    "%": lambda template, values: template % values,
+    "+": lambda left, right: left + right,
+    "join": lambda separator, words: separator.join(words),
+    "format": _format,
+    "m": _method,
+}
+"""How each kind of recipe is worded again (in the current language): by the very function
+that worded it first. :func:`replayable` adds the helpers of ``scoring.wording`` and the
+games'."""
+
+
+def replayable(kind: str) -> Callable[[Callable[..., str]], Callable[..., str]]:
+    """Register a function that words a text (in the current language) under ``kind``: its
+    answer is a :class:`Worded` whose recipe is ``(kind, *arguments)``, worded again by
+    calling it with the same arguments. For a helper that words a text in a way the
+    operations of :class:`Worded` do not keep (an f-string, a number grouped by hand, a test
+    of the current language)."""
+
+    def register(function: Callable[..., str]) -> Callable[..., str]:
+        if kind in REPLAY:
+            raise ValueError(f"recipe kind {kind!r} is already registered")
+        REPLAY[kind] = function
+
+        @functools.wraps(function)
+        def keeping(*args: Any) -> str:
+            return worded_text(function(*args), (kind, *args))
+
+        return keeping
+
+    return register

@@ -14,7 +14,18 @@ import functools
 import string
 from collections.abc import Iterable
 
-from scoring.i18n import SOURCE_LANGUAGE, _, _chosen, current_language, ngettext, pgettext
+from scoring.i18n import (
+    REPLAY,
+    SOURCE_LANGUAGE,
+    Worded,
+    _,
+    _chosen,
+    current_language,
+    ngettext,
+    pgettext,
+    replayable,
+    worded_text,
+)
 
 
 def say(sentence: str, /, **values: object) -> str:
@@ -33,13 +44,21 @@ def say(sentence: str, /, **values: object) -> str:
     >>> say("%(name)s wins on %(points)d points.", name="Ann", points=12)
     'Ann wins on 12 points.'
     """
+    return worded_text(_said(sentence, values), ("say", sentence, values))
+
+
+def _said(sentence: str, values: dict[str, object]) -> str:
+    """:func:`say`'s text, without its recipe."""
     translated = _chosen.get().gettext(sentence)  # _(sentence), one call fewer
     if "%(" in translated:
-        return translated % values
+        return str.__mod__(translated, values)
     template = _as_percent(translated)
     if template is None:
-        return translated.format(**values)
+        return str.format(translated, **values)
     return template % values
+
+
+REPLAY["say"] = _said
 
 
 @functools.lru_cache(maxsize=4096)
@@ -78,7 +97,15 @@ def fill(sentence: str, /, **values: object) -> str:
     >>> fill("%(name)s takes %(count)d tiles.", name="Ann", count=3)
     'Ann takes 3 tiles.'
     """
-    return _chosen.get().gettext(sentence) % values  # _(sentence), one call fewer
+    return worded_text(_filled(sentence, values), ("fill", sentence, values))
+
+
+def _filled(sentence: str, values: dict[str, object]) -> str:
+    """:func:`fill`'s text, without its recipe."""
+    return str.__mod__(_chosen.get().gettext(sentence), values)  # _(sentence), one call fewer
+
+
+REPLAY["fill"] = _filled
 
 
 def join_words(words: Iterable[str]) -> str:
@@ -100,6 +127,7 @@ def join_words(words: Iterable[str]) -> str:
     }
 
 
+@replayable("grouped")
 def grouped(number: int) -> str:
     """A whole number with its thousands grouped as the current language writes them:
     "12,000" in English, "12.000" in Italian (where "12,000" would read as twelve).
@@ -132,6 +160,7 @@ def plural(count: int, word: str, many: str | None = None) -> str:
     return f"{count:,} {many or word + 's'}"
 
 
+@replayable("ordinal")
 def ordinal(number: int) -> str:
     """``1st``, ``2nd``, ``3rd``, ``11th``… (in Italian ``1º``, ``2º``: the masculine form,
     for "posto" and "turno"; a feminine noun needs a sentence of its own).
@@ -150,6 +179,7 @@ def ordinal(number: int) -> str:
     return form % {"number": number}
 
 
+@replayable("article")
 def article(word: str) -> str:
     """``a`` or ``an`` before a word: "an Elephant", "a Swan".
 
@@ -164,6 +194,7 @@ def article(word: str) -> str:
     return "an" if word[:1].lower() in "aeiou" else "a"
 
 
+@replayable("capitalize_first")
 def capitalize_first(text: str) -> str:
     """``text`` opening a sentence: its first letter in capitals, the rest as it is.
 
@@ -175,6 +206,7 @@ def capitalize_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+@replayable("shorten")
 def shorten(text: str, limit: int = 30) -> str:
     """``text`` cut to ``limit`` characters, so a pasted essay does not flood an error message.
 
@@ -251,3 +283,20 @@ def tie_stands(so_far: str, names: list[str]) -> str:
         "so_far": so_far,
         "names": join_words(names),
     }
+
+
+def joined(separator: str, words: Iterable[str]) -> str:
+    """``separator.join(words)`` that keeps the recipes of the words it joins (a plain
+    separator's ``join`` gives a plain ``str``, which reads in one language only): for a list
+    written with a fixed mark ("; ", " + ", " → "), not one a language words ("Ann, Ben and
+    Cat": :func:`join_words`).
+
+    >>> joined("; ", ["a", "b"])
+    'a; b'
+    """
+    words = tuple(words)
+    text = separator.join(words)
+    for word in words:
+        if isinstance(word, Worded):
+            return worded_text(text, ("join", separator, words))
+    return text

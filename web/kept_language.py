@@ -1,13 +1,17 @@
-"""A saved table's result is kept in English and shown in its reader's language.
+"""A saved table's result is kept without its language and shown in its reader's language.
 
 A table scored on an Italian phone is opened later on an English one (the link, the QR
 code), and the other way round: its explanations must read in the language of the page, not
-the one it happened to be scored in. So what is saved is always the English result (the
-source language, like the rules), and a page or API answer in another language scores the
-saved state again in that language — but shows that only when it gives the very same points,
-ranks and winners as the saved result. When the rules have been read anew since (a reading
-changed a total), the saved result is shown as it was scored, in English: a saved table
-never changes its figures behind its players' backs.
+the one it happened to be scored in. So what is saved is the result's language-neutral form
+(:func:`scoring.neutral.neutral`: every line item, label, category name, tie-break sentence
+and warning as its message ids and values), whatever the language it was scored in, and a
+page or API answer words it in its own language (:func:`scoring.neutral.worded`). Nothing is
+scored again: a saved table shows the very figures it was saved with, whatever the rules say
+since, and in any language.
+
+Rows saved before results were kept neutral hold English text (no recipes). They are still
+shown: as saved, or (the legacy reader, :func:`legacy_shown_result`) scored again in the
+page's language when that gives the same figures.
 """
 
 from __future__ import annotations
@@ -15,21 +19,33 @@ from __future__ import annotations
 from typing import Any
 
 from scoring import TableError, get_game
-from scoring.i18n import SOURCE_LANGUAGE, current_language, language
+from scoring.i18n import SOURCE_LANGUAGE, current_language
+from scoring.neutral import is_neutral, neutral, worded
 
 
-def kept_result(game_slug: str, state: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
-    """The result as a saved table keeps it: ``result`` itself when it was scored in English,
-    otherwise ``state`` scored again in English (the same figures, in the source's words)."""
-    if current_language() == SOURCE_LANGUAGE:
-        return result
-    with language(SOURCE_LANGUAGE):
-        return get_game(game_slug).score_state(state).to_dict()
+def kept_result(result: dict[str, Any]) -> dict[str, Any]:
+    """The result as a saved table keeps it: language-neutral (``result`` is a result's
+    ``to_dict()`` as scoring gave it, in whatever language)."""
+    return neutral(result)
 
 
 def shown_result(game_slug: str, state: dict[str, Any], kept: dict[str, Any]) -> dict[str, Any]:
-    """The kept result in the current language: ``state`` scored again in it when that gives
-    the same figures as ``kept``; ``kept`` as saved otherwise (or in English)."""
+    """The kept result in the current language: worded from its recipes, never scored again
+    (a row saved as English text goes to :func:`legacy_shown_result`)."""
+    if is_neutral(kept):
+        return worded(kept, current_language())
+    return legacy_shown_result(game_slug, state, kept)
+
+
+# --- The legacy reader: rows saved as English text, before results were kept neutral --------
+
+
+def legacy_shown_result(
+    game_slug: str, state: dict[str, Any], kept: dict[str, Any]
+) -> dict[str, Any]:
+    """A result saved as English text, in the current language: ``state`` scored again in
+    it when that gives the same figures as ``kept``; ``kept`` as saved otherwise (or in
+    English)."""
     if current_language() == SOURCE_LANGUAGE:
         return kept
     try:

@@ -260,8 +260,8 @@ def render_saved(
     adapter = game_adapter(table.game)
     game = adapter.game
     page = saved_page(table, version, tuple(result_names(result)))
-    # The result as it was scored and saved (rules may have been read anew since), in the
-    # page's language when that gives the same figures (web.kept_language), typed again.
+    # The result as it was scored and saved (rules may have been read anew since), worded in
+    # the page's language from its recipes (web.kept_language), typed again.
     result = shown_result(table.game, state, result)
     scored = Result.from_dict(result)
     return render_template(

@@ -181,8 +181,8 @@ def save_table(
     game: str, state: dict[str, Any], result: dict[str, Any], group_id: str | None = None
 ) -> tuple[SavedTable, str]:
     """Save a newly scored table; returns it (committed) and its edit token. The result is
-    kept in English whatever the language it was scored in (``web.kept_language``)."""
-    result = kept_result(game, state, result)
+    kept language-neutral, whatever the language it was scored in (``web.kept_language``)."""
+    result = kept_result(result)
     token = new_edit_token()
     now = utc_now()
     table = SavedTable(
@@ -227,7 +227,8 @@ def revise_table(table_id: str, state: dict[str, Any], result: dict[str, Any]) -
     """Keep the table's current version as a revision and save the new one in its place.
 
     The caller has checked the edit token. Returns the revised table (committed), or None
-    when it was deleted in the meantime. The result is kept in English (``web.kept_language``).
+    when it was deleted in the meantime. The result is kept language-neutral
+    (``web.kept_language``).
     """
     with write_transaction():
         table = db.session.get(SavedTable, table_id, populate_existing=True, with_for_update=True)
@@ -243,7 +244,7 @@ def revise_table(table_id: str, state: dict[str, Any], result: dict[str, Any]) -
             )
         )
         table.state = state
-        table.result = kept_result(table.game, state, result)
+        table.result = kept_result(result)
         table.updated = utc_now()
     db.session.expire(table, ["revisions"])
     return table

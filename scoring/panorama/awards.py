@@ -21,6 +21,7 @@ from scoring.panorama.model import (
 )
 from scoring.panorama.readings import AWARD_RULES
 from scoring.panorama.words import tell
+from scoring.wording import joined
 
 
 class Goal(StrEnum):
@@ -209,7 +210,7 @@ class AwardOutcome:
     def explanation(self) -> str:
         """Why the winners won: "most cards with a Tree: 3 (Dusk Ann–Ben, Dawn Cat–Ann)"."""
         measure = self.measure
-        names = ", ".join(panorama.name for panorama in self.winners)
+        names = joined(", ", [panorama.name for panorama in self.winners])
         if not self.winners:
             return tell(words.AWARD_NOBODY, none=_(measure.none_phrase))
         if measure.goal is Goal.EVERY:
@@ -238,7 +239,7 @@ class AwardOutcome:
             award=name,
             best=self.best,
             phrase=measure.phrase(self.best),
-            others=", ".join(others),
+            others=joined(", ", others),
             points=self.points,
         )
 

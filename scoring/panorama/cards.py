@@ -43,6 +43,7 @@ from scoring.panorama.model import (
 )
 from scoring.panorama.words import tell
 from scoring.result import LineItem
+from scoring.wording import joined
 
 SET_RULES: frozenset[Rule] = frozenset({Rule.MOUNTAIN, Rule.NORTHERN_LIGHTS})
 """Rules scored once per panorama (Mountain set, Northern Lights pairs), not card by card."""
@@ -203,7 +204,7 @@ def _score_neighbours(
     points = _capped(rule, raw)
     text = tell(
         words.NEIGHBOURS_COUNTED,
-        sides="; ".join(parts),
+        sides=joined("; ", parts),
         counted=counted(count),
         each=points_each,
         points=points,
@@ -300,13 +301,16 @@ def _campfire(cards: tuple[Card, ...], index: int) -> _Scored:
     animals = [look for look in present if look.card is not None and look.card.is_animal]
     raw = len(animals) * CAMPFIRE_POINTS_PER_ANIMAL
     points = _capped(Rule.CAMPFIRE, raw)
-    seen = ", ".join(str(look.position) for look in present) or _(words.NO_CARDS_SEEN)
+    seen = joined(", ", [str(look.position) for look in present]) or _(words.NO_CARDS_SEEN)
     each = CAMPFIRE_POINTS_PER_ANIMAL
     if animals:
-        found = ", ".join(
-            tell(words.CARD_AT, position=look.position, card=look.card.label)
-            for look in animals
-            if look.card
+        found = joined(
+            ", ",
+            [
+                tell(words.CARD_AT, position=look.position, card=look.card.label)
+                for look in animals
+                if look.card
+            ],
         )
         text = tell(
             words.CAMPFIRE_ANIMALS,
@@ -359,7 +363,7 @@ def _watchtower(cards: tuple[Card, ...], index: int) -> _Scored:
     raw = hits * WATCHTOWER_POINTS_PER_POSITION
     points = _capped(Rule.WATCHTOWER, raw)
     text = _with_cap(
-        tell(words.WATCHTOWER_TOTAL, parts="; ".join(parts), points=points), Rule.WATCHTOWER, raw
+        tell(words.WATCHTOWER_TOTAL, parts=joined("; ", parts), points=points), Rule.WATCHTOWER, raw
     )
     return points, text, tuple(looked)
 
@@ -383,7 +387,7 @@ def _positions(positions: list[int]) -> str:
         return tell(words.ONE_POSITION, position=positions[0])
     return tell(
         words.SEVERAL_POSITIONS,
-        positions=", ".join(str(p) for p in positions[:-1]),
+        positions=joined(", ", [str(p) for p in positions[:-1]]),
         last=positions[-1],
     )
 
@@ -412,7 +416,7 @@ def _mountain_item(
         "count": count,
         "positions": _positions(mountains),
         "points": total,
-        "scale": ", ".join(f"{n} → {p}" for n, p in MOUNTAIN_POINTS.items()),
+        "scale": joined(", ", [f"{n} → {p}" for n, p in MOUNTAIN_POINTS.items()]),
         "most": MOUNTAIN_MOST,
     }
     warnings: list[str] = []
@@ -504,7 +508,7 @@ def _card_lines(
         note = explanation
         if position in in_sets:  # worded only for the cards that take part in a set too
             also = _set_notes(card, position, mountains, pairs)
-            note = tell(words.CARD_NOTE_ALSO, explanation=explanation, also="; ".join(also))
+            note = tell(words.CARD_NOTE_ALSO, explanation=explanation, also=joined("; ", also))
         notes.append(CardNote(position, card, points, note))
     return items, notes
 
@@ -531,7 +535,7 @@ def _set_note(card: Card, notes: list[str], language: str) -> str:
     if card.scores_as in SET_RULES and not notes:
         notes = [tell(words.SCORES_AS_WITHOUT_ITS_ICON, rule=_(RULE_LABELS[card.scores_as]))]
     if notes:
-        return tell(words.CARD_NOTES, card=card.label, notes="; ".join(notes))
+        return tell(words.CARD_NOTES, card=card.label, notes=joined("; ", notes))
     return _no_rule_note(card.label, language)
 
 

@@ -12,7 +12,7 @@ from functools import cached_property
 
 from scoring.i18n import N_, _
 from scoring.panorama import words
-from scoring.wording import say
+from scoring.wording import joined, say
 
 GAME = "panorama"
 """The game's slug in the registry and the result JSON."""
@@ -412,7 +412,9 @@ class Panorama:
     @cached_property
     def name(self) -> str:
         """The panorama in words: "Dusk Ann–Ben", "Dawn Ann"."""
-        return say(_(words.PANORAMA_NAME), phase=self.phase.label, players="–".join(self.players))
+        return say(
+            _(words.PANORAMA_NAME), phase=self.phase.label, players=joined("–", self.players)
+        )
 
     @property
     def owners(self) -> str:
@@ -427,7 +429,7 @@ class Panorama:
             )
         return say(
             _(words.OWNERS_OF_ONE),
-            players=", ".join(self.players),
+            players=joined(", ", self.players),
             phase=self.phase.label,
         )
 

@@ -21,6 +21,7 @@ from scoring.panorama.model import (
 )
 from scoring.panorama.words import tell
 from scoring.result import Category, LineItem, PlayerScore, Result
+from scoring.wording import joined
 
 
 def score(table: Table) -> Result:
@@ -181,7 +182,7 @@ def _deal_warnings(table: Table) -> list[str]:
                     tell(
                         sentence,
                         phase=phase.label,
-                        counts=", ".join(odd),
+                        counts=joined(", ", odd),
                         expected=SMALL_GAME_PANORAMA_SIZE,
                     )
                 )

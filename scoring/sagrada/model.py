@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from scoring.i18n import N_, current_language
 from scoring.sagrada import words
-from scoring.wording import join_words, ordinal
+from scoring.wording import join_words, joined, ordinal
 
 ROWS = 4
 """A window has 4 rows (spec/sagrada.md, "The window")."""
@@ -360,7 +360,7 @@ def spaces_words(positions: Iterable[Position]) -> str:
         listed = join_words(numbers)
         sentence = words.ROW_COLUMNS if len(numbers) > 1 else words.ROW_COLUMN
         groups.append(words.say(sentence, row=row, columns=listed))
-    return "; ".join(groups)
+    return joined("; ", groups)
 
 
 @dataclass(frozen=True)
@@ -404,7 +404,7 @@ class Window:
 
     def row_text(self, row: int) -> str:
         """One row (1-based) as the input writes it: ``"R1 Y2 . B4 P5"``."""
-        return " ".join("." if die is None else die.code for die in self.rows[row - 1])
+        return joined(" ", ["." if die is None else die.code for die in self.rows[row - 1]])
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,7 @@ from scoring.sagrada.model import (
     spaces_words,
 )
 from scoring.sagrada.words import say
-from scoring.wording import capitalize_first, join_words
+from scoring.wording import capitalize_first, join_words, joined
 
 
 def _die_at(die: Die, position: Position) -> str:
@@ -149,7 +149,7 @@ def _lines_explanation(lines: _LinesSeen, sentences: tuple[str, ...], points_eac
         sentence = several_incomplete if len(lines.incomplete) > 1 else one_incomplete
         notes.append(say(sentence, lines=join_words([str(line) for line in lines.incomplete])))
     notes.extend(lines.repeats)
-    return " ".join([explanation, *notes])
+    return joined(" ", [explanation, *notes])
 
 
 def _score_lines(window: Window, objective: PublicObjective) -> LineItem:
@@ -201,7 +201,7 @@ def _score_sets(
     sets = min(len(positions) for positions in found.values())
     points_each = objective.points
     points = sets * points_each
-    counts = ", ".join(show(member, len(found[member])) for member in members)
+    counts = joined(", ", [show(member, len(found[member])) for member in members])
     explanation = say(
         sentence,
         counts=counts,
@@ -272,7 +272,7 @@ def _score_diagonals(window: Window) -> LineItem:
         explanation = say(
             words.DIAGONALS,
             touching=words.dice_touch_diagonally(len(counted)),
-            groups="; ".join(groups),
+            groups=joined("; ", groups),
             count=len(counted),
             each=points_each,
             points=points,
@@ -367,15 +367,18 @@ def _score_solo_colors(window: Window, private: SoloColors, edition: Edition) ->
     best_name, other_name = best_color.label, other_color.label
     best_words, other_words = words.colour_word(best_name), words.colour_word(other_name)
     tied = best.points == other.points
-    sums = " ".join(
-        capitalize_first(
-            say(
-                words.SOLO_COLOUR_SUM,
-                colour=words.colour_word(color.label),
-                sum=item.explanation[:1].lower() + item.explanation[1:],
+    sums = joined(
+        " ",
+        [
+            capitalize_first(
+                say(
+                    words.SOLO_COLOUR_SUM,
+                    colour=words.colour_word(color.label),
+                    sum=item.explanation[:1].lower() + item.explanation[1:],
+                )
             )
-        )
-        for color, item in scored
+            for color, item in scored
+        ],
     )
     if tied:
         label = say(words.PRIVATE_TIED_LABEL, colour=best_words, other=other_words)
@@ -411,8 +414,12 @@ def _score_color_private(window: Window, private: ColorPrivate, edition: Edition
     dice = [(position, die) for position, die in window.dice() if die.color is color]
     colour = words.colour_word(color.label)
     label = say(words.PRIVATE_LABEL, colour=colour)
-    listed = "; ".join(
-        say(words.VALUE_AT, value=die.value, space=space_name(position)) for position, die in dice
+    listed = joined(
+        "; ",
+        [
+            say(words.VALUE_AT, value=die.value, space=space_name(position))
+            for position, die in dice
+        ],
     )
     if edition is Edition.EDITION_2026:
         points = EDITION_2026_PRIVATE_POINTS * len(dice)
@@ -430,7 +437,7 @@ def _score_color_private(window: Window, private: ColorPrivate, edition: Edition
                 words.PRIVATE_VALUES,
                 colour=colour,
                 listed=listed,
-                sums=" + ".join(str(die.value) for _, die in dice),
+                sums=joined(" + ", [str(die.value) for _, die in dice]),
                 points=points,
             )
         else:
@@ -459,8 +466,8 @@ def _score_focal_point(window: Window, card: FocalPoint) -> LineItem:
     title = say(words.FOCAL_NAMED_LABEL, name=card.name) if card.name else _(words.FOCAL_LABEL)
     explanation = say(
         words.FOCAL_SUM,
-        parts="; ".join(parts),
-        sums=" + ".join(str(value) for value in values),
+        parts=joined("; ", parts),
+        sums=joined(" + ", [str(value) for value in values]),
         points=points,
     )
     return LineItem(
@@ -588,7 +595,7 @@ def _empty_neighbouring_spaces(
             listed = join_words(rows)
             sentence = words.COLUMN_ROWS if len(rows) > 1 else words.COLUMN_ROW
             groups.append(say(sentence, name=name, column=number, rows=listed))
-    return empty, "; ".join(groups)
+    return empty, joined("; ", groups)
 
 
 _Seen = tuple[str, int, Die]
@@ -617,7 +624,7 @@ def _score_pairs(
     points = matches * card.pair_points
     explanation = say(
         words.PAIRS_SCORE,
-        rows="; ".join(parts),
+        rows=joined("; ", parts),
         pairs=words.matching_pairs(matches),
         each=card.pair_points,
         points=points,
@@ -645,8 +652,8 @@ def _score_distinct(
     values = {
         "kinds": kinds,
         "aspect": _aspect_words(card.aspect, kinds),
-        "names": ", ".join(
-            _named_plain(name, card.aspect) for name in sorted(tally, key=_order_key)
+        "names": joined(
+            ", ", [_named_plain(name, card.aspect) for name in sorted(tally, key=_order_key)]
         ),
         "dice": words.dice(len(dice)),
         "points": points,
@@ -678,14 +685,17 @@ def _score_counts(card: SharedCard, dice: list[_Seen], tally: Counter[str]) -> S
             )
     total = sum(earned_points)
     if len(parts) > 1:
-        sums = " + ".join(str(points) for points in earned_points)
-        explanation = say(words.COUNTS_SCORE, parts="; ".join(parts), sums=sums, points=total)
+        sums = joined(" + ", [str(points) for points in earned_points])
+        explanation = say(words.COUNTS_SCORE, parts=joined("; ", parts), sums=sums, points=total)
     elif parts:
         explanation = say(words.COUNT_SCORES, part=parts[0])
     else:
-        found = ", ".join(
-            say(words.FOUND_SO_OFTEN, name=_named(name, aspect), times=tally[name])
-            for name in sorted(tally, key=_order_key)
+        found = joined(
+            ", ",
+            [
+                say(words.FOUND_SO_OFTEN, name=_named(name, aspect), times=tally[name])
+                for name in sorted(tally, key=_order_key)
+            ],
         )
         nothing = words.NOTHING_OFTEN_ENOUGH_AMONG if found else words.NOTHING_OFTEN_ENOUGH
         explanation = say(nothing, aspect=_aspect_words(aspect, 1), found=found)

@@ -38,7 +38,7 @@ from scoring.sagrada.objectives import (
     shared_card_title,
 )
 from scoring.sagrada.words import say
-from scoring.wording import capitalize_first, join_words, ordinal
+from scoring.wording import capitalize_first, join_words, joined, ordinal
 
 GAME = "sagrada"
 """The game's slug (spec/README.md)."""
@@ -183,7 +183,7 @@ def _table_warnings(table: Table) -> list[str]:
 
 def _column_text(column: tuple[Die | None, ...]) -> str:
     empty = words.empty_space()
-    return ", ".join(empty if die is None else die.words for die in column)
+    return joined(", ", [empty if die is None else die.words for die in column])
 
 
 def _score_shared(table: Table, placement: SharedPlacement) -> tuple[dict[str, Any], str]:

@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from scoring.i18n import current_language
 from scoring.solstis import words
-from scoring.wording import join_words
+from scoring.wording import join_words, joined
 
 
 class Colour(StrEnum):
@@ -142,7 +142,7 @@ class Cell(NamedTuple):
         colours = {colour.value: colour for colour in Colour}
         if colour_name not in colours:
             raise ValueError(
-                words.say(words.NOT_A_COLOUR, value=repr(name), colours=", ".join(colours))
+                words.say(words.NOT_A_COLOUR, value=repr(name), colours=joined(", ", colours))
             )
         shape = _SHAPE_OF_ROW[colours[colour_name].row]
         number = int(number_text)
@@ -245,7 +245,7 @@ class Fire:
     @property
     def name(self) -> str:
         """``"blue-9"``, or ``"purple-5+purple-6"`` for the shared fire."""
-        return "+".join(cell.name for cell in self.cells)
+        return joined("+", [cell.name for cell in self.cells])
 
     @property
     def shared(self) -> bool:
@@ -422,5 +422,5 @@ def describe_cells(cells: Iterable[Cell]) -> str:
             if column is not None:
                 start = previous = column
         colour = words.colour_name(_SHAPE_OF_ROW[row].colour.value)
-        parts.append(f"{colour} {', '.join(runs)}")
-    return "; ".join(parts)
+        parts.append(colour + " " + joined(", ", runs))  # + keeps the colour's recipe
+    return joined("; ", parts)

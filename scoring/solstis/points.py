@@ -31,7 +31,7 @@ from scoring.solstis.spirits import (
     Spirit,
 )
 from scoring.solstis.words import say
-from scoring.wording import capitalize_first
+from scoring.wording import capitalize_first, joined
 
 GAME = "solstis"
 """The game's slug in the registry and the result JSON."""
@@ -276,8 +276,8 @@ def _other_areas_sentences(board: FinalPanorama, largest: Area) -> list[str]:
             sentences.append(sentence(len(areas)) % {"areas": _area_ids(areas), **values})
 
     others = [area for area in board.areas if area is not largest]
-    listing = ", ".join(
-        say(words.AREA_AND_SIZE, id=area.id, size=_area_size(area)) for area in others
+    listing = joined(
+        ", ", [say(words.AREA_AND_SIZE, id=area.id, size=_area_size(area)) for area in others]
     )
     if others:
         sentences.append(words.other_areas(len(others)) % {"listing": listing})
@@ -298,7 +298,7 @@ def _largest_area_items(board: FinalPanorama) -> tuple[LineItem, ...]:
         LineItem(
             say(words.LARGEST_AREA_LABEL, size=size),
             len(largest.tiles) * AREA_POINTS_PER_TILE,
-            " ".join(sentences),
+            joined(" ", sentences),
             refs=tuple(cell.ref for cell in largest.tiles),
             details={
                 "area": largest.id,
@@ -315,7 +315,7 @@ def _largest_area_items(board: FinalPanorama) -> tuple[LineItem, ...]:
 def _fire_items(board: FinalPanorama) -> tuple[LineItem, ...]:
     if board.fires:
         return tuple(_fire_item(state, board.grid) for state in board.fires)
-    fire_tiles = ", ".join(str(cell) for cell in FIRE_CELLS)
+    fire_tiles = joined(", ", [str(cell) for cell in FIRE_CELLS])
     return (LineItem(_(words.NO_FIRES_LABEL), 0, say(words.NO_FIRES, fire_tiles=fire_tiles)),)
 
 
@@ -331,7 +331,7 @@ def _fire_item(state: FireState, grid: dict[Cell, Content]) -> LineItem:
         "area": state.area.id,
     }
     if state.lit:
-        steps = " → ".join(_cell_in_path(cell, grid) for cell in state.path)
+        steps = joined(" → ", [_cell_in_path(cell, grid) for cell in state.path])
         return LineItem(
             say(words.LIT_LABEL, fire=label_place),
             LIT_FIRE_POINTS,
@@ -417,7 +417,7 @@ def _bonus(
     values = {
         "spirit": spirit.label,
         "each": BLUE_BONUS_PER_COUNT,
-        "listing": ", ".join(counted),
+        "listing": joined(", ", counted),
         "count": count,
         "points": points,
     }

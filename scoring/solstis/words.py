@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from scoring import wording
 from scoring.i18n import N_, _, ngettext
+from scoring.wording import joined
 
 say = wording.fill
 """Fills in this module's sentences (:func:`scoring.wording.fill`)."""
@@ -149,7 +150,7 @@ AREA_SIZE_RAINBOWS = N_("%(cells)s, %(tiles)s + %(rainbows)s")
 def area_ids(ids: list[int]) -> str:
     """One area or several, by number, opening a sentence: "Area 2", "Areas 2, 3"."""
     return ngettext("Area %(ids)s", "Areas %(ids)s", len(ids)) % {
-        "ids": ", ".join(str(number) for number in ids)
+        "ids": joined(", ", [str(number) for number in ids])
     }
 
 

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from scoring.i18n import _, current_language
+from scoring.i18n import _, current_language, replayable
 from scoring.topiary import words
 from scoring.topiary.model import (
     FACE_DOWN,
@@ -24,7 +24,7 @@ from scoring.topiary.model import (
     Suit,
 )
 from scoring.topiary.words import fill
-from scoring.wording import capitalize_first, shorten
+from scoring.wording import capitalize_first, joined, shorten
 
 Position = tuple[int, int]
 """A garden cell as ``(row, column)``, 1-based, row 1 at the top, column 1 at the left."""
@@ -180,6 +180,7 @@ def facing_words(facing: Facing) -> str:
     return _(FACING_WORDS[facing])
 
 
+@replayable("topiary.facing_letter")  # Worded by a test of the catalogue.
 def facing_letter(facing: Facing) -> str:
     """A facing's compass letters as a player reads them: the contract's code (``W``) in
     English, the language's own letters where its catalogue has them (Italian: ``O``).
@@ -257,7 +258,7 @@ class Tile:
             raise ValueError(fill(words.NOT_A_TILE_CODE, code=shown, down=FACE_DOWN))
         suit = _SUITS_BY_SLUG.get(_SEPARATORS.sub("", suit_part))
         if suit is None:
-            suits = ", ".join(s.value for s in Suit)
+            suits = joined(", ", [s.value for s in Suit])
             raise ValueError(fill(words.UNKNOWN_SUIT, code=shown, suits=suits))
         value_text = value_text.strip()
         if not (value_text.isascii() and value_text.isdigit() and len(value_text) <= 3):

@@ -19,6 +19,7 @@ from scoring.topiary.model import (
 )
 from scoring.topiary.sight import Sight, View, visitor_view
 from scoring.topiary.words import fill
+from scoring.wording import joined
 
 
 def _seen_sentence(view: View) -> str:
@@ -27,8 +28,8 @@ def _seen_sentence(view: View) -> str:
         return _(words.SEES_NOTHING)
     if len(seen) == 1:
         return fill(words.SEES_ONE, tile=seen[0].name, points=view.base)
-    values = " + ".join(str(tile.value) for tile in seen)
-    names = ", ".join(tile.name for tile in seen)
+    values = joined(" + ", [str(tile.value) for tile in seen])
+    names = joined(", ", [tile.name for tile in seen])
     return fill(words.SEES_SEVERAL, tiles=names, values=values, points=view.base)
 
 
@@ -42,19 +43,22 @@ def _visitor_sentences(view: View) -> list[str]:
             for cell in hidden
             if cell.tile is not None and cell.hidden_by is not None
         ]
-        sentences.append(fill(words.HIDDEN, tiles=", ".join(parts)))
+        sentences.append(fill(words.HIDDEN, tiles=joined(", ", parts)))
     down = sum(1 for cell in view.cells if cell.sight is Sight.DOWN)
     if down and view.seen_tiles:
         sentences.append(words.looks_past(down))
     if view.bonus_groups:
-        groups = ", ".join(
-            fill(
-                words.BONUS_GROUP,
-                count=len(group.tiles),
-                suit=suit_name(group.suit),
-                points=group.points,
-            )
-            for group in view.bonus_groups
+        groups = joined(
+            ", ",
+            [
+                fill(
+                    words.BONUS_GROUP,
+                    count=len(group.tiles),
+                    suit=suit_name(group.suit),
+                    points=group.points,
+                )
+                for group in view.bonus_groups
+            ],
         )
         sentences.append(
             fill(words.BONUS, groups=groups, base=view.base, bonus=view.bonus, points=view.points)
@@ -86,7 +90,7 @@ def _visitor_item(view: View) -> LineItem:
     return LineItem(
         label=fill(words.VISITOR_LABEL, player=visitor.player, spot=visitor.spot),
         points=view.points,
-        explanation=" ".join(_visitor_sentences(view)),
+        explanation=joined(" ", _visitor_sentences(view)),
         refs=tuple(cell.position for cell in view.seen),
         details=details,
     )
@@ -116,9 +120,12 @@ def _why_a_hand_tile_scores_nothing(
         if cell is not None and cell.suit is tile.suit and cell.value > tile.value
     ]
     if in_garden_higher:
-        places = ", ".join(
-            fill(words.TILE_AT, tile=cell.name, where=describe_position(position))
-            for position, cell in in_garden_higher
+        places = joined(
+            ", ",
+            [
+                fill(words.TILE_AT, tile=cell.name, where=describe_position(position))
+                for position, cell in in_garden_higher
+            ],
         )
         unseen = words.HIGHER_UNSEEN if len(in_garden_higher) == 1 else words.HIGHER_UNSEEN_SEVERAL
         explanation = fill(unseen, explanation=explanation, places=places, name=player.name)

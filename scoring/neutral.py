@@ -1,0 +1,224 @@
+"""A result without its language, and worded again in any language: explanations as data.
+
+Every text of a result (labels, explanations, category names, the tie-break sentence,
+warnings, words inside ``details`` and a game's sections) is a :class:`~scoring.i18n.Worded`:
+the text in the language it was scored in, and its recipe, the message ids and values it was
+worded from. :func:`neutral` keeps the recipes and drops the text: a JSON value that reads in
+no language in particular, what a saved table stores. :func:`worded` words it in a language by
+calling, for each recipe, the very function that worded it first, in that language's
+catalogue: the result exactly as scoring the table in that language gives it, without scoring
+it again (tests/scoring/test_words_are_data.py holds every game to that).
+
+Each distinct recipe is kept once, in the result's ``"~recipes"`` list, as ``[kind,
+argument, …]`` (:data:`scoring.i18n.REPLAY` lists the kinds); an argument is a recipe (an
+earlier one of the list, ``{"~": INDEX}``), a literal (text a player typed, a number), a
+list, a tuple written ``{"()": […]}``, or a dict. In the result, a worded text is
+``{"~": INDEX}``; any other string is a literal and kept as it is. The neutral result carries
+``"~words": 1`` (:data:`MARK`), so a reader tells it from a result saved as worded text.
+
+>>> from scoring.i18n import language, ngettext
+>>> with language("it"):
+...     text = ngettext("%(count)s rabbit", "%(count)s rabbits", 3) % {"count": 3}
+>>> text
+'3 conigli'
+>>> kept = neutral({"label": text, "name": "Ann"})
+>>> kept["label"], kept["~recipes"]
+({'~': 1}, [['n', '%(count)s rabbit', '%(count)s rabbits', 3], ['%', {'~': 0}, {'count': 3}]])
+>>> worded(kept, "en")
+{'label': '3 rabbits', 'name': 'Ann'}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scoring.i18n import REPLAY, Worded, language
+
+MARK = "~words"
+"""The key a neutral result carries (value ``1``, the form's version)."""
+
+RECIPES = "~recipes"
+"""The key of a neutral result's recipes, each once: ``[kind, argument, …]``, an argument
+that is a recipe written ``{"~": INDEX}`` (an earlier one of the list)."""
+
+RECIPE = "~"
+TUPLE = "()"
+
+
+def neutral(result: dict[str, Any]) -> dict[str, Any]:
+    """``result`` (a result's ``to_dict()``) with every worded text replaced by a reference to
+    its recipe, as JSON (lists, dicts, strings, numbers), marked with :data:`MARK`.
+
+    Each distinct recipe is kept once (:data:`RECIPES`): a 6-player Panorama table words the
+    same card, phase and panorama hundreds of times, and is worded again recipe by recipe."""
+    recipes = _Recipes()
+    kept: dict[str, Any] = {MARK: 1}
+    for key, value in result.items():
+        kept[str(key)] = recipes.neutral(value)
+    kept[RECIPES] = recipes.entries
+    return kept
+
+
+def is_neutral(result: Any) -> bool:
+    """Whether ``result`` is a neutral result (:func:`neutral`), not one kept as text."""
+    return isinstance(result, dict) and result.get(MARK) == 1
+
+
+def worded(kept: dict[str, Any], code: str) -> dict[str, Any]:
+    """The neutral result ``kept`` worded in the language ``code``: the result dict scoring
+    would have given in that language (``MARK`` and ``RECIPES`` dropped)."""
+    with language(code):
+        texts: list[str] = []
+        for kind, *arguments in kept[RECIPES]:
+            replay = REPLAY.get(kind) or _registered(kind)
+            texts.append(replay(*[_decoded(argument, texts) for argument in arguments]))
+        return {
+            key: _worded(value, texts)
+            for key, value in kept.items()
+            if key != MARK and key != RECIPES
+        }
+
+
+class _Recipes:
+    """The recipes of one result, each once, in an order where a recipe comes after every
+    recipe it is made of."""
+
+    def __init__(self) -> None:
+        self.entries: list[list[Any]] = []
+        self._by_key: dict[Any, int] = {}
+        self._by_text: dict[int, tuple[Worded, int]] = {}
+
+    def neutral(self, value: Any) -> Any:
+        kind = type(value)
+        if kind in _PLAIN:
+            return value
+        if kind is Worded:
+            return {RECIPE: self.index(value)}
+        if kind is dict:
+            # Most values are numbers and literals: looked at here, without a call each.
+            return {
+                str(key): item if type(item) in _PLAIN else self.neutral(item)
+                for key, item in value.items()
+            }
+        if kind is list or kind is tuple:
+            return [item if type(item) in _PLAIN else self.neutral(item) for item in value]
+        if isinstance(value, Worded):
+            return {RECIPE: self.index(value)}
+        if isinstance(value, dict):
+            return {str(key): self.neutral(item) for key, item in value.items()}
+        if isinstance(value, list | tuple):
+            return [self.neutral(item) for item in value]
+        if isinstance(value, str):
+            return str(value)  # A literal (a StrEnum member: its value).
+        return value
+
+    def index(self, text: Worded) -> int:
+        """The index of ``text``'s recipe among :attr:`entries` (added when new)."""
+        known = self._by_text.get(id(text))
+        if known is not None and known[0] is text:
+            return known[1]
+        recipe = text.recipe
+        for argument in recipe:
+            if type(argument) is not str and type(argument) is not int:
+                break
+        else:  # Only message ids and numbers (``_``, ``ngettext``): the recipe is its key.
+            index = self._by_key.get(recipe)
+            if index is None:
+                index = self._by_key[recipe] = len(self.entries)
+                self.entries.append(list(recipe))
+            self._by_text[id(text)] = (text, index)
+            return index
+        kind, *arguments = recipe
+        encoded = [kind]
+        keys: list[Any] = [kind]
+        for argument in arguments:
+            value, key = self.argument(argument)
+            encoded.append(value)
+            keys.append(key)
+        whole = tuple(keys)
+        index = self._by_key.get(whole)
+        if index is None:
+            index = self._by_key[whole] = len(self.entries)
+            self.entries.append(encoded)
+        self._by_text[id(text)] = (text, index)
+        return index
+
+    def argument(self, value: Any) -> tuple[Any, Any]:
+        """An argument of a recipe as JSON, and a key that tells it apart (a tuple is told
+        apart from a list: ``%`` reads them differently)."""
+        kind = type(value)
+        if kind is str:
+            return value, value
+        if kind is Worded:
+            index = self.index(value)
+            return {RECIPE: index}, (RECIPE, index)
+        if kind is int:
+            return value, value
+        if isinstance(value, Worded):
+            index = self.index(value)
+            return {RECIPE: index}, (RECIPE, index)
+        if isinstance(value, str):
+            text = str(value)
+            return text, text
+        if isinstance(value, bool) or value is None or isinstance(value, float):
+            return value, (type(value), value)
+        if isinstance(value, int):
+            return int(value), int(value)  # An IntEnum member: its number.
+        if isinstance(value, tuple | list):
+            pairs = [self.argument(item) for item in value]
+            items = [item for item, _ in pairs]
+            shape = TUPLE if isinstance(value, tuple) else "[]"
+            return ({TUPLE: items} if shape == TUPLE else items), (
+                shape,
+                *(key for _, key in pairs),
+            )
+        if isinstance(value, dict):
+            entries = {str(key): self.argument(item) for key, item in value.items()}
+            return {key: item for key, (item, _) in entries.items()}, (
+                "{}",
+                *((key, item_key) for key, (_, item_key) in entries.items()),
+            )
+        text = str(value)  # As ``%s`` and ``{}`` write it.
+        return text, text
+
+
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+"""The types of a result's values that are kept as they are: literals and numbers."""
+
+
+def _worded(value: Any, texts: list[str]) -> Any:
+    kind = type(value)
+    if kind is dict:
+        index = value.get(RECIPE)
+        if index is not None:
+            return texts[index]
+        # Most values are numbers and literals: looked at here, without a call each.
+        return {
+            key: item if type(item) in _PLAIN else _worded(item, texts)
+            for key, item in value.items()
+        }
+    if kind is list:
+        return [item if type(item) in _PLAIN else _worded(item, texts) for item in value]
+    return value
+
+
+def _registered(kind: str) -> Any:
+    """The function of a recipe kind a game registers (``"topiary.facing_letter"``): every
+    game's scoring package is imported first (the registry imports one on first use)."""
+    from scoring.registry import GAMES
+
+    for game in GAMES:
+        game.module  # noqa: B018 (imported for the recipes it registers)
+    return REPLAY[kind]
+
+
+def _decoded(value: Any, texts: list[str]) -> Any:
+    if isinstance(value, dict):
+        if RECIPE in value:
+            return texts[value[RECIPE]]
+        if TUPLE in value:
+            return tuple([_decoded(item, texts) for item in value[TUPLE]])
+        return {key: _decoded(item, texts) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_decoded(item, texts) for item in value]
+    return value
