@@ -489,7 +489,8 @@ class Problems:
         """Check that names (each with its path) are unique, compared by :func:`name_key`: a
         name typed twice in ways that look alike ("José" with one accented letter or with an
         accent after the "e", "Ann" with an invisible space) is refused like one typed twice
-        the same way. The message quotes the later name as it was typed."""
+        the same way. The message quotes the later name as a page shows it
+        (:func:`visible_name`)."""
         seen: dict[str, str] = {}
         for path, name in names:
             key = name_key(name)
@@ -497,7 +498,7 @@ class Problems:
                 self.add(
                     path,
                     _("Two players are called %(name)s; give each a different name.")
-                    % {"name": repr(name)},
+                    % {"name": visible_name(name)},
                 )
             else:
                 seen[key] = name
@@ -510,6 +511,26 @@ _INVISIBLE_LETTERS = re.compile(
 """Characters that show nothing but are not format characters (category Cf): the combining
 grapheme joiner, Hangul fillers, Mongolian and other variation selectors, Khmer's inherent
 vowels. With the format characters they are Unicode's "default ignorable" code points."""
+
+
+def visible_name(name: str) -> str:
+    """A name quoted as a page shows it: without the characters that show nothing (those
+    :func:`name_key` leaves out) and with nothing escaped, so "Ann" typed with a zero-width
+    space reads 'Ann', not 'Ann\\u200b' as ``repr`` has it. The quotes are single ones
+    unless the name holds one.
+
+    >>> visible_name("Ann\u200b"), visible_name("ANN\u00ad"), visible_name("O'Neil")
+    ("'Ann'", "'ANN'", '"O\\'Neil"')
+    """
+    visible = _without_invisible(name)
+    quote = '"' if "'" in visible and '"' not in visible else "'"
+    return f"{quote}{visible}{quote}"
+
+
+def _without_invisible(name: str) -> str:
+    """``name`` without its format characters (category Cf) and :data:`_INVISIBLE_LETTERS`."""
+    visible = "".join(character for character in name if unicodedata.category(character) != "Cf")
+    return _INVISIBLE_LETTERS.sub("", visible)
 
 
 def name_key(name: str) -> str:
@@ -539,8 +560,7 @@ send, is worked out each time, so the memory kept stays small."""
 
 
 def _name_key(name: str) -> str:
-    visible = "".join(character for character in name if unicodedata.category(character) != "Cf")
-    visible = _INVISIBLE_LETTERS.sub("", visible)
+    visible = _without_invisible(name)
     folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", visible).casefold())
     return " ".join(folded.split())
 

@@ -11,7 +11,8 @@ import os
 import re
 import shutil
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 from werkzeug.serving import make_server
@@ -65,53 +66,130 @@ def browser():
         browser.close()
 
 
-@pytest.fixture
-def page(browser, live_server):
-    context = browser.new_context(
-        viewport=PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
-    )
-    page = context.new_page()
-    outside: list[str] = []
-    page.on(
-        "request",
-        lambda request: (
-            None if request.url.startswith((live_server, "data:")) else outside.append(request.url)
-        ),
-    )
-    console_errors: list[str] = []
-    page.on(
-        "console",
-        lambda m: (
-            console_errors.append(m.text)
-            if m.type == "error" and "the server responded with a status of 4" not in m.text
-            else None
-        ),
-    )
-    yield page
-    context.close()
-    assert outside == [], f"the page made requests outside the app: {outside}"
-    assert console_errors == [], f"the page logged errors (CSP?): {console_errors}"
-
-
-ITALIAN_PHONE = {
-    "locale": "it-IT",
-    "extra_http_headers": {"Accept-Language": "it-IT,it;q=0.9,en;q=0.5"},
+LANGUAGES = {
+    "en": {"locale": "en-GB", "extra_http_headers": {"Accept-Language": "en"}},
+    "it": {"locale": "it-IT", "extra_http_headers": {"Accept-Language": "it-IT,it;q=0.9,en;q=0.5"}},
 }
-"""What an Italian phone's browser says of its language (a context's options)."""
+"""What a phone's browser says of its language (a context's options), by the language's code:
+an Italian phone asks for Italian first, as an Italian phone does."""
+
+NO_CONNECTION = ("ERR_INTERNET_DISCONNECTED", "ERR_FAILED", "Failed to fetch")
+"""What Chromium logs for a request tried with no connection (ERR_FAILED: refused by the
+service worker, which then had no network either): allowed on an ``offline`` phone only, the
+one console error such a phone is expected to log."""
+
+A_4XX_ANSWER = "the server responded with a status of 4"
+"""What Chromium logs when a page is answered 4xx (a form with mistakes is a 422): expected."""
+
+
+class Guards:
+    """What every phone's pages did that fails a test: a request outside the app (anything
+    not to the live server's own origin or a ``data:`` URL), a console error (a CSP
+    violation is one) or an uncaught exception, each unless the phone allows it."""
+
+    def __init__(self, origin: str) -> None:
+        self.origin = origin
+        self.outside: list[str] = []
+        self.errors: list[str] = []
+
+    def watch(self, page, allowed: tuple[str, ...]) -> None:
+        page.on("request", lambda request: self.request(request.url))
+        page.on("console", lambda message: self.console(message.type, message.text, allowed))
+        page.on("pageerror", lambda error: self.errors.append(f"uncaught: {error}"))
+
+    def request(self, url: str) -> None:
+        if not (url.startswith("data:") or url == self.origin or url.startswith(self.origin + "/")):
+            self.outside.append(url)
+
+    def console(self, kind: str, text: str, allowed: tuple[str, ...]) -> None:
+        if kind == "error" and not any(part in text for part in (A_4XX_ANSWER, *allowed)):
+            self.errors.append(text)
+
+    def check(self) -> None:
+        assert self.outside == [], f"the page made requests outside the app: {self.outside}"
+        assert self.errors == [], f"the page logged errors (CSP?): {self.errors}"
+
+
+class Phones:
+    """Phones opened on one browser, each a context of its own (its own cookies, storage and
+    service worker), all watched by one :class:`Guards`; :meth:`close` closes them and fails
+    on what the guards saw. The :func:`phone` fixture is the usual way to get one."""
+
+    def __init__(self, browser, live_server: str) -> None:
+        self.browser = browser
+        self.live_server = live_server
+        self.guards = Guards(live_server)
+        self.contexts: list[Any] = []
+
+    def open(
+        self,
+        *,
+        viewport: dict[str, int] = PHONE_VIEWPORT,
+        language: str | None = None,
+        javascript: bool = True,
+        mobile: bool = True,
+        reduced_motion: str | None = None,
+        timeout: float | None = None,
+        offline: bool = False,
+        allowed_errors: tuple[str, ...] = (),
+    ) -> Any:
+        """A new phone's page (see :func:`phone` for the options)."""
+        options: dict[str, Any] = {"viewport": viewport, "base_url": self.live_server}
+        if mobile:
+            options.update(is_mobile=True, has_touch=True)
+        if not javascript:
+            options["java_script_enabled"] = False
+        if reduced_motion is not None:
+            options["reduced_motion"] = reduced_motion
+        if language is not None:
+            options.update(LANGUAGES[language])
+        context = self.browser.new_context(**options)
+        self.contexts.append(context)
+        if timeout is not None:
+            context.set_default_timeout(timeout)
+        page = context.new_page()
+        self.guards.watch(page, (*allowed_errors, *(NO_CONNECTION if offline else ())))
+        return page
+
+    def close(self) -> None:
+        """Close every phone, then fail on any outside request or console error they made."""
+        for context in self.contexts:
+            context.close()
+        self.guards.check()
 
 
 @pytest.fixture
-def italian_page(browser, live_server):
+def phone(browser, live_server) -> Iterator[Callable[..., Any]]:
+    """Opens a phone: a browser context of its own at a phone's size, and a page in it,
+    returned. Every phone the test opened is closed after it, and the test fails if any page
+    of theirs requested anything outside the app or logged a console error (a CSP violation
+    is one; :class:`Guards`).
+
+    ``viewport`` (a phone's by default), ``language`` ("en" or "it", :data:`LANGUAGES`; the
+    browser's own when ``None``), ``javascript`` on or off, ``mobile`` (a phone's screen and
+    touch; off for a plain small window), ``reduced_motion`` ("reduce"), ``timeout`` (the
+    page's default wait, ms). ``offline=True`` says the phone will lose its connection
+    (``context.set_offline``): the errors Chromium logs for requests then tried
+    (:data:`NO_CONNECTION`) are allowed, and no other. ``allowed_errors`` allows console
+    errors containing one of its texts, for a test that expects one; never a blanket switch.
+    Several phones in one test: call it once for each."""
+    phones = Phones(browser, live_server)
+    try:
+        yield phones.open
+    finally:
+        phones.close()
+
+
+@pytest.fixture
+def page(phone):
+    """A phone's page, English by the browser's own default, guarded (:func:`phone`)."""
+    return phone()
+
+
+@pytest.fixture
+def italian_page(phone):
     """A phone whose browser asks for Italian first, as an Italian phone does."""
-    context = browser.new_context(
-        viewport=PHONE_VIEWPORT,
-        is_mobile=True,
-        has_touch=True,
-        base_url=live_server,
-        **ITALIAN_PHONE,
-    )
-    yield context.new_page()
-    context.close()
+    return phone(language="it")
 
 
 def reachable_without_a_scroll(page, selector: str) -> bool:

@@ -41,26 +41,16 @@ def save_sagrada(live_server: str) -> dict:
 
 
 @pytest.mark.parametrize("code", ["en", "it"])
-def test_buttons_side_by_side_are_equally_tall(browser, live_server, code):
+def test_buttons_side_by_side_are_equally_tall(phone, live_server, code):
     # Sagrada's sample has 3 players: Solstis and Tsukimi, 2-player games, carry a note.
     saved = save_sagrada(live_server)
-    context = browser.new_context(
-        viewport=NARROW_PHONE_VIEWPORT,
-        is_mobile=True,
-        has_touch=True,
-        base_url=live_server,
-        extra_http_headers={"Accept-Language": "it-IT,it;q=0.9" if code == "it" else "en"},
-    )
-    try:
-        page = context.new_page()
-        page.goto(saved["url"])
-        rows = page.evaluate(ROWS_OF_BUTTONS)
-        assert sum(len(row) for row in rows) == 5
-        uneven = [row for row in rows if len({height for _, height in row}) > 1]
-        assert uneven == [], f"buttons of unequal height side by side: {uneven}"
-        first = dict(rows[0])
-        assert first == {"Panorama": 44, "Solstis": 44}
-        assert_no_horizontal_scroll(page)
-        page.locator("section.another-game").screenshot(path=f"/tmp/x/another-test-{code}.png")
-    finally:
-        context.close()
+    page = phone(viewport=NARROW_PHONE_VIEWPORT, language=code)
+    page.goto(saved["url"])
+    rows = page.evaluate(ROWS_OF_BUTTONS)
+    assert sum(len(row) for row in rows) == 5
+    uneven = [row for row in rows if len({height for _, height in row}) > 1]
+    assert uneven == [], f"buttons of unequal height side by side: {uneven}"
+    first = dict(rows[0])
+    assert first == {"Panorama": 44, "Solstis": 44}
+    assert_no_horizontal_scroll(page)
+    page.locator("section.another-game").screenshot(path=f"/tmp/x/another-test-{code}.png")

@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import (
-    ITALIAN_PHONE,
     NARROW_PHONE_VIEWPORT,
     PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
@@ -25,16 +24,6 @@ LINES_OF = """(element) => {
   return tops.size;
 }"""
 """How many lines an element's text takes (the distinct tops of its line boxes)."""
-
-
-def italian_phone(browser, live_server, viewport):
-    return browser.new_context(
-        viewport=viewport,
-        is_mobile=True,
-        has_touch=True,
-        base_url=live_server,
-        **ITALIAN_PHONE,
-    )
 
 
 def open_a_group_of_two_plays(page, live_server) -> None:
@@ -58,36 +47,32 @@ def open_a_group_of_two_plays(page, live_server) -> None:
 
 @pytest.mark.parametrize("viewport", [NARROW_PHONE_VIEWPORT, PHONE_VIEWPORT], ids=["360", "390"])
 def test_italian_column_headings_of_a_group_stay_whole_without_sideways_scroll(
-    browser, live_server, viewport
+    phone, live_server, viewport
 ):
-    context = italian_phone(browser, live_server, viewport)
-    try:
-        page = context.new_page()
-        open_a_group_of_two_plays(page, live_server)
-        headings = page.locator(".group-game table.plain:not(.head-to-head) thead th")
-        assert headings.all_inner_texts() == [
-            "Giocatore",
-            "Partite",
-            "Vittorie",
-            "Migliore",
-            "Media",
-        ]
-        split = [
-            text
-            for text, lines in zip(
-                headings.all_inner_texts(),
-                headings.evaluate_all(f"(all) => all.map({LINES_OF})"),
-                strict=True,
-            )
-            if lines != 1
-        ]
-        assert split == [], f"headings broken over lines: {split}"
-        scrolling = page.evaluate(
-            """() => Array.from(document.querySelectorAll('.table-scroll'))
-                 .filter((box) => box.scrollWidth > box.clientWidth).length"""
+    page = phone(viewport=viewport, language="it")
+    open_a_group_of_two_plays(page, live_server)
+    headings = page.locator(".group-game table.plain:not(.head-to-head) thead th")
+    assert headings.all_inner_texts() == [
+        "Giocatore",
+        "Partite",
+        "Vittorie",
+        "Migliore",
+        "Media",
+    ]
+    split = [
+        text
+        for text, lines in zip(
+            headings.all_inner_texts(),
+            headings.evaluate_all(f"(all) => all.map({LINES_OF})"),
+            strict=True,
         )
-        assert scrolling == 0, "a table scrolls sideways"
-        assert_no_horizontal_scroll(page)
-        page.screenshot(path=f"/tmp/x/group-{viewport['width']}.png", full_page=True)
-    finally:
-        context.close()
+        if lines != 1
+    ]
+    assert split == [], f"headings broken over lines: {split}"
+    scrolling = page.evaluate(
+        """() => Array.from(document.querySelectorAll('.table-scroll'))
+             .filter((box) => box.scrollWidth > box.clientWidth).length"""
+    )
+    assert scrolling == 0, "a table scrolls sideways"
+    assert_no_horizontal_scroll(page)
+    page.screenshot(path=f"/tmp/x/group-{viewport['width']}.png", full_page=True)

@@ -79,15 +79,11 @@ def test_moving_and_removing_cards_in_place(page):
     assert "Bear" in page.inner_text("#dusk-0-cards-0 .card-words")
 
 
-def test_form_without_javascript_still_adds_cards(browser, live_server):
-    context = browser.new_context(
-        java_script_enabled=False, viewport={"width": 390, "height": 844}, base_url=live_server
-    )
-    page = context.new_page()
+def test_form_without_javascript_still_adds_cards(phone):
+    page = phone(javascript=False, mobile=False)
     page.goto("/panorama/")
     page.click('button[value="add:dawn-1:moose"]')
     assert "Moose" in page.inner_text("#dawn-1-cards-0 .card-words")
-    context.close()
 
 
 def test_form_result_and_errors_pass_axe_and_fit_a_phone(page):

@@ -23,12 +23,8 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
-def no_js_page(browser, live_server):
-    context = browser.new_context(
-        java_script_enabled=False, viewport=PHONE_VIEWPORT, base_url=live_server
-    )
-    yield context.new_page()
-    context.close()
+def no_js_page(phone):
+    return phone(javascript=False, mobile=False)
 
 
 def box(locator) -> dict[str, float]:

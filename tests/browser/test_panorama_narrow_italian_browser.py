@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.conftest import ITALIAN_PHONE, NARROW_PHONE_VIEWPORT, assert_no_horizontal_scroll
+from tests.browser.conftest import NARROW_PHONE_VIEWPORT, assert_no_horizontal_scroll
 
 pytestmark = pytest.mark.browser
 
@@ -42,18 +42,10 @@ SELECT_ROOM = """(select) => {
 
 
 @pytest.fixture
-def italian_form(browser, live_server):
-    context = browser.new_context(
-        viewport=NARROW_PHONE_VIEWPORT,
-        is_mobile=True,
-        has_touch=True,
-        base_url=live_server,
-        **ITALIAN_PHONE,
-    )
-    page = context.new_page()
+def italian_form(phone):
+    page = phone(viewport=NARROW_PHONE_VIEWPORT, language="it")
     page.goto("/panorama/")
     yield page
-    context.close()
 
 
 @pytest.mark.parametrize(

@@ -7,13 +7,10 @@ context's own network switch (``set_offline``), as when a phone loses its signal
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
-
 import pytest
 
 from scoring import SLUGS
-from tests.browser.conftest import PHONE_VIEWPORT, axe_violations, podium_totals, settle
+from tests.browser.conftest import axe_violations, podium_totals, settle
 from tests.conftest import load_example
 
 pytestmark = pytest.mark.browser
@@ -33,54 +30,6 @@ GAME_NAMES = {
     "topiary": "Topiary",
     "tsukimi": "Tsukimi",
 }
-NO_CONNECTION = ("ERR_INTERNET_DISCONNECTED", "ERR_FAILED", "Failed to fetch")
-"""What Chromium logs for a request tried with no connection (ERR_FAILED: refused by the
-service worker, which then had no network either): expected while offline."""
-
-
-@pytest.fixture
-def phones(browser, live_server) -> Iterator[Any]:
-    """Open as many phones as a test needs (``phones()``, ``phones(javascript=False)``), each
-    a context of its own; every one is checked for outside requests and console errors."""
-    opened: list[tuple[Any, list[str], list[str]]] = []
-
-    def open_phone(javascript: bool = True) -> Any:
-        context = browser.new_context(
-            viewport=PHONE_VIEWPORT,
-            is_mobile=True,
-            has_touch=True,
-            base_url=live_server,
-            java_script_enabled=javascript,
-        )
-        page = context.new_page()
-        outside: list[str] = []
-        errors: list[str] = []
-        page.on(
-            "request",
-            lambda request: (
-                None
-                if request.url.startswith((live_server, "data:"))
-                else outside.append(request.url)
-            ),
-        )
-        page.on(
-            "console",
-            lambda message: (
-                errors.append(message.text)
-                if message.type == "error"
-                and "status of 4" not in message.text
-                and not any(word in message.text for word in NO_CONNECTION)
-                else None
-            ),
-        )
-        opened.append((context, outside, errors))
-        return page
-
-    yield open_phone
-    for context, outside, errors in opened:
-        context.close()
-        assert outside == [], f"the page made requests outside the app: {outside}"
-        assert errors == [], f"the page logged errors (CSP?): {errors}"
 
 
 def saved_sample(page, slug: str) -> str:
@@ -149,8 +98,8 @@ def score_here(page) -> None:
 # Score another game with these players.
 
 
-def test_another_game_opens_topiary_with_the_four_panorama_players(phones):
-    page = phones()
+def test_another_game_opens_topiary_with_the_four_panorama_players(phone):
+    page = phone()
     page.goto(saved_sample(page, "panorama"))
     section = page.locator(ANOTHER_GAME)
     assert section.locator("h2").inner_text() == "Score another game with these players"
@@ -163,8 +112,8 @@ def test_another_game_opens_topiary_with_the_four_panorama_players(phones):
     assert page.query_selector("#error-summary") is None
 
 
-def test_another_game_of_two_seats_the_first_two_and_says_so(phones):
-    page = phones()
+def test_another_game_of_two_seats_the_first_two_and_says_so(phone):
+    page = phone()
     page.goto(saved_sample(page, "panorama"))
     solstis = page.locator(ANOTHER_GAME).get_by_role("button", name="Solstis")
     assert solstis.get_attribute("aria-describedby") == "another-game-solstis-note"
@@ -177,8 +126,8 @@ def test_another_game_of_two_seats_the_first_two_and_says_so(phones):
     assert [page.input_value(f"#players-{seat}-name") for seat in range(2)] == ["Ann", "Ben"]
 
 
-def test_another_game_works_without_javascript(phones):
-    page = phones(javascript=False)
+def test_another_game_works_without_javascript(phone):
+    page = phone(javascript=False)
     page.goto(saved_sample(page, "topiary"))
     page.locator(ANOTHER_GAME).get_by_role("button", name=GAME_NAMES["sagrada"]).click()
     page.wait_for_selector("#players-2-name")
@@ -193,8 +142,8 @@ def test_another_game_works_without_javascript(phones):
 # The last names, offered again on this phone.
 
 
-def test_the_last_names_fill_a_blank_form_and_its_player_count_in_one_tap(phones):
-    page = phones()
+def test_the_last_names_fill_a_blank_form_and_its_player_count_in_one_tap(phone):
+    page = phone()
     open_sample_form(page, "panorama")
     score_here(page)  # Scored on this phone: its names are remembered here.
     page.goto("/topiary/")
@@ -217,8 +166,8 @@ def test_the_last_names_fill_a_blank_form_and_its_player_count_in_one_tap(phones
     assert "Dev" in page.inner_text("#main")
 
 
-def test_each_name_chip_fills_the_next_empty_name_field(phones):
-    page = phones()
+def test_each_name_chip_fills_the_next_empty_name_field(phone):
+    page = phone()
     open_sample_form(page, "tsukimi")
     score_here(page)
     page.goto("/sagrada/")
@@ -230,8 +179,8 @@ def test_each_name_chip_fills_the_next_empty_name_field(phones):
     assert page.query_selector(CHIPS) is None
 
 
-def test_another_phone_is_offered_no_names(phones):
-    first, second = phones(), phones()
+def test_another_phone_is_offered_no_names(phone):
+    first, second = phone(), phone()
     open_sample_form(first, "tsukimi")
     score_here(first)
     first.goto("/tsukimi/")
@@ -241,8 +190,8 @@ def test_another_phone_is_offered_no_names(phones):
     assert second.query_selector(CHIPS) is None
 
 
-def test_a_result_only_seen_is_not_remembered_as_this_phones_names(phones):
-    page = phones()
+def test_a_result_only_seen_is_not_remembered_as_this_phones_names(phone):
+    page = phone()
     page.goto(saved_sample(page, "tsukimi"))  # Another phone scored it; this one just looks.
     page.goto("/tsukimi/")
     page.wait_for_selector("#players-0-name")
@@ -253,16 +202,16 @@ def test_a_result_only_seen_is_not_remembered_as_this_phones_names(phones):
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-def test_running_totals_show_the_sample_tables_expected_totals(phones, slug):
-    page = phones()
+def test_running_totals_show_the_sample_tables_expected_totals(phone, slug):
+    page = phone()
     open_sample_form(page, slug)
     expected = load_example(slug)["expect"]["totals"]
     wait_for_totals(page, [f"{name} {total}".replace("-", "−") for name, total in expected.items()])
     assert axe_violations(page) == []
 
 
-def test_running_totals_wait_for_typing_to_stop_and_dash_a_table_with_problems(phones):
-    page = phones()
+def test_running_totals_wait_for_typing_to_stop_and_dash_a_table_with_problems(phone):
+    page = phone()
     asked: list[str] = []
     page.on(
         "request", lambda request: asked.append(request.url) if "/totals" in request.url else None
@@ -280,9 +229,9 @@ def test_running_totals_wait_for_typing_to_stop_and_dash_a_table_with_problems(p
     wait_for_totals(page, ["Ann 11", "Ben 31"])
 
 
-def test_running_totals_of_six_players_leave_the_score_bar_as_tall_as_without_them(phones):
+def test_running_totals_of_six_players_leave_the_score_bar_as_tall_as_without_them(phone):
     # Beside the button, not above it: the bar covers no more of the page than before.
-    plain, live = phones(javascript=False), phones()
+    plain, live = phone(javascript=False), phone()
     plain.goto("/sagrada/")
     live.goto("/sagrada/")
     live.select_option("#player_count", "6")
@@ -292,8 +241,8 @@ def test_running_totals_of_six_players_leave_the_score_bar_as_tall_as_without_th
     assert live.evaluate(height) <= plain.evaluate(height) + 0.5
 
 
-def test_running_totals_cover_no_control(phones):
-    page = phones()
+def test_running_totals_cover_no_control(phone):
+    page = phone()
     open_sample_form(page, "sagrada")
     page.wait_for_selector(f"{TOTALS} .running-total")
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
@@ -317,8 +266,8 @@ def test_running_totals_cover_no_control(phones):
 # Offline: kept on the phone, scored when the connection is back.
 
 
-def test_a_table_scored_offline_is_kept_then_scored_when_the_connection_is_back(phones):
-    page = phones()
+def test_a_table_scored_offline_is_kept_then_scored_when_the_connection_is_back(phone):
+    page = phone(offline=True)
     open_sample_form(page, "tsukimi")
     form_url = page.url
     page.context.set_offline(True)
@@ -331,11 +280,11 @@ def test_a_table_scored_offline_is_kept_then_scored_when_the_connection_is_back(
     assert podium_totals(page) == {"Ann": 11, "Ben": 31}
 
 
-def test_a_table_kept_offline_is_scored_from_the_form_reopened_later(phones):
+def test_a_table_kept_offline_is_scored_from_the_form_reopened_later(phone):
     # Scored with no connection, then the phone opens the game's form again, still offline
     # (the service worker's copy): the table is offered, then scored once the connection is
     # back, with a token of this phone's session.
-    page = phones()
+    page = phone(offline=True)
     open_sample_form(page, "tsukimi")
     wait_for_the_service_worker(page)
     page.context.set_offline(True)
@@ -352,18 +301,18 @@ def test_a_table_kept_offline_is_scored_from_the_form_reopened_later(phones):
     assert podium_totals(page) == {"Ann": 11, "Ben": 31}
 
 
-def test_the_service_worker_keeping_pages_never_outdates_the_form_being_filled(phones):
+def test_the_service_worker_keeping_pages_never_outdates_the_form_being_filled(phone):
     # A first visit: the worker installs (and keeps every form) while this form is open; the
     # form's token must still be this phone's when Score is tapped.
-    page = phones()
+    page = phone()
     open_sample_form(page, "panorama")
     wait_for_the_service_worker(page)
     score_here(page)
     assert podium_totals(page) == {"Ann": 56, "Ben": 30, "Cat": 37, "Dev": 63}
 
 
-def test_the_forms_open_with_no_connection_once_the_app_was_visited(phones):
-    page = phones()
+def test_the_forms_open_with_no_connection_once_the_app_was_visited(phone):
+    page = phone(offline=True)
     page.goto("/")
     wait_for_the_service_worker(page)
     page.context.set_offline(True)
@@ -374,8 +323,8 @@ def test_the_forms_open_with_no_connection_once_the_app_was_visited(phones):
     page.context.set_offline(False)
 
 
-def test_an_edit_button_offline_says_it_needs_the_connection_and_keeps_the_form(phones):
-    page = phones()
+def test_an_edit_button_offline_says_it_needs_the_connection_and_keeps_the_form(phone):
+    page = phone(offline=True)
     page.goto("/panorama/")
     page.fill("#players-0", "Ann")
     page.context.set_offline(True)
@@ -386,8 +335,8 @@ def test_an_edit_button_offline_says_it_needs_the_connection_and_keeps_the_form(
     page.context.set_offline(False)
 
 
-def test_saved_tables_are_never_kept_by_the_service_worker(phones):
-    page = phones()
+def test_saved_tables_are_never_kept_by_the_service_worker(phone):
+    page = phone()
     page.goto("/")
     wait_for_the_service_worker(page)
     url = saved_sample(page, "topiary")

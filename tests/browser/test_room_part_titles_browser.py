@@ -37,26 +37,19 @@ dash on different lines)."""
 
 
 @pytest.mark.parametrize("language", ["en", "it"])
-def test_a_pair_of_names_in_a_part_title_stays_on_one_line(browser, live_server, language):
-    context = browser.new_context(
-        viewport=NARROW_PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
+def test_a_pair_of_names_in_a_part_title_stays_on_one_line(phone, language):
+    page = phone(viewport=NARROW_PHONE_VIEWPORT, timeout=15_000)
+    open_room(page, "panorama", {"players": NAMES})  # on the English form
+    page.context.set_extra_http_headers({"Accept-Language": language})
+    page.reload()
+    titles = page.locator(".room-part-title")
+    assert titles.count() == 9
+    wrapped = titles.evaluate_all(
+        "(all) => all.filter((t) => t.getClientRects().length > 1 || "
+        "t.getBoundingClientRect().height > 1.6 * parseFloat(getComputedStyle(t).lineHeight))"
+        ".length"
     )
-    context.set_default_timeout(15_000)
-    page = context.new_page()
-    try:
-        open_room(page, "panorama", {"players": NAMES})  # on the English form
-        context.set_extra_http_headers({"Accept-Language": language})
-        page.reload()
-        titles = page.locator(".room-part-title")
-        assert titles.count() == 9
-        wrapped = titles.evaluate_all(
-            "(all) => all.filter((t) => t.getClientRects().length > 1 || "
-            "t.getBoundingClientRect().height > 1.6 * parseFloat(getComputedStyle(t).lineHeight))"
-            ".length"
-        )
-        assert wrapped > 0  # the titles are long enough to wrap at 360 px
-        assert page.evaluate(PAIRS_SPLIT) == []
-        assert_no_horizontal_scroll(page)
-        page.screenshot(path=f"/tmp/x/room-{language}.png", full_page=True)
-    finally:
-        context.close()
+    assert wrapped > 0  # the titles are long enough to wrap at 360 px
+    assert page.evaluate(PAIRS_SPLIT) == []
+    assert_no_horizontal_scroll(page)
+    page.screenshot(path=f"/tmp/x/room-{language}.png", full_page=True)

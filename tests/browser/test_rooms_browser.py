@@ -11,7 +11,6 @@ import pytest
 
 from tests.browser.conftest import (
     NARROW_PHONE_VIEWPORT,
-    PHONE_VIEWPORT,
     axe_violations,
     podium_totals,
     settle,
@@ -31,17 +30,8 @@ LIVE_WAIT_MS = 3000
 """The issue's promise: another phone's change shows within 3 seconds."""
 
 
-def phone(browser, live_server, javascript=True):
-    """A phone of its own: its own cookies, so its own seat."""
-    context = browser.new_context(
-        viewport=PHONE_VIEWPORT if javascript else NARROW_PHONE_VIEWPORT,
-        is_mobile=True,
-        has_touch=True,
-        base_url=live_server,
-        java_script_enabled=javascript,
-    )
-    context.set_default_timeout(15_000)
-    return context
+ROOM_PHONE = {"timeout": 15_000}
+"""A room phone waits longer by default: its pages wait on each other's saves."""
 
 
 def open_form_with(page, slug: str, state: dict) -> None:
@@ -98,133 +88,113 @@ def fill_window(page, seat: int, player: dict) -> None:
     page.fill(f"#players-{seat}-favor_tokens", str(player["favor_tokens"]))
 
 
-def test_three_phones_fill_in_a_sagrada_table_at_once_and_all_land_on_its_result(
-    browser, live_server
-):
+def test_three_phones_fill_in_a_sagrada_table_at_once_and_all_land_on_its_result(phone):
     example = load_example("sagrada")["state"]
     shared_only = copy.deepcopy(example)
     shared_only["players"] = [{"name": player["name"]} for player in example["players"]]
-    contexts = [phone(browser, live_server) for _ in range(3)]
-    try:
-        ann, ben, cat = (context.new_page() for context in contexts)
-        code = open_room(ann, "sagrada", shared_only)
-        assert_phone_ready(ann)
-        ann.click("button.seat-button:has-text('I am Ann')")
-        ben.goto(f"/j/{code.lower()}")
-        assert_phone_ready(ben)  # The seat list.
-        ben.click("button.seat-button:has-text('Ben')")
-        ben.wait_for_url(ROOM_URL)
-        take_seat(cat, code, "Cat")
-        for page in (ann, ben, cat):
-            page.wait_for_selector(
-                "#room-seats:has-text('Ann entering… · Ben entering… · Cat entering…')",
-                timeout=LIVE_WAIT_MS,
-            )
-        phones = [(ann, 0), (ben, 1), (cat, 2)]
-        for page, seat in phones:  # Everyone opens their own window at the same time …
-            page.click(f"a.button:has-text('{example['players'][seat]['name']}\\'s window')")
-            page.wait_for_selector(f"#players-{seat}")
-            assert page.locator("details.section").count() == 1  # … and sees only their own.
-        assert_phone_ready(ben)
-        for page, seat in phones:
-            fill_window(page, seat, example["players"][seat])
-        for page, _seat in phones:
-            page.click("button:has-text('Save, my part is done')")
-        for page, _seat in phones:
-            page.wait_for_url(ROOM_URL)
-        # Every phone sees every other phone's progress without a reload.
-        for page in (ann, ben, cat):
-            page.wait_for_selector(
-                "#room-seats:has-text('Ann ✓ · Ben ✓ · Cat ✓')", timeout=LIVE_WAIT_MS
-            )
-            assert page.inner_text("#room-preview") == "Ann 19 · Ben 21 · Cat −1"
-        # The host confirms the objectives that came with the room, then Cat scores.
-        ann.click("a.button:has-text('Objectives on the table')")
-        ann.click("button:has-text('Save, my part is done')")
-        ann.wait_for_url(ROOM_URL)
-        cat.wait_for_selector("#room-score:has-text('Score this table')", timeout=LIVE_WAIT_MS)
-        cat.click("#room-score")
-        cat.wait_for_url(TABLE_URL)
-        for page in (ann, ben):
-            page.wait_for_url(cat.url, timeout=LIVE_WAIT_MS)
-        for page in (ann, ben, cat):
-            assert podium_totals(page) == SAGRADA_TOTALS
-    finally:
-        for context in contexts:
-            context.close()
+    ann, ben, cat = (phone(**ROOM_PHONE) for _ in range(3))
+    code = open_room(ann, "sagrada", shared_only)
+    assert_phone_ready(ann)
+    ann.click("button.seat-button:has-text('I am Ann')")
+    ben.goto(f"/j/{code.lower()}")
+    assert_phone_ready(ben)  # The seat list.
+    ben.click("button.seat-button:has-text('Ben')")
+    ben.wait_for_url(ROOM_URL)
+    take_seat(cat, code, "Cat")
+    for page in (ann, ben, cat):
+        page.wait_for_selector(
+            "#room-seats:has-text('Ann entering… · Ben entering… · Cat entering…')",
+            timeout=LIVE_WAIT_MS,
+        )
+    phones = [(ann, 0), (ben, 1), (cat, 2)]
+    for page, seat in phones:  # Everyone opens their own window at the same time …
+        page.click(f"a.button:has-text('{example['players'][seat]['name']}\\'s window')")
+        page.wait_for_selector(f"#players-{seat}")
+        assert page.locator("details.section").count() == 1  # … and sees only their own.
+    assert_phone_ready(ben)
+    for page, seat in phones:
+        fill_window(page, seat, example["players"][seat])
+    for page, _seat in phones:
+        page.click("button:has-text('Save, my part is done')")
+    for page, _seat in phones:
+        page.wait_for_url(ROOM_URL)
+    # Every phone sees every other phone's progress without a reload.
+    for page in (ann, ben, cat):
+        page.wait_for_selector(
+            "#room-seats:has-text('Ann ✓ · Ben ✓ · Cat ✓')", timeout=LIVE_WAIT_MS
+        )
+        assert page.inner_text("#room-preview") == "Ann 19 · Ben 21 · Cat −1"
+    # The host confirms the objectives that came with the room, then Cat scores.
+    ann.click("a.button:has-text('Objectives on the table')")
+    ann.click("button:has-text('Save, my part is done')")
+    ann.wait_for_url(ROOM_URL)
+    cat.wait_for_selector("#room-score:has-text('Score this table')", timeout=LIVE_WAIT_MS)
+    cat.click("#room-score")
+    cat.wait_for_url(TABLE_URL)
+    for page in (ann, ben):
+        page.wait_for_url(cat.url, timeout=LIVE_WAIT_MS)
+    for page in (ann, ben, cat):
+        assert podium_totals(page) == SAGRADA_TOTALS
 
 
-def test_a_shared_panorama_edited_from_both_its_phones_refuses_the_stale_save(browser, live_server):
+def test_a_shared_panorama_edited_from_both_its_phones_refuses_the_stale_save(phone):
     example = load_example("panorama")["state"]
-    contexts = [phone(browser, live_server) for _ in range(2)]
-    try:
-        ann, ben = (context.new_page() for context in contexts)
-        empty_first = copy.deepcopy(example)
-        empty_first["dusk"][0]["cards"] = []
-        code = open_room(ann, "panorama", empty_first)
-        ann.click("button.seat-button:has-text('I am Ann')")
-        take_seat(ben, code, "Ben")
-        # Dusk 0 lies between Ann and Ben: both open it, from the same version.
-        for page in (ann, ben):
-            page.click(f"a.button:has-text('Dusk panorama Ann{PAIR_DASH}Ben')")
-            page.wait_for_selector("#dusk-0")
-        ben.click('#dusk-0-palette button[value="add:dusk-0:tree"]')
-        settle(ben)
-        ben.click("button:has-text('Save for now')")
-        ben.wait_for_url(ROOM_URL)
-        ann.click('#dusk-0-palette button[value="add:dusk-0:bear"]')
-        settle(ann)
-        ann.click("button:has-text('Save for now')")
-        # Refused, not lost: Ben's version is shown, Ann's bear is still in her form.
-        ann.wait_for_selector("#stale-title")
-        assert ann.inner_text("#stale-title") == "Saved by Ben meanwhile"
-        assert "cards: tree" in ann.inner_text("#stale")
-        assert ann.locator("#dusk-0 .summary-note").inner_text() == "1 card"
-        assert axe_violations(ann) == []
-        # Ann merges: adds Ben's tree to her bear, and saves over the newer version.
-        ann.click('#dusk-0-palette button[value="add:dusk-0:tree"]')
-        settle(ann)
-        ann.click("button:has-text('Save, my part is done')")
-        ann.wait_for_url(ROOM_URL)
-        ben.wait_for_selector("[data-part='dusk-0']:has-text('done ✓')", timeout=LIVE_WAIT_MS)
-        response = ben.request.get(ben.url.replace("/r/", "/api/v1/rooms/"))
-        dusk = next(part for part in response.json()["parts"] if part["key"] == "dusk-0")
-        assert dusk["content"] == {"cards": ["bear", "tree"]}
-        assert dusk["version"] == 2
-    finally:
-        for context in contexts:
-            context.close()
+    ann, ben = (phone(**ROOM_PHONE) for _ in range(2))
+    empty_first = copy.deepcopy(example)
+    empty_first["dusk"][0]["cards"] = []
+    code = open_room(ann, "panorama", empty_first)
+    ann.click("button.seat-button:has-text('I am Ann')")
+    take_seat(ben, code, "Ben")
+    # Dusk 0 lies between Ann and Ben: both open it, from the same version.
+    for page in (ann, ben):
+        page.click(f"a.button:has-text('Dusk panorama Ann{PAIR_DASH}Ben')")
+        page.wait_for_selector("#dusk-0")
+    ben.click('#dusk-0-palette button[value="add:dusk-0:tree"]')
+    settle(ben)
+    ben.click("button:has-text('Save for now')")
+    ben.wait_for_url(ROOM_URL)
+    ann.click('#dusk-0-palette button[value="add:dusk-0:bear"]')
+    settle(ann)
+    ann.click("button:has-text('Save for now')")
+    # Refused, not lost: Ben's version is shown, Ann's bear is still in her form.
+    ann.wait_for_selector("#stale-title")
+    assert ann.inner_text("#stale-title") == "Saved by Ben meanwhile"
+    assert "cards: tree" in ann.inner_text("#stale")
+    assert ann.locator("#dusk-0 .summary-note").inner_text() == "1 card"
+    assert axe_violations(ann) == []
+    # Ann merges: adds Ben's tree to her bear, and saves over the newer version.
+    ann.click('#dusk-0-palette button[value="add:dusk-0:tree"]')
+    settle(ann)
+    ann.click("button:has-text('Save, my part is done')")
+    ann.wait_for_url(ROOM_URL)
+    ben.wait_for_selector("[data-part='dusk-0']:has-text('done ✓')", timeout=LIVE_WAIT_MS)
+    response = ben.request.get(ben.url.replace("/r/", "/api/v1/rooms/"))
+    dusk = next(part for part in response.json()["parts"] if part["key"] == "dusk-0")
+    assert dusk["content"] == {"cards": ["bear", "tree"]}
+    assert dusk["version"] == 2
 
 
-def test_a_phone_without_javascript_joins_by_typing_the_code_and_saves_its_part(
-    browser, live_server
-):
+def test_a_phone_without_javascript_joins_by_typing_the_code_and_saves_its_part(phone):
     example = load_example("sagrada")["state"]
-    host_context = phone(browser, live_server)
-    plain_context = phone(browser, live_server, javascript=False)
-    try:
-        host = host_context.new_page()
-        code = open_room(host, "sagrada", example)
-        plain = plain_context.new_page()
-        plain.goto("/j")
-        plain.fill("#code", code.lower())
-        plain.click("button:has-text('Join')")
-        plain.click("button.seat-button:has-text('Ben')")
-        plain.wait_for_url(ROOM_URL)
-        assert plain.is_visible("#room-refresh")  # No JavaScript: the Refresh button shows.
-        assert "Ben entering…" in plain.inner_text("#room-seats")
-        # (axe needs JavaScript in the page: the same pages are scanned in the other tests.)
-        plain.click('a.button:has-text("Ben\'s window")')
-        plain.select_option("#players-1-cells-0", "G1")
-        plain.click("button:has-text('Save, my part is done')")
-        plain.wait_for_url(ROOM_URL)
-        assert "Ben ✓" in plain.inner_text("#room-seats")
-        # The host's phone sees it by itself; this one sees the host's next change on Refresh.
-        host.wait_for_selector("#room-seats:has-text('Ben ✓')", timeout=LIVE_WAIT_MS)
-        host.click("button.seat-button:has-text('I am Ann')")
-        assert "Ann entering…" not in plain.inner_text("#room-seats")
-        plain.click("#room-refresh")
-        assert "Ann entering…" in plain.inner_text("#room-seats")
-    finally:
-        host_context.close()
-        plain_context.close()
+    host = phone(**ROOM_PHONE)
+    plain = phone(viewport=NARROW_PHONE_VIEWPORT, javascript=False, **ROOM_PHONE)
+    code = open_room(host, "sagrada", example)
+    plain.goto("/j")
+    plain.fill("#code", code.lower())
+    plain.click("button:has-text('Join')")
+    plain.click("button.seat-button:has-text('Ben')")
+    plain.wait_for_url(ROOM_URL)
+    assert plain.is_visible("#room-refresh")  # No JavaScript: the Refresh button shows.
+    assert "Ben entering…" in plain.inner_text("#room-seats")
+    # (axe needs JavaScript in the page: the same pages are scanned in the other tests.)
+    plain.click('a.button:has-text("Ben\'s window")')
+    plain.select_option("#players-1-cells-0", "G1")
+    plain.click("button:has-text('Save, my part is done')")
+    plain.wait_for_url(ROOM_URL)
+    assert "Ben ✓" in plain.inner_text("#room-seats")
+    # The host's phone sees it by itself; this one sees the host's next change on Refresh.
+    host.wait_for_selector("#room-seats:has-text('Ben ✓')", timeout=LIVE_WAIT_MS)
+    host.click("button.seat-button:has-text('I am Ann')")
+    assert "Ann entering…" not in plain.inner_text("#room-seats")
+    plain.click("#room-refresh")
+    assert "Ann entering…" in plain.inner_text("#room-seats")

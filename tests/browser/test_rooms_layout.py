@@ -13,37 +13,23 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.mark.parametrize("language", ["en", "it"])
-def test_room_parts_show_their_state_below_their_title_without_bullets(
-    browser, live_server, language
-):
-    context = browser.new_context(
-        viewport=NARROW_PHONE_VIEWPORT,
-        is_mobile=True,
-        has_touch=True,
-        base_url=live_server,
+def test_room_parts_show_their_state_below_their_title_without_bullets(phone, language):
+    page = phone(viewport=NARROW_PHONE_VIEWPORT, timeout=15_000)
+    open_room(page, "panorama", {"players": ["Ann", "Ben", "Cat", "Dev"]})  # on the English form
+    page.context.set_extra_http_headers({"Accept-Language": language})
+    page.reload()
+    assert page.get_attribute("html", "lang") == language
+    bullets = page.evaluate(
+        """() => ['.room-parts', '.seat-list'].map(
+             selector => getComputedStyle(document.querySelector(selector)).listStyleType)"""
     )
-    context.set_default_timeout(15_000)
-    page = context.new_page()
-    try:
-        open_room(
-            page, "panorama", {"players": ["Ann", "Ben", "Cat", "Dev"]}
-        )  # on the English form
-        context.set_extra_http_headers({"Accept-Language": language})
-        page.reload()
-        assert page.get_attribute("html", "lang") == language
-        bullets = page.evaluate(
-            """() => ['.room-parts', '.seat-list'].map(
-                 selector => getComputedStyle(document.querySelector(selector)).listStyleType)"""
-        )
-        assert bullets == ["none", "none"]
-        rows = page.evaluate(
-            """() => Array.from(document.querySelectorAll('.room-part')).map(row => {
-                 const title = row.querySelector('.room-part-title').getBoundingClientRect();
-                 const state = row.querySelector('.room-part-state').getBoundingClientRect();
-                 return state.top >= title.bottom - 1;
-               })"""
-        )
-        assert len(rows) == 9  # 4 Dusk and 4 Dawn panoramas, and the Award tiles
-        assert all(rows), rows
-    finally:
-        context.close()
+    assert bullets == ["none", "none"]
+    rows = page.evaluate(
+        """() => Array.from(document.querySelectorAll('.room-part')).map(row => {
+             const title = row.querySelector('.room-part-title').getBoundingClientRect();
+             const state = row.querySelector('.room-part-state').getBoundingClientRect();
+             return state.top >= title.bottom - 1;
+           })"""
+    )
+    assert len(rows) == 9  # 4 Dusk and 4 Dawn panoramas, and the Award tiles
+    assert all(rows), rows

@@ -53,23 +53,8 @@ WHOLE_TOTALS = """(output) => Array.from(output.querySelectorAll('.running-total
 
 
 @pytest.fixture
-def phone_at_360(browser, live_server):
-    def open_phone(code: str):
-        context = browser.new_context(
-            viewport=NARROW_PHONE_VIEWPORT,
-            is_mobile=True,
-            has_touch=True,
-            base_url=live_server,
-            locale="it-IT" if code == "it" else "en-GB",
-            extra_http_headers={"Accept-Language": "it-IT,it;q=0.9" if code == "it" else "en"},
-        )
-        opened.append(context)
-        return context.new_page()
-
-    opened: list = []
-    yield open_phone
-    for context in opened:
-        context.close()
+def phone_at_360(phone):
+    return lambda code: phone(viewport=NARROW_PHONE_VIEWPORT, language=code)
 
 
 @pytest.mark.parametrize("players", [4, 5, 6])

@@ -238,11 +238,8 @@ def test_three_player_sample_fits_a_narrow_phone(page):
     assert axe_violations(page) == []
 
 
-def test_form_works_without_javascript(browser, live_server):
-    context = browser.new_context(
-        java_script_enabled=False, viewport=NARROW_PHONE_VIEWPORT, base_url=live_server
-    )
-    page = context.new_page()
+def test_form_works_without_javascript(phone):
+    page = phone(viewport=NARROW_PHONE_VIEWPORT, javascript=False, mobile=False)
     page.goto("/sagrada/")
     assert page.is_visible('button[value="players"]')
     page.select_option("#player_count", "1")
@@ -259,7 +256,6 @@ def test_form_works_without_javascript(browser, live_server):
     assert page.inner_text("#podium-title") == "Ann wins"
     assert ranked_points(page, 1) == -41
     assert "not beaten" in page.inner_text("#solo-title")
-    context.close()
 
 
 def test_rules_page_passes_axe_at_phone_width(page):
@@ -293,11 +289,8 @@ def test_player_count_three_to_two_to_three_keeps_the_sample_table(page):
     assert podium_totals(page) == {"Ben": 21, "Ann": 19, "Cat": -1}
 
 
-def test_player_count_three_to_two_to_three_without_javascript(browser, live_server):
-    context = browser.new_context(
-        java_script_enabled=False, viewport=NARROW_PHONE_VIEWPORT, base_url=live_server
-    )
-    page = context.new_page()
+def test_player_count_three_to_two_to_three_without_javascript(phone):
+    page = phone(viewport=NARROW_PHONE_VIEWPORT, javascript=False, mobile=False)
     page.goto("/sagrada/rules")
     page.set_content(
         '<form method="post" action="/sagrada/edit"><textarea name="state">'
@@ -312,7 +305,6 @@ def test_player_count_three_to_two_to_three_without_javascript(browser, live_ser
     assert [page.input_value(f"#players-2-cells-{index}") for index in range(20)] == before
     page.click("text=Score this game")
     assert podium_totals(page) == {"Ben": 21, "Ann": 19, "Cat": -1}
-    context.close()
 
 
 def test_solo_player_taps_a_second_private_colour(page):

@@ -128,11 +128,8 @@ def test_typing_the_rows_is_offered_under_every_window_without_a_tap(page):
     ]
 
 
-def test_typed_rows_are_up_front_and_scored_without_javascript(browser, live_server):
-    context = browser.new_context(
-        java_script_enabled=False, viewport=PHONE_VIEWPORT, base_url=live_server
-    )
-    page = context.new_page()
+def test_typed_rows_are_up_front_and_scored_without_javascript(phone):
+    page = phone(javascript=False, mobile=False)
     page.goto("/sagrada/")
     assert page.is_visible("#players-0-window-0")
     assert page.is_visible("#players-0-cells-0")  # a select per space
@@ -153,7 +150,6 @@ def test_typed_rows_are_up_front_and_scored_without_javascript(browser, live_ser
     page.click("text=Score this game")
     # Ann: red 1, 15 empty spaces: 1 − 15 = −14. Ben: blue 1, 19 empty spaces: 1 − 19 = −18.
     assert podium_totals(page) == {"Ann": -14, "Ben": -18}
-    context.close()
 
 
 def test_headings_and_control_names_follow_the_names_as_they_are_typed(page):

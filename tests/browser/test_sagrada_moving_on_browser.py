@@ -13,7 +13,6 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import (
-    PHONE_VIEWPORT,
     axe_violations,
     podium_totals,
     settle,
@@ -174,13 +173,10 @@ def test_nothing_moves_while_a_player_only_ticks_chips_where_they_scrolled(page)
             assert page.evaluate("scrollY") == before, (container, chip)
 
 
-def test_sample_is_scored_through_the_form_without_javascript(browser, live_server):
+def test_sample_is_scored_through_the_form_without_javascript(phone):
     """No script: the typed rows, the chips and "Show this card's numbers" still enter the
     sample, which scores its expected totals (Ann 19, Ben 21, Cat −1)."""
-    context = browser.new_context(
-        java_script_enabled=False, viewport=PHONE_VIEWPORT, base_url=live_server
-    )
-    page = context.new_page()
+    page = phone(javascript=False, mobile=False)
     page.goto("/sagrada/")
     page.select_option("#player_count", "3")
     page.click('button[value="players"]')
@@ -203,4 +199,3 @@ def test_sample_is_scored_through_the_form_without_javascript(browser, live_serv
     page.fill("#shared_objectives-2-objective-points", "4:3 3:7 2:16")
     page.click("text=Score this game")
     assert podium_totals(page) == SAMPLE["expect"]["totals"]
-    context.close()

@@ -10,7 +10,6 @@ import urllib.request
 import pytest
 
 from tests.browser.conftest import (
-    PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
     axe_violations,
     podium_totals,
@@ -28,12 +27,6 @@ THREE_PLAYER_TOTALS = {"Ann": 34, "Ben": 32, "Cat": 24}
 """fill_three_player_game's table, added up by hand in test_panorama_browser."""
 
 
-def another_phone(browser, live_server):
-    return browser.new_context(
-        viewport=PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
-    )
-
-
 def score_three_player_game(page) -> str:
     """Score the table on this phone; returns the result's own address (/t/ID)."""
     fill_three_player_game(page)
@@ -42,27 +35,23 @@ def score_three_player_game(page) -> str:
     return page.url
 
 
-def test_a_scored_table_opens_on_another_phone_with_the_same_totals(page, browser, live_server):
+def test_a_scored_table_opens_on_another_phone_with_the_same_totals(page, phone):
     url = score_three_player_game(page)
     assert podium_totals(page) == THREE_PLAYER_TOTALS
-    context = another_phone(browser, live_server)
-    try:
-        other = context.new_page()
-        other.goto(url)
-        assert podium_totals(other) == THREE_PLAYER_TOTALS
-        assert other.inner_text("#podium-title") == "Ann wins"
-        # The same explanations, item by item, as the phone that scored it.
-        explanations = ".item-explanation"
-        assert (
-            other.locator(explanations).all_inner_texts()
-            == page.locator(explanations).all_inner_texts()
-        )
-        # Only the phone that saved it may change it.
-        assert other.locator("text=Delete").count() == 0
-        assert other.locator("#group-choice, #new-group-name").count() == 0
-        assert axe_violations(other) == []
-    finally:
-        context.close()
+    other = phone()
+    other.goto(url)
+    assert podium_totals(other) == THREE_PLAYER_TOTALS
+    assert other.inner_text("#podium-title") == "Ann wins"
+    # The same explanations, item by item, as the phone that scored it.
+    explanations = ".item-explanation"
+    assert (
+        other.locator(explanations).all_inner_texts()
+        == page.locator(explanations).all_inner_texts()
+    )
+    # Only the phone that saved it may change it.
+    assert other.locator("text=Delete").count() == 0
+    assert other.locator("#group-choice, #new-group-name").count() == 0
+    assert axe_violations(other) == []
 
 
 def test_reload_of_the_result_keeps_it(page):

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import (
-    ITALIAN_PHONE,
     NARROW_PHONE_VIEWPORT,
     PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
@@ -220,11 +219,8 @@ def test_error_link_goes_to_the_very_cell_it_is_about(page):
     assert box is not None and 0 <= box["y"] <= page.viewport_size["height"] - box["height"]
 
 
-def test_form_without_javascript_uses_plain_selects(browser, live_server):
-    context = browser.new_context(
-        java_script_enabled=False, viewport=NARROW_PHONE_VIEWPORT, base_url=live_server
-    )
-    page = context.new_page()
+def test_form_without_javascript_uses_plain_selects(phone):
+    page = phone(viewport=NARROW_PHONE_VIEWPORT, javascript=False, mobile=False)
     page.goto("/solstis/")
     assert_no_horizontal_scroll(page)
     assert not page.is_visible("#players-0 .brushes")  # brushes need JavaScript
@@ -242,7 +238,6 @@ def test_form_without_javascript_uses_plain_selects(browser, live_server):
     assert ranked_points(page, 1) == 6
     assert "The Squirrel placed 1 tile from hand before scoring." in page.content()
     assert_no_horizontal_scroll(page)
-    context.close()
 
 
 def test_form_as_it_is_without_javascript_passes_axe(page):
@@ -376,17 +371,10 @@ def test_result_mountain_stands_upright_and_no_mark_covers_another(page, viewpor
     assert axe_violations(page) == []
 
 
-def test_the_form_and_result_speak_italian_with_javascript_on(browser, live_server):
+def test_the_form_and_result_speak_italian_with_javascript_on(phone):
     """Issue 13: with Accept-Language it-IT the words solstis.js writes (the summary, a taken
     cell's label, the brushes) are Italian too, and the Italian pages pass axe."""
-    context = browser.new_context(
-        viewport=PHONE_VIEWPORT,
-        is_mobile=True,
-        has_touch=True,
-        base_url=live_server,
-        **ITALIAN_PHONE,
-    )
-    page = context.new_page()
+    page = phone(language="it")
     page.goto("/solstis/")
     assert page.get_attribute("html", "lang") == "it"
     page.fill("#players-0-name", "Ann")
@@ -414,4 +402,3 @@ def test_the_form_and_result_speak_italian_with_javascript_on(browser, live_serv
     )
     assert_no_horizontal_scroll(page)
     assert axe_violations(page) == []
-    context.close()

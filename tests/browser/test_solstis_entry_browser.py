@@ -14,7 +14,6 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import (
-    ITALIAN_PHONE,
     NARROW_PHONE_VIEWPORT,
     PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
@@ -130,33 +129,18 @@ def test_the_sample_table_is_entered_with_the_next_part_always_on_screen(page, v
     enter_checking_reach(page)
 
 
-def test_the_next_part_is_on_screen_in_italian_on_a_360_px_phone(browser, live_server):
+def test_the_next_part_is_on_screen_in_italian_on_a_360_px_phone(phone):
     """Italian words are longer (the brushes, a background's line): the parts fit all the same."""
-    context = browser.new_context(
-        viewport=NARROW_PHONE_VIEWPORT,
-        is_mobile=True,
-        has_touch=True,
-        base_url=live_server,
-        **ITALIAN_PHONE,
-    )
-    page = context.new_page()
+    page = phone(viewport=NARROW_PHONE_VIEWPORT, language="it")
     page.goto("/solstis/")
     assert page.get_attribute("html", "lang") == "it"
     enter_checking_reach(page)
-    context.close()
 
 
-def test_with_reduced_motion_the_next_part_comes_at_once(browser, live_server):
+def test_with_reduced_motion_the_next_part_comes_at_once(phone):
     """prefers-reduced-motion: the page jumps to the part being entered, with no animation,
     so it is in place the moment the tap is over."""
-    context = browser.new_context(
-        viewport=PHONE_VIEWPORT,
-        is_mobile=True,
-        has_touch=True,
-        base_url=live_server,
-        reduced_motion="reduce",
-    )
-    page = context.new_page()
+    page = phone(reduced_motion="reduce")
     page.goto("/solstis/")
     assert not reachable_without_a_scroll(page, spirits(0))
     box = page.locator(cell(0, "red-1")).bounding_box()
@@ -165,7 +149,6 @@ def test_with_reduced_motion_the_next_part_comes_at_once(browser, live_server):
     # No wait for a scroll to end: there is none to wait for.
     assert 0 <= top_of(page, mountain(0)) <= 8
     assert reachable_without_a_scroll(page, spirits(0))
-    context.close()
 
 
 def test_a_change_the_page_makes_itself_moves_nothing(page):
@@ -233,13 +216,10 @@ def test_the_folds_open_and_the_form_and_result_pass_axe(page, viewport):
     assert_no_horizontal_scroll(page)
 
 
-def test_the_sample_table_scores_through_the_form_without_javascript(browser, live_server):
+def test_the_sample_table_scores_through_the_form_without_javascript(phone):
     """Without JavaScript every cell is a plain select, the spirits are checkboxes and the
     Evil Spirit's fold opens natively; the sample still scores Ann 47, Ben 12."""
-    context = browser.new_context(
-        java_script_enabled=False, viewport=NARROW_PHONE_VIEWPORT, base_url=live_server
-    )
-    page = context.new_page()
+    page = phone(viewport=NARROW_PHONE_VIEWPORT, javascript=False, mobile=False)
     page.goto("/solstis/")
     assert_no_horizontal_scroll(page)
     assert not page.is_visible("#players-0 .brushes")
@@ -258,4 +238,3 @@ def test_the_sample_table_scores_through_the_form_without_javascript(browser, li
     page.click("text=Score this game")
     page.wait_for_selector("#podium-title")
     assert podium_totals(page) == {"Ann": 47, "Ben": 12}
-    context.close()

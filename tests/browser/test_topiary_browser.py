@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.conftest import (
-    ITALIAN_PHONE,
     NARROW_PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
     axe_violations,
@@ -236,11 +235,8 @@ def test_headings_follow_the_names_as_they_are_typed(page):
     assert page.inner_text("#players-0-hand-label") == "Player 1's hand"
 
 
-def test_without_javascript_a_tapped_place_comes_back_scrolled_to_its_chooser(browser, live_server):
-    context = browser.new_context(
-        java_script_enabled=False, viewport=NARROW_PHONE_VIEWPORT, base_url=live_server
-    )
-    page = context.new_page()
+def test_without_javascript_a_tapped_place_comes_back_scrolled_to_its_chooser(phone):
+    page = phone(viewport=NARROW_PHONE_VIEWPORT, javascript=False, mobile=False)
     page.goto("/topiary/")
 
     def tap(selector: str) -> None:
@@ -258,14 +254,10 @@ def test_without_javascript_a_tapped_place_comes_back_scrolled_to_its_chooser(br
     assert page.url.endswith("/topiary/#garden")
     assert page.locator("#place-panel").count() == 0
     assert in_view_above_the_score_bar(page, "#garden")
-    context.close()
 
 
-def test_form_without_javascript_uses_plain_selects_and_buttons(browser, live_server):
-    context = browser.new_context(
-        java_script_enabled=False, viewport={"width": 390, "height": 844}, base_url=live_server
-    )
-    page = context.new_page()
+def test_form_without_javascript_uses_plain_selects_and_buttons(phone):
+    page = phone(javascript=False, mobile=False)
     page.goto("/topiary/")
     page.fill("#players-0-name", "Red")
     page.fill("#players-1-name", "Blue")
@@ -278,7 +270,6 @@ def test_form_without_javascript_uses_plain_selects_and_buttons(browser, live_se
     page.click("text=Score this game")
     assert page.inner_text("#podium-title") == "Blue wins"
     assert ranked_points(page, 1) == 17
-    context.close()
 
 
 def test_form_errors_and_result_pass_axe_and_fit_a_phone(page):
@@ -334,15 +325,8 @@ def test_form_and_result_fit_a_360_pixel_phone(page):
     assert min(widths) >= 280
 
 
-def test_in_italian_the_form_chooser_and_result_read_italian_and_pass_axe(browser, live_server):
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844},
-        is_mobile=True,
-        has_touch=True,
-        base_url=live_server,
-        **ITALIAN_PHONE,
-    )
-    page = context.new_page()
+def test_in_italian_the_form_chooser_and_result_read_italian_and_pass_axe(phone):
+    page = phone(language="it")
     page.goto("/topiary/")
     assert page.inner_text("h1") == "Calcola il punteggio di Topiary"
     page.fill("#players-0-name", "Rossa")
@@ -374,4 +358,3 @@ def test_in_italian_the_form_chooser_and_result_read_italian_and_pass_axe(browse
     assert "Bonus per la stessa forma: 3 T-Rex +3. Totale 14 + 3 = 17." in result
     assert axe_violations(page) == []
     assert_no_horizontal_scroll(page)
-    context.close()

@@ -140,15 +140,8 @@ def test_part_of_a_hand_or_a_closed_sheet_leaves_the_page_where_it_is(page):
     assert page.evaluate("scrollY") == 40
 
 
-def test_with_reduced_motion_the_page_moves_on_at_once(browser, live_server):
-    context = browser.new_context(
-        viewport=PHONE_VIEWPORT,
-        is_mobile=True,
-        has_touch=True,
-        base_url=live_server,
-        reduced_motion="reduce",
-    )
-    page = context.new_page()
+def test_with_reduced_motion_the_page_moves_on_at_once(phone):
+    page = phone(reduced_motion="reduce")
     three_players(page)
     enter_hand(page, 0)
     for slot, (suit, value) in enumerate(HANDS[1]):
@@ -159,14 +152,10 @@ def test_with_reduced_motion_the_page_moves_on_at_once(browser, live_server):
     page.wait_for_selector("dialog.picker-sheet", state="hidden")
     page.evaluate("() => new Promise(requestAnimationFrame)")
     assert on_screen(page, "#players-2")
-    context.close()
 
 
-def test_without_javascript_the_hands_and_garden_are_plain_selects_and_score(browser, live_server):
-    context = browser.new_context(
-        java_script_enabled=False, viewport=PHONE_VIEWPORT, base_url=live_server
-    )
-    page = context.new_page()
+def test_without_javascript_the_hands_and_garden_are_plain_selects_and_score(phone):
+    page = phone(javascript=False, mobile=False)
     page.goto("/topiary/")
     page.select_option("#player_count", "3")
     page.click('button[value="players"]')
@@ -182,7 +171,6 @@ def test_without_javascript_the_hands_and_garden_are_plain_selects_and_score(bro
     # Ann: the Swan 4 she sees, +3 for her Swan 3 in hand with the Swan she sees: 7.
     assert page.inner_text("#podium-title") == "Ann wins"
     assert ranked_points(page, 1) == 7
-    context.close()
 
 
 def test_the_sample_tables_hands_entered_by_tapping_score_their_totals(page):

@@ -197,11 +197,8 @@ def test_clear_empties_a_row_in_place(page):
     assert [url for url in requests if not url.endswith("/tsukimi/totals")] == []
 
 
-def test_form_works_without_javascript(browser, live_server):
-    context = browser.new_context(
-        java_script_enabled=False, viewport=PHONE_VIEWPORT, base_url=live_server
-    )
-    page = context.new_page()
+def test_form_works_without_javascript(phone):
+    page = phone(javascript=False, mobile=False)
     page.goto("/tsukimi/")
     assert page.locator('[data-step="1"]:visible').count() == 0  # no JS: plain number boxes
     page.fill("#players-0-name", "Ann")
@@ -222,7 +219,6 @@ def test_form_works_without_javascript(browser, live_server):
     page.get_by_role("button", name="Score this game").click()
     assert page.inner_text("#podium-title") == "Ann wins"
     assert_no_horizontal_scroll(page)
-    context.close()
 
 
 @pytest.mark.parametrize("scheme", ["dark", "light"])

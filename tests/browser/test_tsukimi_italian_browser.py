@@ -11,8 +11,6 @@ from pathlib import Path
 import pytest
 
 from tests.browser.conftest import (
-    ITALIAN_PHONE,
-    PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
     axe_violations,
     podium_totals,
@@ -30,27 +28,16 @@ NO_STORAGE = """Object.defineProperty(window, "localStorage", {
 
 
 @pytest.fixture
-def italian_phone(browser, live_server):
+def italian_phone(phone):
     """A new phone asking for Italian, as its browser's language setting says."""
-    contexts = []
 
     def open_phone(javascript: bool = True, storage: bool = True):
-        context = browser.new_context(
-            viewport=PHONE_VIEWPORT,
-            is_mobile=javascript,
-            has_touch=javascript,
-            java_script_enabled=javascript,
-            **ITALIAN_PHONE,
-            base_url=live_server,
-        )
+        page = phone(language="it", javascript=javascript, mobile=javascript)
         if not storage:
-            context.add_init_script(NO_STORAGE)
-        contexts.append(context)
-        return context.new_page()
+            page.context.add_init_script(NO_STORAGE)
+        return page
 
-    yield open_phone
-    for context in contexts:
-        context.close()
+    return open_phone
 
 
 def tap(page, locator, javascript: bool = True) -> None:

@@ -28,26 +28,11 @@ many are under 44 px."""
 
 @pytest.mark.parametrize("viewport", [NARROW_PHONE_VIEWPORT, PHONE_VIEWPORT], ids=["360", "390"])
 @pytest.mark.parametrize("code", ["en", "it"])
-def test_the_rabbit_chips_0_to_6_share_one_row_of_44_pixel_targets(
-    browser, live_server, code, viewport
-):
-    context = browser.new_context(
-        viewport=viewport,
-        is_mobile=True,
-        has_touch=True,
-        base_url=live_server,
-        locale="it-IT" if code == "it" else "en-GB",
-        extra_http_headers={"Accept-Language": "it-IT,it;q=0.9" if code == "it" else "en"},
-    )
-    try:
-        page = context.new_page()
-        page.goto("/tsukimi/")
-        counts = page.evaluate(CHIP_ROWS)
-        assert counts, "no rabbit chips on the form"
-        assert {(count["chips"], count["rows"], count["small"]) for count in counts} == {(7, 1, 0)}
-        assert_no_horizontal_scroll(page)
-        page.locator(".tile").first.screenshot(
-            path=f"/tmp/x/tsukimi-{code}-{viewport['width']}.png"
-        )
-    finally:
-        context.close()
+def test_the_rabbit_chips_0_to_6_share_one_row_of_44_pixel_targets(phone, code, viewport):
+    page = phone(viewport=viewport, language=code)
+    page.goto("/tsukimi/")
+    counts = page.evaluate(CHIP_ROWS)
+    assert counts, "no rabbit chips on the form"
+    assert {(count["chips"], count["rows"], count["small"]) for count in counts} == {(7, 1, 0)}
+    assert_no_horizontal_scroll(page)
+    page.locator(".tile").first.screenshot(path=f"/tmp/x/tsukimi-{code}-{viewport['width']}.png")

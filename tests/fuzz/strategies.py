@@ -13,12 +13,8 @@ The number of examples is small by default and a few thousand in all when ``CI``
 from __future__ import annotations
 
 import copy
-import gc
 import json
 import os
-import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from typing import Any
 from urllib.parse import quote_from_bytes
 
@@ -30,29 +26,6 @@ IN_CI = bool(os.environ.get("CI"))
 
 ANSWER_SECONDS = 1.0
 """The longest any single answer may take (issue 14, "Done when")."""
-
-
-@contextmanager
-def answer_time() -> Iterator[Callable[[], float]]:
-    """How long the code inside took, in CPU seconds of this process: the work an answer
-    costs, which is what must stay bounded, unswayed by other processes sharing a busy CI
-    machine (its wall-clock time would measure them too).
-
-    The cyclic garbage collector is held off while it runs: in this process it walks every
-    object the whole test session still holds (the browser tier's included), and one such walk
-    landing inside an answer took a fuzzed Topiary post to 1.27 s of CPU in one CI run (not
-    reproduced with the same input). The app itself collects between answers, never during
-    them (``web/memory.py``), so the collector's walk is not the answer's cost."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    started = time.process_time()
-    finished: list[float] = []
-    try:
-        yield lambda: (finished[0] if finished else time.process_time()) - started
-        finished.append(time.process_time())
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def fuzz_settings(ci: int, local: int) -> settings:

@@ -16,11 +16,11 @@ from scoring.__main__ import main
 from tests.conftest import load_example
 from tests.fuzz.strategies import (
     ANSWER_SECONDS,
-    answer_time,
     fuzz_settings,
     json_text,
     mutated_document,
 )
+from tests.timing import answer_time
 
 pytestmark = pytest.mark.fuzz
 

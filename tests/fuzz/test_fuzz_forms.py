@@ -12,13 +12,13 @@ from scoring import SLUGS
 from tests.conftest import load_example
 from tests.fuzz.strategies import (
     ANSWER_SECONDS,
-    answer_time,
     form_body,
     fuzz_settings,
     json_text,
     mutated_document,
     mutated_form,
 )
+from tests.timing import answer_time
 from tests.web.formdata import sample_form
 
 pytestmark = pytest.mark.fuzz

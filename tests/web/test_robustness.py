@@ -46,6 +46,14 @@ def replaced(document: Any, path: tuple, new: Any) -> Any:
     return copied
 
 
+def edit_status(state: Any) -> int:
+    """What the edit page answers a table posted as JSON: the form filled in (200) for a JSON
+    object, whatever is inside it; 400 for anything else, which is no table at all. (A text no
+    page can carry, a lone surrogate, is 422, but these values hold none: Hypothesis's text
+    leaves surrogates out.)"""
+    return 200 if isinstance(state, dict) else 400
+
+
 @pytest.mark.parametrize("slug", SLUGS)
 @settings(
     max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
@@ -56,7 +64,7 @@ def test_edit_reads_back_any_mangled_sample_table_without_crashing(client, slug,
     path = data.draw(st.sampled_from(paths(state)))
     mangled = replaced(state, path, data.draw(json_values))
     response = client.post(f"/{slug}/edit", data={"state": json.dumps(mangled)})
-    assert response.status_code in (200, 400)
+    assert response.status_code == edit_status(mangled)
 
 
 @pytest.mark.parametrize("slug", SLUGS)
@@ -66,7 +74,7 @@ def test_edit_reads_back_any_mangled_sample_table_without_crashing(client, slug,
 @given(state=json_values)
 def test_edit_reads_back_any_json_without_crashing(client, slug, state):
     response = client.post(f"/{slug}/edit", data={"state": json.dumps(state)})
-    assert response.status_code in (200, 400)
+    assert response.status_code == edit_status(state)
 
 
 @pytest.mark.parametrize("slug", SLUGS)
