@@ -2,7 +2,7 @@
 
 Run it with ``flask --app app run`` (or ``python app.py``); nothing else needs installing or
 starting. ``create_app`` is the application factory, as in Flask's tutorial. In production
-(``gunicorn -c gunicorn.conf.py 'app:create_app()'``) ``web/production.py`` reads the
+(``gunicorn -c gunicorn.conf.py 'app:create_app()'``) ``web/config.py`` reads the
 settings from the environment and refuses to start without ``SECRET_KEY``.
 """
 
@@ -15,26 +15,17 @@ from typing import Any
 
 from flask import Flask
 
-from web import (
-    api,
-    assets,
-    compression,
-    errors,
-    i18n,
-    memory,
-    phone,
-    production,
-    saved,
-    security,
-    tables_api,
-    templating,
-    views,
-)
-from web import db as database
+from web import config as production
+from web.entry import api, views
 from web.extensions import csrf
-from web.groups import init_app as init_groups
-from web.history import bp as history_bp
+from web.groups.views import init_app as init_groups
+from web.phone import views as phone
+from web.platform import assets, compression, errors, i18n, memory, security, templating
+from web.platform import db as database
 from web.rooms import init_app as init_rooms
+from web.tables import api as tables_api
+from web.tables import views as saved
+from web.tables.history import bp as history_bp
 
 MAX_REQUEST_BYTES = 256 * 1024
 """The largest request accepted: a full 6-player table is under 20 KB, so this is generous."""

@@ -1,12 +1,12 @@
 """The production server: ``SECRET_KEY=... gunicorn -c gunicorn.conf.py 'app:create_app()'``.
 
 Running under this file is production mode (``VANTAGE_ENV=production``, unless already set):
-the app refuses to start without ``SECRET_KEY`` (see ``web/production.py``). The app is loaded
+the app refuses to start without ``SECRET_KEY`` (see ``web/config.py``). The app is loaded
 once in the master before the workers fork (``preload_app``), so a missing key stops the
 server at once with the reason, and every worker shares the one configuration and key.
 
-Threaded workers that never give a thread to an idle connection (``web/server.py``), so slow
-or silent clients cannot stall the others. Every number below can be changed from the
+Threaded workers that never give a thread to an idle connection (``web/platform/server.py``), so
+slow or silent clients cannot stall the others. Every number below can be changed from the
 environment (``GUNICORN_CMD_ARGS="--workers 4"``) or the command line.
 """
 
@@ -22,7 +22,7 @@ bind = os.environ.get("VANTAGE_BIND", "127.0.0.1:8000")
 wsgi_app = "app:create_app()"
 preload_app = True
 
-worker_class = "web.server.IdleSafeThreadWorker"
+worker_class = "web.platform.server.IdleSafeThreadWorker"
 """gunicorn's gthread worker, with idle connections kept off the threads."""
 workers = max(2, os.cpu_count() or 1)
 """One process per core: scoring is Python code, so processes, not threads, give it CPUs."""

@@ -120,7 +120,7 @@ def measure(slug: str, requests: int) -> dict[str, Any] | None:
     adapter = get_adapter(slug)
     if adapter is None:
         return None
-    # As in production: not TESTING, so web/memory.py manages the garbage collector.
+    # As in production: not TESTING, so web/platform/memory.py manages the garbage collector.
     app = create_app(
         {
             "SECRET_KEY": "bench",
@@ -141,7 +141,7 @@ def measure(slug: str, requests: int) -> dict[str, Any] | None:
 
     timings, bare_timings = [], []
     for _ in range(requests):
-        # Each response is closed, as a server closes it once sent (web/memory.py collects
+        # Each response is closed, as a server closes it once sent (web/platform/memory.py collects
         # the request's garbage then, and the time it takes is counted).
         start = time.perf_counter()
         # Scoring saves the table and redirects to its page (POST → 303 → GET /t/ID).

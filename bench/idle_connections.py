@@ -2,9 +2,9 @@
 
 ``python bench/idle_connections.py`` starts gunicorn twice with the committed
 ``gunicorn.conf.py`` on a free loopback port: once with its own ``gthread`` worker and once
-with ``web.server.IdleSafeThreadWorker`` (the committed one). For each it opens three silent
-connections per thread (phones' speculative preconnects, tabs put to sleep), then times a few
-real page requests. ``web/server.py`` reaches into gunicorn's worker internals, so it stays
+with ``web.platform.server.IdleSafeThreadWorker`` (the committed one). For each it opens three
+silent connections per thread (phones' speculative preconnects, tabs put to sleep), then times a few
+real page requests. ``web/platform/server.py`` reaches into gunicorn's worker internals, so it stays
 only while this wait is one a player would feel (issue 28: a shortcut past a library's public
 API needs a measured gain written beside it).
 
@@ -88,7 +88,7 @@ def measure(worker_class: str, folder: Path) -> list[float]:
 
 def main() -> None:
     with tempfile.TemporaryDirectory(prefix="vantage-idle-") as folder:
-        for worker_class in ("gthread", "web.server.IdleSafeThreadWorker"):
+        for worker_class in ("gthread", "web.platform.server.IdleSafeThreadWorker"):
             waits = measure(worker_class, Path(folder))
             pairs = zip(PATHS, waits, strict=True)
             shown = ", ".join(f"{path} {seconds:.2f} s" for path, seconds in pairs)

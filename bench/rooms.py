@@ -198,7 +198,7 @@ def main() -> None:
     server.shutdown()
     if postgres is not None:
         with app.app_context():
-            from web.db import db
+            from web.platform.db import db
 
             db.engine.dispose()
         postgres.stop()

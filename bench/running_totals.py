@@ -9,7 +9,7 @@ request so that a busy machine slows all alike:
 - a whole Score: ``POST /panorama/`` as the page posts it (form token included), which
   reads, scores and saves the table and answers 303;
 - the running totals of the same post;
-- the same running totals with the fast post reader switched off (``web.fastpost``: every
+- the same running totals with the fast post reader switched off (``web.forms.fastpost``: every
   post read through WTForms), to show what the shortcut gives them.
 
 It prints each median and the totals' median as a multiple of the Score's. The app runs

@@ -33,8 +33,8 @@ from bench.benchmark import linked_files  # noqa: E402
 from tests.samples import largest_table  # noqa: E402
 from tests.saved.postgres import start_server, why_unavailable  # noqa: E402
 from tests.web.formdata import flatten  # noqa: E402
-from web.db import db  # noqa: E402
 from web.games import get_adapter  # noqa: E402
+from web.platform.db import db  # noqa: E402
 
 
 def percentile_95(timings: list[float]) -> float:

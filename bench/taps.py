@@ -387,7 +387,7 @@ def enter_topiary(thumb: Thumb, state: dict[str, Any]) -> None:
     then one tap on its owner's chip in the row of the way it looks. A complete hand brings
     the next player, and the last one the whole garden, into view by itself (not counted)."""
     from scoring.topiary.garden import standing_spot
-    from web.games.topiary import look_words, place_words, spot_key
+    from web.games.topiary.adapter import look_words, place_words, spot_key
 
     page = thumb.page
     names = [player["name"] for player in state["players"]]

@@ -9,7 +9,7 @@ from flask import current_app
 config = context.config
 
 # Interpret the config file for Python logging, when run as `flask db ...`. The app's own
-# upgrade at start-up (web/db.py) sets configure_logger to False: the app's logging stays.
+# upgrade at start-up (web/platform/db.py) sets configure_logger to False: the app's logging stays.
 if config.attributes.get("configure_logger", True):
     fileConfig(config.config_file_name, disable_existing_loggers=False)
 logger = logging.getLogger("alembic.env")
@@ -92,8 +92,8 @@ def run_migrations_online():
     with connectable.connect() as connection:
         sqlite = connection.dialect.name == "sqlite"
         if sqlite:
-            # SQLite: all of a migration in one transaction (web/db.py emits real BEGINs), and
-            # foreign keys off meanwhile, so a batch migration that rebuilds a table cannot
+            # SQLite: all of a migration in one transaction (web/platform/db.py emits real BEGINs),
+            # and foreign keys off meanwhile, so a batch migration that rebuilds a table cannot
             # cascade-delete the rows that point at it. Pragmas only work outside a
             # transaction, hence straight on the driver's connection.
             conf_args.setdefault("transactional_ddl", True)

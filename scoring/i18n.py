@@ -8,7 +8,7 @@ same ones the web layer uses, so a term reads the same on a page and in an expla
 (docs/italian-glossary.md).
 
 The language is chosen per call, never per process: the command line's ``--lang``, the web
-layer's negotiated language for each request (``web/i18n.py``). :func:`language` (a context
+layer's negotiated language for each request (``web/platform/i18n.py``). :func:`language` (a context
 manager) or :func:`set_language` sets it for the current context only (a
 :class:`contextvars.ContextVar`), so two threads scoring in two languages never mix.
 

@@ -1,9 +1,9 @@
 /* Edit buttons with no connection (issue 28): the change a button makes, as the server
    described it. Every game's edit button that changes the form's lists carries its change in
-   data-edit (web/edits.py, written by the game's adapter, the same description its
+   data-edit (web/forms/edits.py, written by the game's adapter, the same description its
    apply_action performs on the server); with no connection static/vantage.js asks here, and
    the operations are performed on the form's fields ([name, value] pairs, as the form posts
-   them) exactly as web/edits.py performs them on the form data. Nothing here knows a game. */
+   them) exactly as web/forms/edits.py performs them on the form data. Nothing here knows a game. */
 (function () {
   "use strict";
   var offline = window.vantageOffline;
@@ -75,7 +75,7 @@
     return found;
   }
 
-  // web/edits.py marked: the entry number a mark names in the list, or null.
+  // web/forms/edits.py marked: the entry number a mark names in the list, or null.
   function marked(value, name) {
     var prefix = name + "-";
     if (typeof value !== "string" || value.indexOf(prefix) !== 0) { return null; }
@@ -83,7 +83,7 @@
     return NUMBER.test(number) ? Number(number) : null;
   }
 
-  // web/edits.py loose: a text without spaces, in capitals.
+  // web/forms/edits.py loose: a text without spaces, in capitals.
   function loose(text) {
     return typeof text === "string" ? text.replace(/\s+/g, "").toUpperCase() : "";
   }
@@ -94,7 +94,7 @@
     return entries.length < operation.most;
   }
 
-  // One operation (web/edits.py _perform); the fields it leaves.
+  // One operation (web/forms/edits.py _perform); the fields it leaves.
   function perform(fields, operation) {
     var name = operation.list;
     var entries = name ? entriesOf(fields, name) : null;
@@ -160,7 +160,7 @@
     return writeList(fields, operation.list, entries);
   }
 
-  // web/edits.py apply_edit: the checks read the fields as posted; then every operation.
+  // web/forms/edits.py apply_edit: the checks read the fields as posted; then every operation.
   function applyEdit(fields, edit) {
     var changed = fields.map(function (pair) { return pair.slice(); });
     var applies = edit.every(function (operation) {

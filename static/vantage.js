@@ -2,10 +2,10 @@
    steppers get − and + buttons and the forms' edit buttons update the page in place.
 
    With no connection (issue 15) the edit buttons still work: the form is drawn again on the
-   phone from the blank form the service worker kept for the number of players (web/phone.py
+   phone from the blank form the service worker kept for the number of players (web/phone/views.py
    /SLUG/blank/N), every value entered carried over by field name. An edit button that
    changes the form's lists carries its change, described by the server (data-edit,
-   web/edits.py), which static/edits.js performs (window.vantageOffline.edits); a game's own
+   web/forms/edits.py), which static/edits.js performs (window.vantageOffline.edits); a game's own
    script draws those lists into the kept form (window.vantageOffline.builders). Online the
    server's page is the only source, as before. */
 (function () {
@@ -180,7 +180,7 @@
     });
   }
 
-  // Parts the server draws only for some choices (web/phone.py OFFLINE_VARIANTS: Sagrada's
+  // Parts the server draws only for some choices (web/phone/views.py OFFLINE_VARIANTS: Sagrada's
   // focal point card, a shared objective's numbers) come from the kept form where that
   // choice is made, by the part's id.
   function drawVariants(form, kept, fields) {

@@ -14,7 +14,7 @@ from flask import Flask
 from hypothesis import HealthCheck, settings
 
 from app import create_app
-from web.db import db
+from web.platform.db import db
 
 # Property tests check rules, not speed: a slow or busy CI machine must not fail them with
 # Hypothesis's per-example deadline or its "too slow" health check. Locally the quick "dev"

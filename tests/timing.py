@@ -20,7 +20,7 @@ def answer_time() -> Iterator[Callable[[], float]]:
     object the whole test session still holds (the browser tier's included), and one such walk
     landing inside an answer took a fuzzed Topiary post to 1.27 s of CPU in one CI run (not
     reproduced with the same input). The app itself collects between answers, never during
-    them (``web/memory.py``), so the collector's walk is not the answer's cost."""
+    them (``web/platform/memory.py``), so the collector's walk is not the answer's cost."""
     was_enabled = gc.isenabled()
     gc.disable()
     started = time.process_time()

@@ -13,7 +13,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
-from web.db import db
+from web.platform.db import db
 
 ID_LENGTH = 32
 """Room for ``secrets.token_urlsafe(16)`` (22 characters) and for longer ids later."""

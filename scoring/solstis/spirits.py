@@ -48,7 +48,7 @@ class Spirit(StrEnum):
 
     @property
     def title(self) -> str:  # type: ignore[override]  # shadows str.title on purpose
-        """The same as :attr:`label`, the name web/games/solstis.py still reads."""
+        """The same as :attr:`label`, the name web/games/solstis/adapter.py still reads."""
         return self.label
 
 

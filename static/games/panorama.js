@@ -169,7 +169,7 @@
 /* With no connection (issue 15): adding, inserting, removing, moving and opening cards work
    on the phone. static/vantage.js draws the form again from the blank one the service worker
    kept; each edit button carries the change it makes to the form's fields (data-edit, written
-   by web/games/panorama.py card_edit, the description apply_action performs too), which
+   by web/games/panorama/adapter.py card_edit, the description apply_action performs too), which
    static/edits.js performs; here the cards are drawn into the kept form from the server's own
    markup (form.html's card_templates), so that the form posts exactly what the server's page
    would after the same taps (tests/browser/test_offline_entry.py compares). */

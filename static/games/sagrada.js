@@ -203,7 +203,7 @@
   });
 
   // A typed row that reads correctly goes into its grid row straight away. How a row reads is
-  // the server's (web/games/sagrada.py row_reading: its cells split at spaces, read in
+  // the server's (web/games/sagrada/adapter.py row_reading: its cells split at spaces, read in
   // capitals or not, the empty mark and every die a cell may name, found by the scorer's own
   // reader), so the phone reads a row as the server does and puts it where prepare_form would.
   var TYPED_ROW = /^players-(\d+)-window-(\d+)$/;
@@ -381,7 +381,7 @@
   }
 
   // With no connection (static/vantage.js draws the form from the kept blank one): the form
-  // is drawn as the server's page would be after the same edit (web/games/sagrada.py
+  // is drawn as the server's page would be after the same edit (web/games/sagrada/adapter.py
   // prepare_form and apply_action, tests/browser/test_offline_sagrada.py compares).
   // "Put these rows in the window" (rows:N) is drawn again like any other edit (its data-edit
   // changes no field, static/edits.js): every typed
@@ -432,7 +432,7 @@
     return found;
   }
 
-  // As web/games/sagrada.py private_words.
+  // As web/games/sagrada/adapter.py private_words.
   function privateWords(words, fields, seat, solo) {
     var kind = valueOf(fields, "players-" + seat + "-private-kind") || "";
     if (kind === "focal_point") {

@@ -32,7 +32,7 @@
     return (input && (input.value.trim() || input.placeholder)) || "";
   }
 
-  // The page's words (data-words on each summary, from web/games/solstis.py: script_words),
+  // The page's words (data-words on each summary, from web/games/solstis/adapter.py: script_words),
   // so that what this script writes is in the page's language.
   function wordsOf(form) {
     var holder = form.querySelector("[data-words]");

@@ -173,7 +173,7 @@
 /* With no connection (issue 15) the places, the chips of the open place, "Done with this
    place" and a visitor's ✕ still work on the phone. static/vantage.js draws the form again
    from the blank one the service worker kept; each of those buttons carries the change it
-   makes to the form's fields (data-edit, written by web/games/topiary.py place_edit,
+   makes to the form's fields (data-edit, written by web/games/topiary/adapter.py place_edit,
    visit_edit and drop_edit, the changes apply_action makes too), which static/edits.js
    performs; here the ring's marks, the open place's chooser and the visitor list are drawn
    into the kept form from the server's own markup (the <template>s of form.html's
@@ -220,7 +220,7 @@
     return model;
   }
 
-  // web/games/topiary.py visitor_key: the spot a visitor's fields name, or null.
+  // web/games/topiary/adapter.py visitor_key: the spot a visitor's fields name, or null.
   function visitorKey(visitor, said) {
     var key = (visitor.at || "").replace(/ /g, "").split(",").join("-") + "-" +
       (visitor.facing || "").trim().toUpperCase();
@@ -232,7 +232,7 @@
       /^\d+-\d+$/.test(text) ? text : null;
   }
 
-  // web/games/topiary.py player_marks.
+  // web/games/topiary/adapter.py player_marks.
   function playerMarks(names) {
     return names.map(function (name, index) {
       var mark = name.slice(0, 1).toUpperCase();
@@ -248,7 +248,7 @@
     });
   }
 
-  // web/games/topiary.py seat_of: a seat number below the most players, else null.
+  // web/games/topiary/adapter.py seat_of: a seat number below the most players, else null.
   function seatOf(value, said) {
     var text = typeof value === "string" ? value.trim() : "";
     return DIGITS.test(text) && Number(text) < said.maxPlayers ? Number(text) : null;

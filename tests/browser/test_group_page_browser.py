@@ -13,7 +13,7 @@ from tests.browser.conftest import (
 )
 from tests.browser.test_saved_browser import save_through_the_api
 from tests.conftest import load_example
-from web.tables import TABLES_COOKIE
+from web.tables.service import TABLES_COOKIE
 
 pytestmark = pytest.mark.browser
 

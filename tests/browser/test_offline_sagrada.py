@@ -1,7 +1,7 @@
 """Sagrada's edit buttons with no connection (issue 15, item 6), in Chromium at 390 × 844.
 
 "Put these rows in the window" is drawn on the phone as the server's page is after the same
-taps (``static/games/sagrada.js``, mirroring ``web/games/sagrada.py`` prepare_form and
+taps (``static/games/sagrada.js``, mirroring ``web/games/sagrada/adapter.py`` prepare_form and
 apply_action): the rows that read go into the window, one that does not read stays typed
 with the server's note above the window. Each test enters the same taps online and offline
 (the form opened online once, so the service worker keeps it) and compares what the form

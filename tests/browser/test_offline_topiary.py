@@ -3,7 +3,7 @@
 A place opens its chooser, a chip puts a visitor there (or gives it to another player, or
 Nobody takes it away), "Done with this place" and the ✕ close it, and a visitor's ✕ in the
 list takes it away: offline static/games/topiary.js does what the server does to the form
-(web/games/topiary.py apply_action) and draws the ring's marks, the chooser and the list
+(web/games/topiary/adapter.py apply_action) and draws the ring's marks, the chooser and the list
 from the server's own markup. The form then posts exactly what the server's pages post after
 the same taps, and shows the same places, chooser and list; back online, Score gives the
 sample's totals.

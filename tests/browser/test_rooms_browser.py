@@ -17,7 +17,7 @@ from tests.browser.conftest import (
     small_tap_targets,
 )
 from tests.conftest import load_example
-from web.games.panorama_parts import PAIR_DASH
+from web.games.panorama.parts import PAIR_DASH
 
 pytestmark = pytest.mark.browser
 

@@ -18,7 +18,7 @@ from tests.browser.conftest import (
 )
 from tests.browser.test_panorama_browser import fill_three_player_game
 from tests.conftest import load_example
-from web.tables import TABLES_COOKIE
+from web.tables.service import TABLES_COOKIE
 
 pytestmark = pytest.mark.browser
 

@@ -10,8 +10,8 @@ import sqlalchemy as sa
 from tests.conftest import dispose, load_example
 from tests.rooms.phones import every_part, fill_in, join, names_only, open_room, send
 from tests.saved.conftest import make_app
-from web.db import db
 from web.models import Room, utc_now
+from web.platform.db import db
 from web.rooms.service import CODE_ALPHABET, JOIN_ATTEMPTS_ALLOWED
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
-from web.db import db
+from web.platform.db import db
 
 ROOM_TABLES = {"rooms", "room_seats", "room_parts", "join_attempts"}
 

@@ -17,7 +17,7 @@ from tests.rooms.phones import (
     send,
 )
 from tests.rooms.test_rooms_pages import open_from_form, sit
-from web.games.panorama_parts import PAIR_DASH
+from web.games.panorama.parts import PAIR_DASH
 
 EN = {"Accept-Language": "en"}
 IT = {"Accept-Language": "it-IT,it;q=0.9"}

@@ -3,7 +3,7 @@
 Tsukimi's sample (spec/examples: Ann 11, Ben 31, Ben wins) is scored on an Italian phone and
 opened on an English one, and the other way round. What is saved is the language-neutral
 result (scoring/neutral.py), and a page or API answer words it in its own language, without
-scoring the table again (web/kept_language.py). A row saved before, as English text, is shown
+scoring the table again (web/tables/kept_language.py). A row saved before, as English text, is shown
 by the legacy reader: scored again in Italian only when its figures are the saved ones.
 """
 
@@ -20,10 +20,10 @@ from scoring.i18n import language
 from scoring.neutral import is_neutral, worded
 from tests.conftest import load_example
 from tests.web.formdata import flatten
-from web.db import db
 from web.games import get_adapter
-from web.kept_language import figures
 from web.models import SavedTable
+from web.platform.db import db
+from web.tables.kept_language import figures
 
 ENGLISH = "Ben has more rabbits around the tile"
 ITALIAN = "Ben ha più conigli attorno alla tessera"

@@ -32,8 +32,8 @@ from tests.conftest import dispose
 from tests.saved.conftest import make_app
 from tests.saved.postgres import free_port
 from tests.web.formdata import flatten
-from web.db import MIGRATIONS_DIRECTORY, db, migrate
 from web.games import get_adapter
+from web.platform.db import MIGRATIONS_DIRECTORY, db, migrate
 
 ROOT = Path(__file__).resolve().parents[2]
 THREADS = 16

@@ -20,10 +20,10 @@ from tests.conftest import load_example
 from tests.samples import largest_table
 from tests.web.formdata import flatten
 from tests.web.pages import podium
-from web.db import db
 from web.games import get_adapter
 from web.models import Revision, SavedTable
-from web.tables import (
+from web.platform.db import db
+from web.tables.service import (
     REMEMBERED_LIMIT,
     TABLES_COOKIE,
     new_edit_token,
@@ -400,9 +400,9 @@ def test_a_saved_tables_dates_are_written_as_babel_writes_them_in_every_language
 
     from babel.dates import format_datetime
 
-    from web.dates import MONTHS
-    from web.i18n import LANGUAGES
-    from web.saved import moment_text
+    from web.platform.dates import MONTHS
+    from web.platform.i18n import LANGUAGES
+    from web.tables.views import moment_text
 
     assert set(MONTHS) == set(LANGUAGES)
     for month in range(1, 13):
@@ -421,9 +421,9 @@ def test_the_day_a_table_was_played_is_written_as_babel_writes_it_in_every_langu
 
     from babel.dates import format_datetime
 
-    from web.dates import DAYS
-    from web.groups import played_on
-    from web.i18n import LANGUAGES
+    from web.groups.views import played_on
+    from web.platform.dates import DAYS
+    from web.platform.i18n import LANGUAGES
 
     assert set(DAYS) == set(LANGUAGES)
     moments = [datetime(2026, 11, 30, 21, 30) + timedelta(days=day) for day in range(7)]
@@ -452,7 +452,7 @@ def test_saved_on_a_day_takes_the_italian_article_that_day_is_read_with(app, day
 
     from flask_babel import gettext
 
-    from web.saved import saved_moment_text
+    from web.tables.views import saved_moment_text
 
     moment = datetime(2026, 12, day, 21, 5)
     with app.test_request_context("/?lang=it"):
@@ -471,7 +471,7 @@ def test_a_table_read_to_be_shown_is_a_plain_row_with_no_relationships_to_read_e
     # Issue 28: a detached SavedTable read its revisions as [] and its group as None.
     import dataclasses
 
-    from web.tables import SavedRow, get_table, read_table
+    from web.tables.service import SavedRow, get_table, read_table
 
     location = score(client)
     table_id = TABLE_PAGE.match(location).group(1)

@@ -15,8 +15,8 @@ import sqlalchemy as sa
 
 from tests.conftest import dispose
 from tests.saved.conftest import bearer, make_app, post_json
-from web.db import db
 from web.models import Revision, SavedTable
+from web.platform.db import db
 
 URL_SAFE_ID = re.compile(r"[A-Za-z0-9_-]{22,}")
 """At least 22 URL-safe base64 characters: at least 128 random bits."""

@@ -21,7 +21,7 @@ from tests.scoring.cli import run_scoring
 EXAMPLES = Path(__file__).parents[1] / "examples"
 
 A_WEB_MESSAGE = "There is no page here."
-"""A message the web layer marks (web/errors.py): the library reads the same catalogue."""
+"""A message the web layer marks (web/platform/errors.py): the library reads the same catalogue."""
 
 
 def skeleton(value):

@@ -9,8 +9,8 @@ from typing import Any
 from wtforms import FormField, StringField
 
 from tests.sixth_game.pebbles import MAX_PLAYERS, MIN_PLAYERS
-from web.adapter import FormState, GameAdapter, PartSpec
-from web.forms import EntryForm, FieldList, FlaskForm, list_at, player_count_field, seat_name
+from web.forms.fields import EntryForm, FieldList, FlaskForm, list_at, player_count_field, seat_name
+from web.games.base import FormState, GameAdapter, PartSpec
 
 
 class PlayerForm(EntryForm):

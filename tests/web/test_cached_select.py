@@ -5,7 +5,7 @@ from __future__ import annotations
 from wtforms import Form, SelectField
 from wtforms.widgets import Select
 
-from web.forms import CachedSelect, choices
+from web.forms.fields import CachedSelect, choices
 
 TONES = choices([("", "Empty"), ("tile", "Tile"), ("rainbow", "Rainbow")])
 

@@ -8,7 +8,7 @@ import pytest
 from flask import Response
 
 TEXT = "Ann, lake card: 3 points, two lakes side by side\n" * 100
-"""A body well over the size worth compressing (web.compression.MIN_COMPRESS_BYTES)."""
+"""A body well over the size worth compressing (web.platform.compression.MIN_COMPRESS_BYTES)."""
 
 
 @pytest.mark.parametrize(

@@ -20,7 +20,7 @@ from tests.conftest import load_example
 from tests.rooms.phones import names_only, part_fields
 from tests.rooms.phones import open_room as open_room_by_api
 from tests.web.formdata import sample_form
-from web.db import db
+from web.platform.db import db
 from web.rooms.common import cookie_name
 from web.rooms.parts import parts, player_names
 

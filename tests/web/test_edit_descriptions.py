@@ -16,9 +16,9 @@ from werkzeug.datastructures import MultiDict
 
 from tests.conftest import load_example
 from tests.web.formdata import flatten
-from web.edits import apply_edit, insert, move, remove, require, room, set_field, toggle
+from web.forms.edits import apply_edit, insert, move, remove, require, room, set_field, toggle
 from web.games import get_adapter
-from web.games.sagrada import row_data
+from web.games.sagrada.adapter import row_data
 
 BUTTON = re.compile(r"<button\b[^>]*>")
 VALUE = re.compile(r'\bvalue="([^"]*)"')

@@ -1,4 +1,4 @@
-"""A posted table read without WTForms (``web.fastpost``) means exactly what the form means.
+"""A posted table read without WTForms (``web.forms.fastpost``) means exactly what the form means.
 
 For every game, on the sample tables as posted and on random and edge-case changes of them
 (values swapped between fields, blanked, overlong or foreign, fields dropped or repeated,
@@ -22,8 +22,8 @@ from app import create_app
 from tests.conftest import dispose, load_example
 from tests.samples import largest_table
 from tests.web.formdata import flatten
-from web.fastpost import read_post
-from web.forms import readable_formdata
+from web.forms.fastpost import read_post
+from web.forms.fields import readable_formdata
 from web.games import ADAPTERS, get_adapter
 
 GAMES = sorted(ADAPTERS)

@@ -1,10 +1,10 @@
-"""A group's figures, checked against sums done by hand (web/group_stats.py)."""
+"""A group's figures, checked against sums done by hand (web/groups/stats.py)."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from web.group_stats import Play, Seat, group_stats, play_rows, player_key
+from web.groups.stats import Play, Seat, group_stats, play_rows, player_key
 
 
 def day(number: int) -> datetime:

@@ -15,7 +15,7 @@ from app import create_app
 from scoring import SLUGS
 from tests.conftest import load_example
 from tests.web.formdata import sample_form
-from web.forms import (
+from web.forms.fields import (
     UNREADABLE_BUTTON_MESSAGE,
     UNREADABLE_FIELD_MESSAGE,
     UNSHOWABLE_TEXT_MESSAGE,
@@ -273,9 +273,9 @@ def test_edit_page_with_a_panorama_longer_than_the_form_holds_is_answered(client
 def test_the_error_page_is_rendered_on_a_rolled_back_session(failing_app, monkeypatch):
     # As microblog's internal_error: whatever the failed request left in its unit of work is
     # gone before the page renders (on PostgreSQL a failed transaction refuses every query).
-    from web import errors
-    from web.db import db
     from web.models import Group, utc_now
+    from web.platform import errors
+    from web.platform.db import db
 
     def fail_mid_write() -> str:
         db.session.add(Group(id="g" * 22, name="Half-made", created=utc_now()))

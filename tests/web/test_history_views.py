@@ -1,4 +1,4 @@
-""" "Your tables": the tables saved from this phone, newest first (web/history.py)."""
+""" "Your tables": the tables saved from this phone, newest first (web/tables/history.py)."""
 
 from __future__ import annotations
 
@@ -56,7 +56,7 @@ def test_a_deleted_table_drops_out_of_the_list(client):
 
 
 def remembered(client) -> list[tuple[str, str]]:
-    from web.tables import TABLES_COOKIE
+    from web.tables.service import TABLES_COOKIE
 
     cookie = client.get_cookie(TABLES_COOKIE)
     assert cookie is not None

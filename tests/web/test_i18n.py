@@ -28,7 +28,7 @@ from tests.web.untranslated import (
     untranslated_python,
     untranslated_text,
 )
-from web.i18n import LANGUAGE_COOKIE, LANGUAGES
+from web.platform.i18n import LANGUAGE_COOKIE, LANGUAGES
 
 ROOT = Path(__file__).parents[2]
 TRANSLATIONS = ROOT / "translations"
@@ -52,7 +52,7 @@ PYTHON_SOURCE = sorted(
 )
 
 NOT_YET_MARKED_MODULES = frozenset(
-    place for slug in GAMES_OWN for place in (f"scoring/{slug}/", f"web/games/{slug}.py")
+    place for slug in GAMES_OWN for place in (f"scoring/{slug}/", f"web/games/{slug}/")
 )
 """The Python modules whose sentences are not marked yet: the five games' own scoring packages
 and web adapters (each game's pass marks its own). Every other module is checked."""
@@ -66,8 +66,8 @@ NOT_PLAYER_FACING = {
     ("scoring/__main__.py", "usage: python -m scoring [--lang LANG] SLUG [FILE]"): (
         "the command's syntax: its name, options and arguments are the same in every language"
     ),
-    ("web/assets.py", "public, max-age=31536000, immutable"): "an HTTP header's value",
-    ("web/phone.py", "any maskable"): "a web app manifest's icon purpose keywords",
+    ("web/platform/assets.py", "public, max-age=31536000, immutable"): "an HTTP header's value",
+    ("web/phone/views.py", "any maskable"): "a web app manifest's icon purpose keywords",
     ("scoring/solstis/__init__.py", "module {} has no attribute {}"): (
         "Python's own AttributeError for a module, read by programs, never by a player"
     ),
@@ -333,9 +333,9 @@ def test_the_python_scanner_finds_only_unmarked_sentences(source, expected) -> N
 
 
 def test_the_python_scanner_reads_the_real_source() -> None:
-    """Not blind on a real module: a marked message of web/groups.py, unmarked again, is
+    """Not blind on a real module: a marked message of web/groups/views.py, unmarked again, is
     reported at its line."""
-    source = (ROOT / "web" / "groups.py").read_text(encoding="utf-8")
+    source = (ROOT / "web" / "groups" / "views.py").read_text(encoding="utf-8")
     marked = 'N_("That group is not known on this phone; open its link first.")'
     assert marked in source
     plain = source.replace(marked, '"That group is not known on this phone; open its link first."')
@@ -524,7 +524,7 @@ def test_a_page_only_posted_to_switches_to_the_home_page(app, client) -> None:
     """A GET of an address that only takes a POST would be a 405: the switch avoids it."""
     with app.test_request_context("/tsukimi/edit", method="POST"):
         app.preprocess_request()
-        from web.i18n import language_links
+        from web.platform.i18n import language_links
 
         assert [link.url for link in language_links()] == [f"/?lang={code}" for code in LANGUAGES]
         app.do_teardown_request()

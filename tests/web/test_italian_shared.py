@@ -24,8 +24,8 @@ from scoring.wording import grouped, join_words, ordinal
 from tests.conftest import load_example
 from tests.scoring.cli import run_scoring
 from tests.web.formdata import sample_form
-from web.forms import EntryForm, FlaskForm
-from web.i18n import LANGUAGE_COOKIE
+from web.forms.fields import EntryForm, FlaskForm
+from web.platform.i18n import LANGUAGE_COOKIE
 
 EXAMPLES = Path(__file__).parents[1] / "examples"
 IT = {"Accept-Language": "it-IT,it;q=0.9"}
@@ -400,8 +400,8 @@ def test_the_count_of_problems_left_out_agrees_in_italian() -> None:
 
 
 def test_an_italian_date_is_written_with_italian_month_names(app) -> None:
-    from web.groups import played_on
-    from web.saved import moment_text
+    from web.groups.views import played_on
+    from web.tables.views import moment_text
 
     moment = datetime(2026, 12, 1, 21, 5)
     with app.test_request_context("/", headers=IT):

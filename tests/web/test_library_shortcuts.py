@@ -3,9 +3,9 @@
 A shortcut stays only with a measured gain written beside it and a test here that pins its
 equivalence with the library it stands in for (issue 28):
 
-- ``web.templating.dict_first_getattr`` for Jinja's ``Environment.getattr``: every kind of
+- ``web.platform.templating.dict_first_getattr`` for Jinja's ``Environment.getattr``: every kind of
   object a template reads, and every game's result page rendered both ways, byte for byte;
-- ``web.translate`` for ``flask_babel.gettext`` and ``ngettext``: every catalogue entry, in
+- ``web.platform.translate`` for ``flask_babel.gettext`` and ``ngettext``: every catalogue entry, in
   every language offered.
 """
 
@@ -23,9 +23,9 @@ from babel.messages.pofile import read_po
 from jinja2 import Environment, Undefined
 
 from scoring import SLUGS
-from web import translate
-from web.i18n import LANGUAGES
-from web.templating import dict_first_getattr
+from web.platform import translate
+from web.platform.i18n import LANGUAGES
+from web.platform.templating import dict_first_getattr
 
 ROOT = Path(__file__).parents[2]
 

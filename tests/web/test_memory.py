@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 
 from app import create_app
-from web.memory import (
+from web.platform.memory import (
     FULL_COLLECTION_EVERY,
     MIDDLE_GENERATION_THRESHOLD,
     YOUNGEST_GENERATION_THRESHOLD,

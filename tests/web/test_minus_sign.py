@@ -13,7 +13,7 @@ import pytest
 
 from tests.conftest import load_example
 from tests.web.social import sample_state, score_on_this_phone, start_group
-from web.templating import points_text
+from web.platform.templating import points_text
 
 LANGUAGES = {"en": "en", "it": "it-IT,it;q=0.9"}
 

@@ -16,9 +16,9 @@ import pytest
 from scoring import SLUGS, get_game
 from tests.conftest import load_example
 from tests.web.formdata import sample_form
-from web.db import db
 from web.models import SavedTable
-from web.phone import PNG_ICON_SIZES, names_state
+from web.phone.views import PNG_ICON_SIZES, names_state
+from web.platform.db import db
 
 
 def saved_sample(client, slug: str) -> str:

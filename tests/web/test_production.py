@@ -27,9 +27,9 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from app import create_app
 from tests.conftest import load_example
 from tests.web.formdata import flatten
+from web.config import ProductionConfigError
 from web.games import get_adapter
-from web.production import ProductionConfigError
-from web.server import IdleSafeThreadWorker
+from web.platform.server import IdleSafeThreadWorker
 
 ROOT = Path(__file__).resolve().parents[2]
 A_SECRET_KEY = "a-long-random-test-key-0123456789"

@@ -8,8 +8,8 @@ from scoring import GAMES, UnknownGameError
 from tests.conftest import load_example
 from tests.web.formdata import flatten
 from tests.web.pages import podium
-from web.adapter import FormState, GameAdapter
 from web.games import ADAPTERS, register_adapter, web_games
+from web.games.base import FormState, GameAdapter
 
 
 def test_every_scored_game_is_offered_on_the_web_in_registry_order() -> None:

@@ -18,8 +18,8 @@ from scoring.sagrada import INPUT_NOTES, READINGS
 from tests.conftest import load_example
 from tests.web.formdata import flatten
 from tests.web.pages import podium
+from web.entry.views import EXPIRED_FORM_MESSAGE
 from web.games import get_adapter
-from web.views import EXPIRED_FORM_MESSAGE
 
 SAMPLE = load_example("sagrada")
 ADAPTER = get_adapter("sagrada")

@@ -8,7 +8,7 @@ import re
 from tests.conftest import load_example
 from tests.web.formdata import flatten
 from web.games import get_adapter
-from web.security import SECURITY_HEADERS
+from web.platform.security import SECURITY_HEADERS
 
 
 def _saved_table(app, client, slug="tsukimi"):

@@ -27,8 +27,8 @@ from tests.conftest import dispose
 from tests.sixth_game.adapter import PebblesAdapter, PebblesTogetherAdapter
 from tests.web.formdata import flatten
 from tests.web.pages import podium
-from web.adapter import GameAdapter
 from web.games import get_adapter, register_adapter, unregister_adapter, web_games
+from web.games.base import GameAdapter
 
 SLUG = "pebbles"
 TEMPLATES = Path(__file__).parents[1] / "sixth_game" / "templates"

@@ -21,8 +21,8 @@ from tests.scoring.test_solstis_properties import (
 )
 from tests.web.formdata import flatten
 from tests.web.pages import podium
+from web.entry.views import EXPIRED_FORM_MESSAGE, RECHECK_FIELD
 from web.games import get_adapter
-from web.views import EXPIRED_FORM_MESSAGE, RECHECK_FIELD
 
 # Hand-computed table. Ann: tiles in column 2 from red up to blue (blue 2 shows a fire), red 3
 # and orange 3, a rainbow on green 3; Moth and Lizard. Largest area 6 tiles (the rainbow joins

@@ -1,6 +1,7 @@
-"""The running totals read a post as the Score does (``web/phone.py``, ``web/views.py``).
+"""The running totals read a post as the Score does (``web/phone/views.py``,
+``web/entry/views.py``).
 
-A valid post is read without building the form (``web.fastpost``), by the game's one reader
+A valid post is read without building the form (``web.forms.fastpost``), by the game's one reader
 of its form data (``GameAdapter.state_from_data``); anything else through the form. Either
 way the Score bar's totals and their count of problems are the form path's, to the letter.
 """
@@ -19,8 +20,8 @@ from werkzeug.datastructures import MultiDict
 from app import create_app
 from tests.conftest import dispose
 from tests.web.formdata import sample_form
-from web.adapter import GameAdapter
 from web.games import ADAPTERS
+from web.games.base import GameAdapter
 
 GAMES = sorted(ADAPTERS)
 

@@ -186,7 +186,7 @@ DEVELOPER_ERRORS = frozenset(
 )
 """Errors raised for a developer (a programming mistake: ``unknown part: 'x'``) or for the
 operator starting the server (``SECRET_KEY is not set``), never shown on a page.
-``Unsupported`` is ``web.fastpost``'s note that a form class needs the full form path."""
+``Unsupported`` is ``web.forms.fastpost``'s note that a form class needs the full form path."""
 
 _PLACEHOLDER = re.compile(r"%\(\w+\)[sdrf]|%[sdrf]|\{[^{}]*\}")
 _PLAIN_WORD = re.compile(r"""[("“]?[^\W\d_]{2,}(['’][^\W\d_]+)*[)"”,.:;!?…]*""")

@@ -1,6 +1,6 @@
 """Every game's web adapter, registered against the game it serves.
 
-An adapter (``web.adapter.GameAdapter``) is the game's entry form and how it becomes the
+An adapter (``web.games.base.GameAdapter``) is the game's entry form and how it becomes the
 contract's table state and back; each game's module here subclasses it. The scoring library
 knows nothing of the web: the web side registers each adapter against the game's slug in the
 scoring registry (``scoring.registry.GAMES``), which refuses a slug it does not know, so the
@@ -12,12 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from scoring import GAMES, Game, get_game
-from web.adapter import GameAdapter
-from web.games.panorama import PanoramaAdapter
-from web.games.sagrada import SagradaAdapter
-from web.games.solstis import SolstisAdapter
-from web.games.topiary import TopiaryAdapter
-from web.games.tsukimi import TsukimiAdapter
+from web.games.base import GameAdapter
+from web.games.panorama.adapter import PanoramaAdapter
+from web.games.sagrada.adapter import SagradaAdapter
+from web.games.solstis.adapter import SolstisAdapter
+from web.games.topiary.adapter import TopiaryAdapter
+from web.games.tsukimi.adapter import TsukimiAdapter
 
 ADAPTERS: dict[str, GameAdapter[Any]] = {}
 """The web adapter of each game that has one, by slug."""

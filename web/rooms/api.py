@@ -13,7 +13,8 @@ from flask import Blueprint, jsonify, request, url_for
 
 from scoring import UnknownGameError, get_game
 from scoring.i18n import N_
-from web.api import error_response
+from web.entry.api import error_response
+from web.platform.translate import gettext as _
 from web.rooms import parts as room_parts
 from web.rooms import service
 from web.rooms.common import (
@@ -28,9 +29,8 @@ from web.rooms.common import (
     seat_names,
 )
 from web.rooms.savers import saver_key
-from web.tables import new_edit_token, unstorable_values
-from web.tables_api import NOT_AN_OBJECT, read_body
-from web.translate import gettext as _
+from web.tables.api import NOT_AN_OBJECT, read_body
+from web.tables.service import new_edit_token, unstorable_values
 
 bp = Blueprint("rooms_api", __name__, url_prefix="/api/v1/rooms")
 

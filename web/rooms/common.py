@@ -22,15 +22,15 @@ from werkzeug.wrappers import Response as BaseResponse
 
 from scoring import Problem, TableError
 from scoring.i18n import N_
-from web.forms import field_id_for_path
+from web.entry.views import game_adapter
+from web.forms.fields import field_id_for_path
 from web.models import Room
+from web.platform.translate import gettext as _
 from web.rooms import parts as room_parts
 from web.rooms import service
 from web.rooms.parts import PartSpec
 from web.rooms.savers import SAVED_BY, saver_of
-from web.tables import COOKIE_MAX_AGE_SECONDS
-from web.translate import gettext as _
-from web.views import game_adapter
+from web.tables.service import COOKIE_MAX_AGE_SECONDS
 
 COOKIE_PREFIX = "vantage_room_"
 

@@ -19,8 +19,8 @@ import copy
 from typing import Any
 
 from scoring.validation import name_key
-from web.adapter import ANYONE, HOST, SHARED, GameAdapter, PartSpec, copy_without
 from web.games import get_adapter
+from web.games.base import ANYONE, HOST, SHARED, GameAdapter, PartSpec, copy_without
 
 __all__ = [
     "ANYONE",

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from scoring.i18n import N_
-from web.translate import gettext as _
+from web.platform.translate import gettext as _
 
 Kind = Literal["seat", "host", "someone"]
 """Who saved a part: a seat's player, the host's phone, or a phone with neither."""

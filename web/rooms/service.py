@@ -21,10 +21,10 @@ import sqlalchemy as sa
 
 from scoring import Problem, TableError, get_game
 from scoring.i18n import N_
-from web.db import db, write_transaction
 from web.models import JoinAttempt, Room, RoomPart, RoomSeat, utc_now
+from web.platform.db import db, write_transaction
 from web.rooms import parts as room_parts
-from web.tables import hash_token, new_edit_token, new_table_id, save_table
+from web.tables.service import hash_token, new_edit_token, new_table_id, save_table
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 """Join codes use no look-alikes: no 0/O, 1/I/L."""

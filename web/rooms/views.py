@@ -23,9 +23,11 @@ from flask_wtf.csrf import CSRFError
 
 from scoring import Problem
 from scoring.i18n import N_
+from web.entry.views import Adapter, errors_beside_fields, game_adapter, render_form
 from web.extensions import answers_stale_forms
-from web.forms import FieldErrors, FlaskForm, place_errors, readable_formdata
+from web.forms.fields import FieldErrors, FlaskForm, place_errors, readable_formdata
 from web.models import Room
+from web.platform.translate import gettext as _
 from web.rooms import parts as room_parts
 from web.rooms import service
 from web.rooms.common import (
@@ -50,15 +52,8 @@ from web.rooms.savers import (
     saver_key,
     saver_of,
 )
-from web.saved import qr_code_svg
-from web.tables import (
-    new_edit_token,
-    posted_table_id,
-    remember_table,
-    unstorable_values,
-)
-from web.translate import gettext as _
-from web.views import Adapter, errors_beside_fields, game_adapter, render_form
+from web.tables.service import new_edit_token, posted_table_id, remember_table, unstorable_values
+from web.tables.views import qr_code_svg
 
 bp = Blueprint("rooms", __name__)
 

@@ -1,0 +1,1 @@
+"""Everything the web knows about Panorama: its adapter and parts."""

@@ -1,0 +1,93 @@
+"""Panorama in a table room (``web.rooms``): every panorama for the seats that share it, the
+Awards for the host."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from scoring.i18n import _
+from web.games.base import HOST, SHARED, PartSpec, copy_without, list_in, numbered_part
+
+MIN_SHARED_PANORAMA_PLAYERS = 3
+"""With 3 or more players each panorama sits between two neighbours (spec)."""
+
+PHASES = ("dusk", "dawn")
+
+SHARED_EXCLUDES = ("players", "dusk", "dawn")
+"""What the shared part (the Awards) never holds: the names and the panoramas."""
+
+PAIR_DASH = "\u2060–\u2060"
+"""Between the two players a part lies between ("Ann–Ben"): an en dash held to both names by
+word joiners, which show nothing, so a title that wraps keeps the pair on one line (a line may
+break after a plain dash: "Ann–" then "Ben")."""
+
+
+def panorama_title(phase: str, players: str) -> str:
+    """A part's title, in the current language: "Dusk panorama Ann–Ben"."""
+    if phase == "dusk":
+        return _("Dusk panorama %(players)s") % {"players": players}
+    return _("Dawn panorama %(players)s") % {"players": players}
+
+
+def panorama_owner_seats(count: int, index: int) -> tuple[int, ...]:
+    """Who shares panorama ``index``: the player and their left neighbour with 3+ players,
+    its builder alone otherwise."""
+    if count >= MIN_SHARED_PANORAMA_PLAYERS:
+        return (index, (index + 1) % count)
+    return (index,)
+
+
+def room_parts(names: list[str]) -> list[PartSpec]:
+    """Every panorama of both phases for the seats that share it, and the Awards for the
+    host when there are any (3 or more players)."""
+    count = len(names)
+    result = []
+    for phase in PHASES:
+        for i in range(count):
+            owners = panorama_owner_seats(count, i)
+            title = PAIR_DASH.join(names[seat] for seat in owners)
+            result.append(
+                PartSpec(
+                    f"{phase}-{i}",
+                    panorama_title(phase, title),
+                    owners,
+                    (f"{phase}-{i}",),
+                    (f"{phase}-{i}", "editing"),
+                )
+            )
+    if count >= MIN_SHARED_PANORAMA_PLAYERS:
+        result.append(PartSpec(SHARED, _("Award tiles"), (HOST,), ("awards",), ("awards",)))
+    return result
+
+
+def phase_and_seat(key: str) -> tuple[str, int]:
+    """``dusk-2`` → ("dusk", 2); a ValueError for a key that is no panorama's."""
+    seat = numbered_part(key, *PHASES)
+    if seat is None:
+        raise ValueError(f"unknown part: {key!r}")
+    return key.split("-")[0], seat
+
+
+def extract_part(state: dict[str, Any], key: str) -> dict[str, Any]:
+    """One panorama without its players (the room's seats name them)."""
+    phase, seat = phase_and_seat(key)
+    panoramas = list_in(state, phase)
+    return copy_without(panoramas[seat], "players") if seat < len(panoramas) else {"cards": []}
+
+
+def insert_part(
+    names: list[str], state: dict[str, Any], key: str, fragment: dict[str, Any]
+) -> dict[str, Any]:
+    """``state`` with one panorama replaced, its players as the table listed them (either
+    order) or else its owners' seats."""
+    phase, seat = phase_and_seat(key)
+    result = copy.deepcopy(state)
+    owners = [names[i] for i in panorama_owner_seats(len(names), seat)]
+    panoramas = list_in(result, phase)
+    panoramas = panoramas + [{"cards": []} for _ in range(seat + 1 - len(panoramas))]
+    if isinstance(panoramas[seat], dict) and "players" in panoramas[seat]:
+        owners = panoramas[seat]["players"]  # As the table listed them (either order).
+    panoramas[seat] = {"players": owners, **copy_without(fragment, "players")}
+    result[phase] = panoramas
+    return result

@@ -1,0 +1,1 @@
+"""Everything the web knows about Sagrada: its adapter and parts."""

@@ -1,0 +1,1027 @@
+"""Sagrada's entry form: each player's 4 × 5 window, their private objective and favor tokens,
+the public objectives and, with 3 or more players, the Panorama shared objectives.
+
+A window space is a plain select (an "Empty" option, then one option group per colour), which
+``static/games/sagrada.js`` turns into a big button opening the sheet of all 30 dice (one tap
+a die; the sheet then moves on to the next space). Under every window the rows can be typed
+instead ("R5 Y2 . B6 G1"); a typed row that reads correctly is put into the spaces on every
+re-render (:func:`prepare_form`, and by ``sagrada.js`` as soon as it is typed), so the grid
+shows what is scored; a row that does not read stays typed, wins over its spaces, and flags
+them. Every button is an ordinary submit button handled by ``apply_action``, so the form works
+without JavaScript. Labels and choices are translated (``lazy_gettext``), and a space's options
+are written once per language.
+"""
+
+from __future__ import annotations
+
+import json
+import string
+from functools import cache, lru_cache
+from typing import Any, cast
+
+from flask_babel import lazy_gettext as _l
+from flask_babel import lazy_pgettext, pgettext
+from markupsafe import Markup, escape
+from wtforms import BooleanField, FormField, RadioField, SelectField, StringField
+from wtforms.widgets import html_params
+
+from scoring import Result
+from scoring.errors import TableError
+from scoring.i18n import N_
+from scoring.sagrada import (
+    COLORS,
+    COLUMNS,
+    EMPTY_CELL,
+    MAX_FAVOR_TOKENS,
+    MAX_PLAYERS,
+    MIN_PLAYERS_FOR_SHARED_OBJECTIVES,
+    ROWS,
+    SHARED_OBJECTIVES,
+    Edition,
+    PublicObjective,
+    parse_window_row,
+    read_cell,
+)
+from web.forms.edits import NOTHING, edit_attribute
+from web.forms.fastpost import form_view
+from web.forms.fields import (
+    EntryForm,
+    FieldList,
+    FlaskForm,
+    action_index,
+    choices,
+    list_at,
+    player_count_field,
+    read_index,
+    seat_name,
+    text_at,
+    walk_fields,
+)
+from web.games.base import (
+    NO_INDEX_MAPS,
+    FormState,
+    GameAdapter,
+    IndexMaps,
+    OfflineVariant,
+    PartSpec,
+)
+from web.games.sagrada import parts as sagrada_parts
+from web.platform.i18n import current_language
+from web.platform.templating import points_class, points_text
+from web.platform.translate import gettext as _
+
+DEFAULT_PLAYERS = 2
+"""A blank form shows 2 windows: the most common game, and a light page on a phone."""
+
+SPACES = ROWS * COLUMNS
+VALUES = range(1, 7)
+DIE_CODES = tuple(f"{letter}{value}" for letter, _ in COLORS for value in VALUES)
+COLOR_NAMES = tuple(name for _, name in COLORS)
+COLOR_OF_LETTER = dict(COLORS)
+FOCAL = "focal_point"
+FALSE_VALUES = (False, "", "false", "False", "n", "off")
+"""A checkbox is off when absent, and also for the words tests and older browsers may send."""
+
+RESONANCE_KINDS = ("shade_resonance", "color_resonance")
+GENERIC_KINDS = ("count_each", "distinct", "pairs")
+SHARED_KIND_LABELS = {
+    "": _l("No card here"),
+    "shade_resonance": _l("Shade Resonance"),
+    "color_resonance": _l("Color Resonance"),
+    "count_each": _l("Other: each found N times"),
+    "distinct": _l("Other: how many different"),
+    "pairs": _l("Other: matching pairs"),
+}
+ASPECT_LABELS = {"color": _l("Colours"), "shade": _l("Values (shades)")}
+EDITION_LABELS = {
+    Edition.ORIGINAL.value: _l("2017: the sum of the values"),
+    Edition.EDITION_2026.value: _l("2026: 3 points per die"),
+}
+COLOR_LABELS = {
+    "red": _l("Red"),
+    "yellow": _l("Yellow"),
+    "green": _l("Green"),
+    "blue": _l("Blue"),
+    "purple": _l("Purple"),
+}
+"""A colour as the form's chips and the dice sheet name it."""
+COLOR_WORDS = {
+    "red": _l("red"),
+    "yellow": _l("yellow"),
+    "green": _l("green"),
+    "blue": _l("blue"),
+    "purple": _l("purple"),
+}
+"""A colour inside a sentence ("16/20 dice · green")."""
+TURN_WORDS = (
+    _l("First to play"),
+    _l("Second to play"),
+    _l("Third to play"),
+    _l("Fourth to play"),
+    _l("Fifth to play"),
+    _l("Sixth to play"),
+)
+"""The final round's turns, as the tie-breaker's form labels them (at most 6 players)."""
+
+
+def space_key(row: int, column: int) -> str:
+    """The field name of a Focal Point space: ``r2c5`` is row 2, column 5."""
+    return f"r{row}c{column}"
+
+
+def space_words() -> list[list[str]]:
+    """Every window space as players name it ("Row 2, column 5"), by row then column."""
+    return [
+        [
+            _("Row %(row)d, column %(column)d", row=row, column=column)
+            for column in range(1, COLUMNS + 1)
+        ]
+        for row in range(1, ROWS + 1)
+    ]
+
+
+FOCAL_KEYS = tuple(
+    (row, column, space_key(row, column))
+    for row in range(1, ROWS + 1)
+    for column in range(1, COLUMNS + 1)
+)
+
+
+# The lean select of a window space: 6 players × 20 spaces × 31 choices add up, so the options
+# are written without optional end tags or repeated attributes (static/games/sagrada.js copies
+# each colour group's data-tone onto its options for the picker).
+
+
+def cell_options(selected: str) -> str:
+    """The options of a window space's select, with ``selected`` (a die code or '') chosen,
+    in the request's language."""
+    return language_cell_options(selected, current_language())
+
+
+@cache
+def language_cell_options(selected: str, language: str) -> str:
+    """:func:`cell_options` for one language (the colours' names), written once each."""
+
+    def option(code: str) -> str:
+        return f"<option selected>{code}" if code == selected else f"<option>{code}"
+
+    empty = " selected" if selected == "" else ""
+    parts = [f'<option value=""{empty}>{escape(pgettext("window space", "Empty"))}']
+    for letter, name in COLORS:
+        parts.append(f'<optgroup label="{escape(COLOR_LABELS[name])}" data-tone="{name}">')
+        parts.extend(option(f"{letter}{value}") for value in VALUES)
+    return "".join(parts)
+
+
+class DieSelect:
+    """Renders a window space's select with :func:`cell_options`."""
+
+    def __call__(self, field: SelectField, **kwargs: Any) -> Markup:
+        kwargs.setdefault("id", field.id)
+        value = field.data if isinstance(field.data, str) else ""
+        shown = value.strip().upper()
+        if shown in DIE_CODES or not shown:
+            options = cell_options(shown)
+        else:  # Something no option holds (a tampered post): keep it, so nothing is lost.
+            options = f'<option selected value="{escape(value)}">{escape(value[:12])}' + (
+                cell_options("x")
+            )
+        return Markup(f"<select {html_params(name=field.name, **kwargs)}>{options}</select>")
+
+
+class FocalSpacesForm(EntryForm):
+    """The shaded spaces of a Focal Point card: one checkbox per window space."""
+
+
+for _row, _column, _key in FOCAL_KEYS:
+    setattr(
+        FocalSpacesForm,
+        _key,
+        BooleanField(
+            _l("Row %(row)d, column %(column)d", row=_row, column=_column),
+            false_values=FALSE_VALUES,
+        ),
+    )
+
+
+class FocalPointForm(EntryForm):
+    """A Focal Point private objective card (Panorama module 1)."""
+
+    name = StringField(_l("Card name (optional)"))
+    spaces = FormField(FocalSpacesForm)
+
+
+class PrivateForm(EntryForm):
+    """A private objective: a secret colour, or a Focal Point card; in a solo game a second
+    colour too, since the solo player is dealt two and scores the better (spec/sagrada.md)."""
+
+    kind = RadioField(
+        _l("Private objective"),
+        choices=choices(
+            [(name, COLOR_LABELS[name]) for name in COLOR_NAMES] + [(FOCAL, _l("Focal Point"))]
+        ),
+        default="",
+        validate_choice=False,
+    )
+    second = RadioField(
+        _l("Second private colour"),
+        choices=choices(
+            [("", lazy_pgettext("colour", "None"))]
+            + [(name, COLOR_LABELS[name]) for name in COLOR_NAMES]
+        ),
+        default="",
+        validate_choice=False,
+    )
+    focal_point = FormField(FocalPointForm)
+
+
+class PlayerForm(EntryForm):
+    """One player's finished board."""
+
+    name = StringField(_l("Name"))
+    window = FieldList(StringField(_l("Row")), min_entries=ROWS, max_entries=ROWS)
+    cells = FieldList(
+        SelectField(_l("Space"), choices=[], widget=DieSelect(), validate_choice=False, default=""),
+        min_entries=SPACES,
+        max_entries=SPACES,
+    )
+    private = FormField(PrivateForm)
+    favor_tokens = StringField(_l("Unused favor tokens"), default="0")
+
+
+class PublicObjectivesForm(EntryForm):
+    """The public objective cards in play: one checkbox per card."""
+
+
+for _objective in PublicObjective:
+    setattr(
+        PublicObjectivesForm,
+        _objective.value,
+        BooleanField(_l(_objective.card.name), false_values=FALSE_VALUES),
+    )
+
+
+class SharedCardForm(EntryForm):
+    """A Panorama shared objective card: a named card, or a generic shape and its numbers.
+
+    No WTForms validators here or on the turn order: the scorer checks these, and its problems
+    are mapped back to their form entries by :func:`error_anchor`.
+    """
+
+    type = SelectField(
+        _l("Card"),
+        choices=choices(SHARED_KIND_LABELS.items()),
+        default="",
+        validate_choice=False,
+    )
+    of = SelectField(
+        _l("It looks at"),
+        choices=choices(ASPECT_LABELS.items()),
+        default="color",
+        validate_choice=False,
+    )
+    points = StringField(_l("Points printed on the card"))
+    name = StringField(_l("Card name (optional)"))
+
+
+class SharedForm(EntryForm):
+    """The shared objective between one player and the player on their right."""
+
+    objective = FormField(SharedCardForm)
+
+
+class TableForm(FlaskForm):
+    """A whole finished game of Sagrada."""
+
+    player_count = player_count_field(1, MAX_PLAYERS, default=DEFAULT_PLAYERS)
+    players = FieldList(FormField(PlayerForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
+    public_objectives = FormField(PublicObjectivesForm)
+    shared_objectives = FieldList(
+        FormField(SharedForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS
+    )
+    final_round_order = FieldList(
+        SelectField(_l("Turn"), choices=[], default="", validate_choice=False),
+        min_entries=MAX_PLAYERS,
+        max_entries=MAX_PLAYERS,
+    )
+    edition = RadioField(
+        _l("Edition"),
+        choices=choices(EDITION_LABELS.items()),
+        default=Edition.ORIGINAL.value,
+        validate_choice=False,
+    )
+    solo_target = StringField(_l("Solo target: the sum of the dice on the round track"))
+
+
+# What the template needs to know about the form.
+
+
+def player_count(form: TableForm) -> int:
+    count = form.player_count.data
+    return count if isinstance(count, int) and 1 <= count <= MAX_PLAYERS else DEFAULT_PLAYERS
+
+
+def player_names(form: TableForm) -> list[str]:
+    """The seated players' names; a blank name reads 'Player 2', as its placeholder shows."""
+    entries = form.players.entries
+    return [seat_name(entries[seat].form.name.data, seat) for seat in range(player_count(form))]
+
+
+def neighbour_pairs(count: int) -> list[tuple[int, int]]:
+    """Seats sharing a shared objective card, left player first: each with the next seat."""
+    if count < MIN_PLAYERS_FOR_SHARED_OBJECTIVES:
+        return []
+    return [(seat, (seat + 1) % count) for seat in range(count)]
+
+
+def text(value: Any) -> str:
+    return value.strip() if isinstance(value, str) else ""
+
+
+def window_rows(player: PlayerForm) -> list[str]:
+    """A player's window as the contract's 4 row strings: a typed row wins over its spaces."""
+    rows = []
+    for row in range(ROWS):
+        typed = text(player.window.entries[row].data)
+        if typed:
+            rows.append(typed)
+            continue
+        cells = player.cells.entries[row * COLUMNS : (row + 1) * COLUMNS]
+        rows.append(" ".join(text(cell.data) or EMPTY_CELL for cell in cells))
+    return rows
+
+
+def dice_count(player: PlayerForm) -> int:
+    """How many dice the window holds, for the section's one-line summary (a code that is
+    not a die, in a typed row still to fix, is not counted)."""
+    return sum(
+        1 for row in window_rows(player) for cell in row.split() if cell.upper() in DIE_CODES
+    )
+
+
+def typed_rows_left(player: PlayerForm) -> list[int]:
+    """The rows (1-based) still typed: ones that do not read yet, which stand in for the grid
+    row (:func:`prepare_form` moved every other typed row into the spaces)."""
+    return [row + 1 for row in range(ROWS) if text(player.window.entries[row].data)]
+
+
+TYPED_ROW_NOTE = N_("Row %(row)d is read from its typed row below: its spaces here are not used.")
+"""Above a window whose row stays typed (it does not read yet): the grid row is not used."""
+TYPED_ROW_TO_FIX = N_(
+    "Row %(row)d is read from its typed row below, which needs fixing: "
+    "its spaces here are not used."
+)
+"""The same, when the form shows that typed row's errors."""
+TYPED_ROW_SPACE = N_("%(space)s (read from the typed row below)")
+"""A grid space's label while its row stays typed."""
+
+
+def typed_row_note(row: int, errors: object = None) -> str:
+    """The note above a window for its row ``row`` (1-based) still typed: it needs fixing
+    when the form shows ``errors`` for that row."""
+    return _(TYPED_ROW_TO_FIX if errors else TYPED_ROW_NOTE, row=row)
+
+
+def typed_row_space(space: str) -> str:
+    """A grid space's label while its row stays typed."""
+    return _(TYPED_ROW_SPACE, space=space)
+
+
+def offline_words() -> str:
+    """The sentences static/games/sagrada.js draws with no connection, as JSON written once into
+    the form (placeholders as ``{name}``): a typed row's note and its spaces' labels, and the
+    private objective in a player's one-line summary. Built here, as the server's own page
+    builds them, so both say the same words."""
+    words = {
+        "note": _(TYPED_ROW_NOTE).replace("%(row)d", "{row}"),
+        "space": _(TYPED_ROW_SPACE).replace("%(space)s", "{space}"),
+        "focal": _("Focal Point"),
+        "focalNamed": _("Focal Point %(name)s").replace("%(name)s", "{name}"),
+        "either": _("%(first)s or %(second)s")
+        .replace("%(first)s", "{first}")
+        .replace("%(second)s", "{second}"),
+        "none": _("no private yet"),
+        "colours": {kind: str(word) for kind, word in COLOR_WORDS.items()},
+    }
+    return json.dumps(words, ensure_ascii=False)
+
+
+@cache
+def row_reading() -> dict[str, Any]:
+    """How a typed window row reads ("R5 Y2 . B6 G1"), as data for static/games/sagrada.js,
+    which puts a row that reads into its spaces as soon as it is typed and, with no connection,
+    as :meth:`SagradaAdapter.prepare_form` does: a row's cells (split at spaces), whether a
+    cell reads as its capitals do, the empty mark, and every die a cell may name (its code,
+    the one its space then holds). Found by the scorer's own ``read_cell``, every letter and
+    digit tried, so the phone knows no spelling of its own.
+
+    >>> reading = row_reading()
+    >>> reading["columns"], reading["capitals"], reading["empty"], reading["dice"][:3]
+    (5, True, '.', ['B1', 'B2', 'B3'])
+    """
+    dice: list[str] = []
+    capitals = True
+    for text in (a + b for a in string.ascii_uppercase for b in string.digits):
+        try:
+            die = read_cell(text)
+        except ValueError:
+            continue
+        if die is not None and die.code == text:
+            dice.append(text)
+            capitals = capitals and read_cell(text.lower()) == die
+    return {"columns": COLUMNS, "capitals": capitals, "empty": EMPTY_CELL, "dice": dice}
+
+
+def second_color(player: PlayerForm, solo: bool) -> str:
+    """The second private colour a solo player entered, or '' (outside solo, or beside a Focal
+    Point card, it is kept in the form but not used)."""
+    if not solo or text(player.private.form.kind.data) == FOCAL:
+        return ""
+    return text(player.private.form.second.data)
+
+
+def private_words(player: PlayerForm, solo: bool = False) -> str:
+    """The player's private objective in their section's one-line summary."""
+    kind = text(player.private.form.kind.data)
+    if kind == FOCAL:
+        name = text(player.private.form.focal_point.form["name"].data)
+        return str(_("Focal Point %(name)s", name=name)) if name else str(_("Focal Point"))
+    second = second_color(player, solo)
+    if kind in COLOR_NAMES and second in COLOR_NAMES:
+        return str(
+            _("%(first)s or %(second)s", first=COLOR_WORDS[kind], second=COLOR_WORDS[second])
+        )
+    return str(COLOR_WORDS[kind]) if kind in COLOR_NAMES else str(_("no private yet"))
+
+
+def _untouched(field: Any) -> bool:
+    """True when a field holds what a blank form would: posting nothing for it restores it."""
+    value = field.data
+    if isinstance(value, bool) or value is None:
+        return not value
+    return value == field.default or (value == "" and field.default in (None, ""))
+
+
+def hidden_entries(entries: FieldList, start: int) -> list[tuple[str, str]]:
+    """(name, value) of every field of the list's entries from ``start`` on, which this player
+    count does not show, so changing the count and back loses and moves nothing.
+
+    Empty fields are kept too: WTForms packs a list's entries by the indices posted, so a
+    missing empty space would move every die after it (issue 14). Only a run of untouched
+    entries at the end is left out, which a blank form restores by itself. A checkbox is
+    posted only when ticked, as a browser does.
+    """
+    kept: list[list[tuple[str, str]]] = []
+    last_touched = -1
+    for entry in entries.entries[start:]:
+        pairs: list[tuple[str, str]] = []
+        touched = False
+        for field in walk_fields([entry]):
+            if isinstance(field, (FieldList, FormField)):
+                continue
+            touched = touched or not _untouched(field)
+            value = field.data
+            if isinstance(value, bool):
+                if value:
+                    pairs.append((field.name, "y"))
+            else:
+                pairs.append((field.name, value if isinstance(value, str) else ""))
+        kept.append(pairs)
+        if touched:
+            last_touched = len(kept) - 1
+    return [pair for pairs in kept[: last_touched + 1] for pair in pairs]
+
+
+# Form → table state.
+
+
+def number_or_text(value: Any) -> Any:
+    """A whole number typed in a box, or the text itself for the scorer to explain."""
+    typed = text(value)
+    try:
+        return int(typed)
+    except ValueError:
+        return typed
+
+
+def private_state(player: PlayerForm, solo: bool = False) -> Any:
+    """The player's private objective as the contract writes it; a solo player's two colours
+    as a list (the scorer refuses a second colour that repeats the first)."""
+    private = player.private.form
+    kind = text(private.kind.data)
+    second = second_color(player, solo)
+    if second:
+        return [kind, second]
+    if kind != FOCAL:
+        return kind or None
+    focal = private.focal_point.form
+    spaces = focal.spaces.form
+    card: dict[str, Any] = {
+        "spaces": [[row, column] for row, column, key in FOCAL_KEYS if spaces[key].data]
+    }
+    if text(focal["name"].data):
+        card["name"] = text(focal["name"].data)
+    return {"focal_point": card}
+
+
+def points_table(typed: str) -> dict[str, Any]:
+    """'3:4 4:8' (or '3=4, 4=8') → {'3': 4, '4': 8}; a piece that is not 'count:points' is
+    passed on as it is, for the scorer to explain."""
+    table: dict[str, Any] = {}
+    for piece in typed.replace(",", " ").replace(";", " ").split():
+        count, separator, points = piece.replace("=", ":").partition(":")
+        table[count] = number_or_text(points) if separator else ""
+    return table
+
+
+def shared_card_state(card: SharedCardForm) -> Any:
+    kind = text(card.type.data)
+    if kind not in GENERIC_KINDS:
+        return kind
+    aspect = text(card.of.data)
+    state: dict[str, Any] = {"type": kind}
+    if kind == "pairs":
+        state["match"] = aspect
+        state["points"] = number_or_text(card.points.data)
+    else:
+        state["of"] = aspect
+        state["points"] = points_table(text(card.points.data))
+    if text(card["name"].data):
+        state["name"] = text(card["name"].data)
+    return state
+
+
+def turn_name(form: TableForm, seat: str, names: list[str]) -> str:
+    """The player a final-round turn names: a seat number, even one this player count does not
+    show (the scorer then says no such player is playing), or the text itself."""
+    number = read_index(seat) or 0
+    if 0 < number <= len(names):
+        return names[number - 1]
+    if 0 < number <= MAX_PLAYERS:
+        return seat_name(form.players.entries[number - 1].form.name.data, number - 1)
+    return seat
+
+
+# Table state → form (to edit a table scored before).
+
+
+def row_data(row: Any) -> tuple[str, list[str]]:
+    """A state row as (typed text, 5 cells): valid rows fill the cells, others stay typed."""
+    try:
+        dice = parse_window_row(row)
+    except TableError:
+        return (row if isinstance(row, str) else ""), [""] * COLUMNS
+    return "", ["" if die is None else die.code for die in dice]
+
+
+def color_key(value: Any) -> str:
+    """A state's colour as the form's choice: ``"red"`` (a letter such as ``"R"`` too)."""
+    if not isinstance(value, str):
+        return ""
+    key = value.strip().lower()
+    return COLOR_OF_LETTER.get(key.upper(), key)
+
+
+def player_data(player: Any) -> dict[str, Any]:
+    player = player if isinstance(player, dict) else {}
+    rows = list_at(player, "window")
+    typed, cells = [], []
+    for row in range(ROWS):
+        row_text, row_cells = row_data(rows[row] if row < len(rows) else "")
+        typed.append(row_text)
+        cells.extend(row_cells)
+    private = player.get("private")
+    private_data: dict[str, Any] = {
+        "kind": "",
+        "second": "",
+        "focal_point": {"name": "", "spaces": {}},
+    }
+    if isinstance(private, list):  # A solo player's two colours.
+        colors = [color_key(color) for color in private[:2]]
+        private_data["kind"], private_data["second"] = [*colors, "", ""][:2]
+    if isinstance(private, str):
+        private_data["kind"] = color_key(private)
+    elif isinstance(private, dict) and isinstance(private.get(FOCAL), dict):
+        card = private[FOCAL]
+        spaces = list_at(card, "spaces")
+        shaded = {
+            (space[0], space[1])
+            for space in spaces
+            if isinstance(space, list) and len(space) == 2 and all(type(n) is int for n in space)
+        }
+        private_data = {
+            "kind": FOCAL,
+            "second": "",
+            "focal_point": {
+                "name": text_at(card, "name"),
+                "spaces": {key: (row, column) in shaded for row, column, key in FOCAL_KEYS},
+            },
+        }
+    tokens = player.get("favor_tokens")
+    return {
+        "name": text_at(player, "name"),
+        "window": typed,
+        "cells": cells,
+        "private": private_data,
+        "favor_tokens": "0" if tokens is None else str(tokens)[:20],
+    }
+
+
+def shared_card_data(objective: Any) -> dict[str, Any]:
+    if isinstance(objective, str):
+        return {"type": objective.strip().lower(), "of": "color", "points": "", "name": ""}
+    card = objective if isinstance(objective, dict) else {}
+    kind = text_at(card, "type")
+    aspect = card.get("match" if kind == "pairs" else "of")
+    points = card.get("points")
+    if isinstance(points, dict):
+        points_text = " ".join(f"{count}:{value}" for count, value in points.items())
+    else:
+        points_text = "" if points is None else str(points)
+    return {
+        "type": kind,
+        "of": aspect if isinstance(aspect, str) else "color",
+        "points": points_text[:80],
+        "name": text_at(card, "name"),
+    }
+
+
+# Edit buttons without JavaScript.
+
+
+# The result page's dice: a 6-player result shows 400 of them, each written here, not by a
+# Jinja macro (a macro call costs as much as the rest of the die), from markup written once.
+
+DIE_COLOR_WORDS = {letter: COLOR_LABELS[name] for letter, name in COLORS}
+
+
+def _die_markup(code: str, counted: bool) -> str:
+    """The markup of :func:`_die_html`, escaped, written anew."""
+    mark = " k" if counted else ""
+    if code:
+        return f'<i class="t-{escape(code[0])}{mark}">{escape(code)}</i>'
+    return f'<i class="e{mark}">·</i>'
+
+
+DIE_MARKUP: dict[tuple[str, bool], str] = {
+    (code, counted): _die_markup(code, counted)
+    for code in ("", *DIE_CODES)
+    for counted in (False, True)
+}
+"""Every die's markup (and an empty space's), outlined or not, written once: a result page
+draws each of the 31 a dozen times."""
+
+
+def _die_html(code: str | None, counted: bool) -> str:
+    """A die of a small window: its code on its colour (``t-G``), outlined when ``counted``,
+    from :data:`DIE_MARKUP` (a code no window holds, as an old saved table might, written
+    anew).
+
+    >>> _die_html("G2", counted=True), _die_html(None, counted=False)
+    ('<i class="t-G k">G2</i>', '<i class="e">·</i>')
+    """
+    key = (code or "", counted)
+    found = DIE_MARKUP.get(key)
+    return found if found is not None else _die_markup(*key)
+
+
+@lru_cache(maxsize=512)  # 6 colours × 6 values and "empty", per language: bounded all the same.
+def _die_words(code: str, language: str) -> str:
+    """A die as players name it ("Green 2"), for screen readers (the tiles show the code), in
+    ``language`` (the page's: the cache is keyed by it). A result page names every die of
+    every window: each is worded once per language.
+
+    >>> _die_words("G2", "en"), _die_words("", "en")
+    ('Green 2', 'empty')
+    """
+    if not code:
+        return str(pgettext("window space", "empty"))
+    colour = DIE_COLOR_WORDS.get(code[0], code[0])
+    return str(_("%(colour)s %(value)s", colour=colour, value=code[1:]))
+
+
+def window_dice(rows: list[list[str | None]], refs: list[Any] | None = None) -> Markup:
+    """Every die of a small window, row by row, as :func:`_die_html` writes each; with ``refs``
+    (the ``[row, column]`` spaces, from 1, that an item counted) those outlined.
+
+    A 6-player result page draws some 400 dice: one call per window rather than per die.
+
+    >>> window_dice([["G2", None]], [[1, 2]])
+    Markup('<i class="t-G">G2</i><i class="e k">·</i>')
+    """
+    counted = {tuple(ref) for ref in refs or ()}
+    return Markup(
+        "".join(
+            _die_html(code, (r, c) in counted)
+            for r, row in enumerate(rows, start=1)
+            for c, code in enumerate(row, start=1)
+        )
+    )
+
+
+def window_words(name: str, rows: list[list[str | None]]) -> Markup:
+    """A window as a screen reader reads it: "Ann's window; row 1: Green 2, empty, …"."""
+    language = current_language()
+    row_words = Markup(_("row %(row)d: %(dice)s"))
+    parts = [Markup(_("%(name)s's window")) % {"name": name}]
+    for number, row in enumerate(rows, start=1):
+        dice = ", ".join(_die_words(code or "", language) for code in row)
+        parts.append(row_words % {"row": number, "dice": dice})
+    return Markup("; ").join(parts)
+
+
+def objective_rows(breakdown: list[dict[str, Any]], rows: list[list[str | None]]) -> Markup:
+    """Every item of a player's breakdown as the window section lists it: label, points,
+    and the small window of the spaces it counted (when it counted some), one ``<li>`` each.
+
+    A 6-player page lists some 40 items: written here, each value escaped once, rather than
+    by a template loop of a dozen lookups and tests an item."""
+    shown = []
+    for category in breakdown:
+        for item in category["items"]:
+            refs = item.get("refs")
+            if refs:
+                body = (
+                    '<div class="objective-body">\n'
+                    '<div class="dice result-window small" aria-hidden="true">\n'
+                    f"{window_dice(rows, refs)}</div>\n"
+                )
+            else:
+                body = '<div class="objective-body no-window">\n'
+            points = item["points"]
+            shown.append(
+                '<li class="objective">\n<div class="item-head">\n'
+                f'<span class="item-label">{escape(item.get("label", ""))}</span>\n'
+                f'<span class="{points_class(points)}">{points_text(points)}</span>\n'
+                f'</div>\n{body}<p class="item-explanation">{escape(item.get("explanation", ""))}'
+                "</p>\n</div>\n</li>\n"
+            )
+    return Markup("".join(shown))
+
+
+def neighbour_column(card: dict[str, Any], side: str) -> Markup:
+    """One side of a shared objective: its owner's column, captioned, its dice (those the card
+    counted outlined) and the words a screen reader reads for them."""
+    owner, spaces = card[side], card["spaces"][side]
+    counted = {tuple(space) for space in card.get("counted") or ()}
+    language = current_language()
+    counted_words = Markup(_("%(die)s (counted)"))
+    dice_words, dice = [], []
+    for space in spaces:
+        is_counted = (side, space["row"], space["column"]) in counted
+        words = _die_words(space["die"] or "", language)
+        dice_words.append(counted_words % {"die": words} if is_counted else escape(words))
+        dice.append(_die_html(space["die"], is_counted))
+    column = spaces[0]["column"]
+    caption = Markup(_("%(name)s, column %(column)d")) % {"name": owner, "column": column}
+    label = Markup(_("%(name)s's column %(column)d, top to bottom: %(dice)s")) % {
+        "name": owner,
+        "column": column,
+        "dice": Markup(", ").join(dice_words),
+    }
+    return Markup(
+        f"<figure>\n<figcaption>{caption}</figcaption>\n"
+        f'<div class="dice column-dice" role="img" aria-label="{label}">\n{"".join(dice)}</div>\n'
+        "</figure>"
+    )
+
+
+class SagradaAdapter(GameAdapter[TableForm]):
+    """Sagrada's entry form, as the views use it."""
+
+    form_class = TableForm
+    offline_variants = (
+        OfflineVariant(r"^players-(\d+)-private-kind$", ("focal_point",), "players-{}-private"),
+        OfflineVariant(
+            r"^shared_objectives-(\d+)-objective-type$",
+            ("count_each", "distinct", "pairs"),
+            "shared_objectives-{}",
+        ),
+    )
+
+    def room_parts(self, names: list[str]) -> list[PartSpec]:
+        return sagrada_parts.room_parts(names)
+
+    def result_context(self, result: Result) -> dict[str, Any]:
+        """How the result page writes its dice."""
+        return {
+            "window_dice": window_dice,
+            "window_words": window_words,
+            "objective_rows": objective_rows,
+            "neighbour_column": neighbour_column,
+        }
+
+    def prepare_form(self, form: TableForm) -> None:
+        """Put every typed row that reads correctly into its window's spaces, and clear it.
+
+        Runs before scoring and before every re-render, so the grid always shows the dice the score
+        uses: only a typed row that does not read stays typed (its error shows beside it, and the
+        grid row it stands for is flagged). The same table is scored either way.
+        """
+        for entry in form.players.entries:
+            player = entry.form
+            for row in range(ROWS):
+                field = player.window.entries[row]
+                typed = text(field.data)
+                if not typed:
+                    continue
+                row_text, row_cells = row_data(typed)
+                if row_text:
+                    continue
+                for column, code in enumerate(row_cells):
+                    player.cells.entries[row * COLUMNS + column].data = code
+                field.data = ""
+
+    def template_context(self, form: TableForm) -> dict[str, Any]:
+        """Labels and lookups the Sagrada form template draws with."""
+        count = player_count(form)
+        return {
+            "count": count,
+            "names": player_names(form),
+            "pairs": neighbour_pairs(count),
+            "rows": ROWS,
+            "columns": COLUMNS,
+            "focal": FOCAL,
+            "focal_keys": FOCAL_KEYS,
+            "color_names": COLOR_NAMES,
+            "generic_kinds": GENERIC_KINDS,
+            "generic_rules": {kind: _(SHARED_OBJECTIVES[kind].rule) for kind in GENERIC_KINDS},
+            "public_cards": [
+                (objective.value, _(objective.card.name), _(objective.card.rule), objective.points)
+                for objective in PublicObjective
+            ],
+            "turn_words": TURN_WORDS,
+            "space_words": space_words(),
+            "die_colours": [(letter, COLOR_LABELS[name]) for letter, name in COLORS],
+            "die_values": VALUES,
+            "colour_tones": dict(COLORS),
+            "max_favor_tokens": MAX_FAVOR_TOKENS,
+            "dice_count": dice_count,
+            "typed_rows_left": typed_rows_left,
+            "typed_row_note": typed_row_note,
+            "typed_row_space": typed_row_space,
+            "offline_words": offline_words,
+            "row_reading": row_reading,
+            "put_rows_edit": edit_attribute(NOTHING),
+            "private_words": private_words,
+            "hidden_entries": hidden_entries,
+            "shared_start": count if count >= MIN_PLAYERS_FOR_SHARED_OBJECTIVES else 0,
+            "seat_label": lambda seat: seat_name(form.players.entries[seat].form.name.data, seat),
+        }
+
+    def state_from_form(self, form: TableForm) -> FormState:
+        """The table state the form describes, in the contract's shape (spec/sagrada.md)."""
+        count = player_count(form)
+        names = player_names(form)
+        solo = count == 1
+        players = []
+        for seat in range(count):
+            player = form.players.entries[seat].form
+            entry: dict[str, Any] = {
+                "name": names[seat],
+                "window": window_rows(player),
+                "private": private_state(player, solo),
+            }
+            if not solo and text(player.favor_tokens.data):
+                entry["favor_tokens"] = number_or_text(player.favor_tokens.data)
+            players.append(entry)
+        public = form.public_objectives.form
+        state: dict[str, Any] = {
+            "public_objectives": [
+                objective.value for objective in PublicObjective if public[objective.value].data
+            ],
+            "players": players,
+        }
+        maps: dict[str, list[int]] = {}
+        shared, maps["shared_objectives"] = [], []
+        for left, right in neighbour_pairs(count):
+            card = form.shared_objectives.entries[left].form.objective.form
+            if text(card.type.data):
+                shared.append(
+                    {
+                        "left": names[left],
+                        "right": names[right],
+                        "objective": shared_card_state(card),
+                    }
+                )
+                maps["shared_objectives"].append(left)
+        if shared:
+            state["shared_objectives"] = shared
+        order, maps["final_round_order"] = [], []
+        for turn in range(count):
+            typed_seat = text(form.final_round_order.entries[turn].data)
+            if typed_seat:
+                order.append(turn_name(form, typed_seat, names))
+                maps["final_round_order"].append(turn)
+        if order:
+            state["final_round_order"] = order
+        state["edition"] = text(form.edition.data) or Edition.ORIGINAL.value
+        if solo and text(form.solo_target.data):
+            state["solo_target"] = number_or_text(form.solo_target.data)
+        return FormState(state, maps)
+
+    def state_from_data(self, data: dict[str, Any]) -> FormState:
+        """:meth:`prepare_form` then :meth:`state_from_form`, run on the form's data (a post read
+        without the form, ``web.forms.fastpost``): Sagrada's one reader walks the form, and here it
+        walks the data through a :class:`~web.forms.fastpost.FormView`."""
+        view = cast(TableForm, form_view(data))
+        self.prepare_form(view)
+        return self.state_from_form(view)
+
+    def error_anchor(self, field_id: str, index_maps: IndexMaps = NO_INDEX_MAPS) -> str:
+        """Map a state list index back to its form entry, and gather a shared card's errors on it.
+
+        Blank entries are left out of the state, so the scorer's indices can be off from the
+        form's; ``state_from_form`` returns the maps back (``index_maps``).
+
+        'shared_objectives-0-objective' (the card's 'match' or shape) → the card's fieldset
+        'shared_objectives-0'; with the first pair left blank, state index 0 is form entry 1.
+        """
+        head, _, rest = field_id.partition("-")
+        if head in index_maps:
+            index_text, _, tail = rest.partition("-")
+            index = read_index(index_text)
+            if index is not None and index < len(index_maps[head]):
+                field_id = "-".join(filter(None, [head, str(index_maps[head][index]), tail]))
+        parts = field_id.split("-")
+        if parts[0] == "shared_objectives" and parts[2:] in (["objective"], ["objective", "of"]):
+            return "-".join(parts[:2])
+        if parts[0] == "players" and parts[2:] == ["private", "1"]:  # A solo player's 2nd colour.
+            return "-".join([*parts[:3], "second"])
+        return field_id
+
+    def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:
+        """Form data showing a table state again; shared cards are matched to seats by name."""
+        raw = list_at(state, "players")
+        players = [player_data(player) for player in raw[:MAX_PLAYERS]]
+        count = len(players) or DEFAULT_PLAYERS
+        names = [player["name"].strip().casefold() for player in players]
+        shared = [{"objective": shared_card_data("")} for _ in range(MAX_PLAYERS)]
+        placements = state.get("shared_objectives")
+        for placement in placements if isinstance(placements, list) else []:
+            if not isinstance(placement, dict):
+                continue
+            left, right = (text(placement.get(side)).casefold() for side in ("left", "right"))
+            for seat, next_seat in neighbour_pairs(count):
+                if (names[seat], names[next_seat]) == (left, right):
+                    shared[seat] = {"objective": shared_card_data(placement.get("objective"))}
+        order = ["" for _ in range(MAX_PLAYERS)]
+        given = state.get("final_round_order")
+        for turn, name in enumerate(given[:MAX_PLAYERS] if isinstance(given, list) else []):
+            folded = text(name).casefold() if isinstance(name, str) else ""
+            if folded in names:
+                order[turn] = str(names.index(folded) + 1)
+        publics = state.get("public_objectives")
+        chosen = (
+            {slug for slug in publics if isinstance(slug, str)}
+            if isinstance(publics, list)
+            else set()
+        )
+        target = state.get("solo_target")
+        edition = state.get("edition")
+        return {
+            "player_count": count,
+            "players": players + [player_data({}) for _ in range(MAX_PLAYERS - len(players))],
+            "public_objectives": {
+                objective.value: objective.value in chosen for objective in PublicObjective
+            },
+            "shared_objectives": shared,
+            "final_round_order": order,
+            "edition": str(edition) if isinstance(edition, (str, int)) else Edition.ORIGINAL.value,
+            "solo_target": "" if target is None else str(target)[:20],
+        }
+
+    def apply_action(self, data: dict[str, Any], action: str) -> dict[str, Any]:
+        """Apply one edit button to the form data.
+
+        - ``rows:N`` copies player N's valid typed rows into the window's spaces and clears them
+          (a row that does not read stays typed, so its error shows when scoring);
+        - ``clear:N`` empties player N's window;
+        - anything else (``players``, ``refresh``) just shows the form again for the choices made.
+
+        A malformed seat (``rows:²``) raises ``UnreadableRequest``.
+        """
+        verb, _, seat_text = action.partition(":")
+        if verb not in ("clear", "rows"):
+            return data
+        seat = action_index(seat_text)
+        players = data.get("players") or []
+        if seat is None or seat >= len(players):
+            return data
+        player = players[seat]
+        typed = player.get("window") or []
+        cells = player.get("cells") or []
+        if len(typed) != ROWS or len(cells) != SPACES:
+            return data
+        if verb == "clear":
+            player["window"] = [""] * ROWS
+            player["cells"] = [""] * SPACES
+        elif verb == "rows":
+            for row in range(ROWS):
+                if not text(typed[row]):
+                    continue
+                row_text, row_cells = row_data(typed[row])
+                if not row_text:
+                    cells[row * COLUMNS : (row + 1) * COLUMNS] = row_cells
+                    typed[row] = ""
+        return data

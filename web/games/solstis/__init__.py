@@ -1,0 +1,1 @@
+"""Everything the web knows about Solstis: its adapter and parts."""

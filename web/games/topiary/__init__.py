@@ -1,0 +1,1 @@
+"""Everything the web knows about Topiary: its adapter and parts."""

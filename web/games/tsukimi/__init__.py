@@ -1,0 +1,1 @@
+"""Everything the web knows about Tsukimi: its adapter and parts."""

@@ -1,0 +1,1 @@
+"""Groups without accounts: the /g/ID pages and downloads, and the pure statistics."""

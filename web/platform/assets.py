@@ -1,0 +1,129 @@
+"""Each page's CSS and JavaScript as one file of each, built once at start-up, cached for good.
+
+A game's form page needs the shared files and its own (``vantage.js``, ``picker.js``,
+``games/solstis.js`` …): sent one by one that is up to six requests on a phone at the table.
+Each bundle below is those files joined in order (every script is its own function, so joining
+them changes nothing), named by a hash of its content (``/assets/solstis-form.3f2a9c1b.js``),
+gzipped once here rather than on every request, and sent with ``Cache-Control: immutable``: a
+phone downloads it once, and a new version of a file gets a new name.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from flask import Blueprint, Flask, Response, abort, current_app, request
+
+from web.games import ADAPTERS
+from web.games.base import GameAdapter
+from web.platform.templating import fixed_url
+
+SHARED_CSS = ("vantage.css", "social.css", "phone.css")
+"""Every page's styles: the shared components, the saved tables' and groups' pieces, and the
+phone's extras (another game, the last names, running totals, the offline notice)."""
+SHARED_JS = ("vantage.js", "edits.js", "drafts.js", "share.js", "totals.js", "install.js")
+"""Every page's scripts: each one acts only where its elements are on the page (drafts on a
+game's form and its result, the Share button on a saved table's page, running totals on a
+game's form; ``edits.js`` makes an edit button's described change with no connection);
+``install.js`` registers the service worker (``static/sw.js``, served by
+``web/phone/views.py``, not a bundle: it must keep one address)."""
+
+SITE_BUNDLES: dict[str, tuple[str, ...]] = {
+    "site.css": (*SHARED_CSS,),
+    "site.js": (*SHARED_JS,),
+}
+"""The bundles of every page that is no game's own."""
+
+
+def game_bundles(adapter: GameAdapter[Any], static_folder: Path) -> dict[str, tuple[str, ...]]:
+    """A game's bundles, made from its own files when it has them: ``SLUG.css`` (the shared
+    styles and ``games/SLUG.css``) and ``SLUG-form.js`` (the shared scripts, the ones its
+    adapter names in ``form_scripts``, such as the picker Solstis's and Topiary's scripts work
+    on, and ``games/SLUG.js``)."""
+    slug = adapter.slug
+    bundles: dict[str, tuple[str, ...]] = {}
+    if (static_folder / "games" / f"{slug}.css").is_file():
+        bundles[f"{slug}.css"] = (*SHARED_CSS, f"games/{slug}.css")
+    if (static_folder / "games" / f"{slug}.js").is_file():
+        bundles[f"{slug}-form.js"] = (*SHARED_JS, *adapter.form_scripts, f"games/{slug}.js")
+    return bundles
+
+
+def all_bundles(static_folder: Path) -> dict[str, tuple[str, ...]]:
+    """Every bundle a page may link (``asset_url("solstis.css")``), and the static files in it:
+    the site's and every game's."""
+    games: dict[str, tuple[str, ...]] = {}
+    for adapter in ADAPTERS.values():
+        games.update(game_bundles(adapter, static_folder))
+    ordered = sorted(games, key=lambda name: (name.endswith(".js"), name))  # Styles first.
+    return {**SITE_BUNDLES, **{name: games[name] for name in ordered}}
+
+
+CONTENT_TYPES = {".css": "text/css; charset=utf-8", ".js": "text/javascript; charset=utf-8"}
+CACHE_FOREVER = "public, max-age=31536000, immutable"
+"""A versioned file never changes under its name, so a browser may keep it a year unasked."""
+
+bp = Blueprint("assets", __name__, url_prefix="/assets")
+
+
+@dataclass(frozen=True)
+class Bundle:
+    """One bundle as it is served: its versioned file name, its bytes raw and gzipped."""
+
+    filename: str
+    body: bytes
+    gzipped: bytes
+    content_type: str
+
+
+def build_bundle(name: str, static_folder: Path, files: tuple[str, ...]) -> Bundle:
+    """Join ``files`` (a newline between each), name the result by its hash, gzip it once."""
+    body = b"\n".join((static_folder / file).read_bytes().rstrip(b"\n") for file in files) + b"\n"
+    stem, _, extension = name.rpartition(".")
+    digest = hashlib.sha256(body).hexdigest()[:12]
+    return Bundle(
+        f"{stem}.{digest}.{extension}",
+        body,
+        gzip.compress(body, compresslevel=9, mtime=0),
+        CONTENT_TYPES[f".{extension}"],
+    )
+
+
+def asset_url(name: str) -> str:
+    """The versioned URL of the bundle called ``name`` (a key of :func:`all_bundles`)."""
+    bundle: Bundle = current_app.extensions["vantage_assets"][name]
+    return fixed_url("assets.serve", filename=bundle.filename)
+
+
+@bp.get("/<filename>")
+def serve(filename: str) -> Response:
+    """A bundle, gzipped when the browser accepts it; cached for a year (its name changes)."""
+    bundle = current_app.extensions["vantage_asset_files"].get(filename)
+    if bundle is None:
+        abort(404)
+    gzipped = "gzip" in request.headers.get("Accept-Encoding", "").lower()
+    response = Response(
+        bundle.gzipped if gzipped else bundle.body, content_type=bundle.content_type
+    )
+    if gzipped:
+        response.headers["Content-Encoding"] = "gzip"
+    response.headers["Cache-Control"] = CACHE_FOREVER
+    response.vary.add("Accept-Encoding")
+    return response
+
+
+def init_app(app: Flask) -> None:
+    """Build every bundle from ``static/`` and serve them under ``/assets/``."""
+    static_folder = Path(app.static_folder or "static")
+    bundles = {
+        name: build_bundle(name, static_folder, files)
+        for name, files in all_bundles(static_folder).items()
+    }
+    app.extensions["vantage_assets"] = bundles
+    app.extensions["vantage_asset_files"] = {bundle.filename: bundle for bundle in bundles.values()}
+    app.jinja_env.globals["asset_url"] = asset_url
+    app.register_blueprint(bp)

@@ -1,0 +1,301 @@
+"""The database: SQLAlchemy 2 through Flask-SQLAlchemy, migrations with Alembic (Flask-Migrate).
+
+``DATABASE_URL`` chooses the database. Without it the app keeps a SQLite file in Flask's
+``instance/`` folder, so the README's first command runs with nothing else to install or
+start; PostgreSQL (``postgresql+psycopg://…``) is the database for more than one machine.
+
+Either way the schema is brought up to date when the app starts, under a lock, so several
+gunicorn workers starting at once migrate it exactly once. SQLite runs in WAL mode (readers
+never wait for the writer) with a busy timeout, and every transaction that writes starts with
+``BEGIN IMMEDIATE``, so concurrent saves queue for the lock instead of failing half-way.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import orjson
+import sqlalchemy as sa
+from alembic import command
+from alembic.script import ScriptDirectory
+from flask import Flask, current_app
+from flask_migrate import Migrate
+from flask_sqlalchemy import SQLAlchemy
+from sqlalchemy.orm import DeclarativeBase
+
+MIGRATIONS_DIRECTORY = str(Path(__file__).resolve().parent.parent.parent / "migrations")
+DEFAULT_DATABASE_FILE = "vantage.sqlite3"
+SQLITE_BUSY_TIMEOUT_MS = 15_000
+"""How long a writer waits for another one before giving up: far longer than any save takes,
+so a burst of saves at the end of game night queues instead of failing."""
+
+WRITE = {"sqlite_begin": "IMMEDIATE"}
+"""Execution options for a session that is going to write: on SQLite its transaction takes the
+write lock up front (``BEGIN IMMEDIATE``), so it waits its turn (busy timeout) rather than
+failing when a read-then-write meets another writer. Other databases ignore it."""
+
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+"""Named constraints, so migrations can alter them on every database (SQLite included)."""
+
+
+class Base(DeclarativeBase):
+    """The base of every model; constraint names follow ``NAMING_CONVENTION``."""
+
+    metadata = sa.MetaData(naming_convention=NAMING_CONVENTION)
+
+
+db = SQLAlchemy(model_class=Base, session_options={"expire_on_commit": False})
+"""One request, one unit of work: what a request just saved stays readable after the commit
+without being loaded again (a saved table's state and result are large)."""
+migrate = Migrate(compare_type=True, render_as_batch=True)
+
+
+@contextlib.contextmanager
+def write_transaction() -> Iterator[None]:
+    """One write transaction, committed on success and rolled back on any error.
+
+    A read transaction the request already opened is ended first, so this one starts as a
+    writer (``BEGIN IMMEDIATE`` on SQLite, :data:`WRITE`): it queues for the lock (busy
+    timeout) instead of failing when it would have to upgrade a read lock under load.
+    """
+    db.session.rollback()
+    db.session.connection(execution_options=WRITE)
+    try:
+        yield
+        db.session.commit()
+    except BaseException:
+        db.session.rollback()
+        raise
+
+
+def database_uri(instance_path: str, environment_url: str | None) -> str:
+    """The SQLAlchemy URL to use: ``DATABASE_URL`` when set, else the SQLite file.
+
+    Hosts often hand out ``postgres://`` or ``postgresql://`` URLs; both mean psycopg 3 here,
+    the driver Vantage installs.
+
+    >>> database_uri("/srv/instance", None)
+    'sqlite:////srv/instance/vantage.sqlite3'
+    >>> database_uri("/i", "postgres://u:p@db/vantage")
+    'postgresql+psycopg://u:p@db/vantage'
+    """
+    if not environment_url:
+        return f"sqlite:///{Path(instance_path) / DEFAULT_DATABASE_FILE}"
+    for prefix in ("postgres://", "postgresql://"):
+        if environment_url.startswith(prefix):
+            return "postgresql+psycopg://" + environment_url[len(prefix) :]
+    return environment_url
+
+
+DIGITS_AS_ZEROS = bytes.maketrans(b"123456789", b"000000000")
+LONG_NUMBER = b"0" * 19
+"""A run of 19 digits (once every digit reads 0), which may be an integer beyond 64 bits:
+found with ``bytes.translate`` and ``in``, some twenty times faster than a regular
+expression on a long document."""
+
+
+def json_text(value: Any) -> str:
+    """A JSON document as the database keeps it: written by orjson, several times faster
+    than ``json`` on a 100 KB result (a 6-player Panorama table's).
+
+    Exactly what ``json.dumps`` keeps: what orjson refuses (an integer beyond 64 bits, a key
+    that is not text) is written by ``json`` instead. The one thing orjson would write
+    differently, a number that is not finite, never gets here:
+    ``web.tables.service.unstorable_values`` refuses it on every way in, and forms and scoring make
+    none.
+    """
+    try:
+        return orjson.dumps(value).decode("utf-8")
+    except TypeError:
+        return json.dumps(value)
+
+
+def json_value(text: str | bytes) -> Any:
+    """A JSON document read back (orjson, as fast as it writes). A document holding a long
+    run of digits (a number orjson would round to a float) or anything orjson does not read
+    (``NaN``, which ``json`` wrote before this) is read by ``json``, exactly."""
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    if LONG_NUMBER not in data.translate(DIGITS_AS_ZEROS):
+        try:
+            return orjson.loads(data)
+        except orjson.JSONDecodeError:
+            pass
+    return json.loads(data)
+
+
+def _is_sqlite(engine: sa.Engine) -> bool:
+    return engine.dialect.name == "sqlite"
+
+
+def _tune_sqlite(engine: sa.Engine) -> None:
+    """WAL, a busy timeout and foreign keys on every SQLite connection; explicit BEGINs.
+
+    pysqlite's own transaction handling starts transactions late and never as IMMEDIATE;
+    turning it off and emitting BEGIN ourselves (SQLAlchemy's documented recipe) makes SQLite
+    transactions behave like everyone else's, DDL included.
+    """
+
+    @sa.event.listens_for(engine, "connect")
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_MS}")
+        if engine.url.database not in (None, "", ":memory:"):
+            cursor.execute("PRAGMA journal_mode = WAL")
+            cursor.execute("PRAGMA synchronous = NORMAL")  # Safe with WAL: no corruption.
+        cursor.execute("PRAGMA foreign_keys = ON")
+        cursor.close()
+
+    @sa.event.listens_for(engine, "begin")
+    def on_begin(connection: sa.Connection) -> None:
+        # Straight to the driver: through ``exec_driver_sql`` this one statement went through
+        # SQLAlchemy's whole execution path (a context, a cursor result, events), a third of
+        # the time a save spends outside SQLite itself.
+        mode = connection.get_execution_options().get("sqlite_begin", "DEFERRED")
+        cursor = connection.connection.cursor()
+        cursor.execute(f"BEGIN {mode}")
+        cursor.close()
+
+
+@contextlib.contextmanager
+def _migration_lock(app: Flask, engine: sa.Engine) -> Iterator[None]:
+    """Held while the schema is checked and upgraded, so one process migrates at a time.
+
+    SQLite: an exclusive lock on a file beside the database. PostgreSQL: an advisory lock.
+    """
+    if _is_sqlite(engine):
+        database = engine.url.database
+        if database in (None, "", ":memory:"):
+            yield  # A private in-memory database: nobody else can see it.
+            return
+        lock_path = Path(str(database) + ".migrate-lock")
+        lock_path.parent.mkdir(parents=True, exist_ok=True)
+        with lock_path.open("a") as lock_file:
+            fcntl.flock(lock_file, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(lock_file, fcntl.LOCK_UN)
+        return
+    if engine.dialect.name == "postgresql":
+        key = int.from_bytes(hashlib.sha256(b"vantage migrations").digest()[:4], "big")
+        with engine.connect() as connection:
+            connection.execute(sa.text("SELECT pg_advisory_lock(:key)"), {"key": key})
+            connection.commit()
+            try:
+                yield
+            finally:
+                connection.execute(sa.text("SELECT pg_advisory_unlock(:key)"), {"key": key})
+                connection.commit()
+        return
+    yield
+
+
+_HEADS: dict[str, set[str]] = {}
+
+
+def _head_revisions() -> set[str]:
+    """The newest migration(s), read once per process."""
+    if MIGRATIONS_DIRECTORY not in _HEADS:
+        config = migrate.get_config(MIGRATIONS_DIRECTORY)
+        _HEADS[MIGRATIONS_DIRECTORY] = set(ScriptDirectory.from_config(config).get_heads())
+    return _HEADS[MIGRATIONS_DIRECTORY]
+
+
+def _current_revisions(engine: sa.Engine) -> set[str]:
+    with engine.connect() as connection:
+        if not sa.inspect(connection).has_table("alembic_version"):
+            return set()
+        rows = connection.execute(sa.text("SELECT version_num FROM alembic_version"))
+        return {row[0] for row in rows}
+
+
+def upgrade_database(app: Flask) -> None:
+    """Create the database if needed and apply every migration it lacks (none: a quick check).
+
+    Runs inside an app context; Alembic's own logging setup is skipped, so the app's logging
+    is left as it is.
+    """
+    engine = db.engine
+    if _current_revisions(engine) == _head_revisions():
+        return
+    with _migration_lock(app, engine):
+        if _current_revisions(engine) == _head_revisions():
+            return  # Another worker migrated while this one waited for the lock.
+        config = migrate.get_config(MIGRATIONS_DIRECTORY)
+        config.attributes["configure_logger"] = False
+        command.upgrade(config, "head")
+
+
+def rollback_on_error(error: BaseException | None) -> None:
+    """A request that failed leaves nothing half-done: its transaction is rolled back.
+
+    Flask-SQLAlchemy removes the session after every request; rolling back first makes the
+    intent explicit and holds even when an error page is rendered after a failed write.
+    """
+    if error is not None:
+        db.session.rollback()
+
+
+def roll_back_then_report(error: sa.exc.SQLAlchemyError) -> Any:
+    """A database error: roll the session back first, then answer as for any other error.
+
+    The app's own handler for unexpected errors (``web.platform.errors``) then renders its page on a
+    clean session (PostgreSQL refuses every statement in a failed transaction); without one
+    (under test) the error goes on as usual.
+    """
+    db.session.rollback()
+    handlers = current_app.error_handler_spec.get(None, {}).get(None, {})
+    for cause in type(error).__mro__[1:]:
+        handler = handlers.get(cause)
+        if handler is not None and handler is not roll_back_then_report:
+            return handler(error)
+    raise error
+
+
+def init_app(app: Flask, environment_url: str | None) -> None:
+    """Bind the database to the app and bring its schema up to date.
+
+    ``SQLALCHEMY_DATABASE_URI`` set by the caller (tests) wins, then a ``DATABASE_URL`` in the
+    app's config, then the environment's; the config key ``DATABASE_AUTO_UPGRADE`` (default
+    on) can turn the start-up migration off.
+    """
+    url = app.config.get("DATABASE_URL") or environment_url
+    app.config.setdefault("SQLALCHEMY_DATABASE_URI", database_uri(app.instance_path, url))
+    options = app.config.setdefault("SQLALCHEMY_ENGINE_OPTIONS", {})
+    if not app.config["SQLALCHEMY_DATABASE_URI"].startswith("sqlite"):
+        # A server's connections can be dropped under a pooled one (a restart, an idle
+        # timeout): each is pinged as it is taken from the pool. A SQLite file has no server
+        # to lose, so its saves and pages skip that extra statement (one in four a request).
+        options.setdefault("pool_pre_ping", True)
+    options.setdefault("json_serializer", json_text)
+    options.setdefault("json_deserializer", json_value)
+    if app.config["SQLALCHEMY_DATABASE_URI"].startswith("sqlite"):
+        Path(app.instance_path).mkdir(parents=True, exist_ok=True)
+    db.init_app(app)
+    migrate.init_app(app, db, directory=MIGRATIONS_DIRECTORY)
+    app.teardown_request(rollback_on_error)
+    app.register_error_handler(sa.exc.SQLAlchemyError, roll_back_then_report)
+    with app.app_context():
+        engine = db.engine
+        if _is_sqlite(engine):
+            _tune_sqlite(engine)
+        if app.config.get("DATABASE_AUTO_UPGRADE", True):
+            upgrade_database(app)
+        if engine.url.database not in (None, "", ":memory:"):
+            # No connection is left open from start-up: a server that forks its workers
+            # after creating the app (gunicorn --preload) must not share one between them.
+            # (A private in-memory database lives in its one connection: it stays.)
+            engine.dispose()

@@ -1,0 +1,87 @@
+"""Security headers on every page: a strict Content-Security-Policy and friends.
+
+Every script, style and image comes from the app itself, so the policy allows only 'self' and
+no inline code: a page can never load or send anything elsewhere. The web app manifest and
+the service worker (``/sw.js``, issue 15) are the app's own too (``manifest-src``,
+``worker-src``). The headers are about how a
+browser treats a document, so they go on HTML responses only (a stylesheet or the API's JSON
+would carry 400 bytes for nothing). Served over HTTPS (``VANTAGE_HTTPS``, see
+``web/config.py``) every response, whatever it holds, also tells the browser to use HTTPS
+only (``Strict-Transport-Security``). The session cookie (the form token's) is Flask's own
+signed cookie: a serializer made once per key saved about 35 us a request (measured), which no
+player feels, so Flask's public session interface is used as it is.
+"""
+
+from __future__ import annotations
+
+from flask import Flask, Response, abort, current_app, request
+
+CONTENT_SECURITY_POLICY = "; ".join(
+    [
+        "default-src 'none'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "manifest-src 'self'",
+        "worker-src 'self'",
+        "form-action 'self'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+    ]
+)
+
+SECURITY_HEADERS = {
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+}
+
+
+SECURITY_HEADER_NAMES = frozenset(header.lower() for header in SECURITY_HEADERS)
+SECURITY_HEADER_LIST = list(SECURITY_HEADERS.items())
+"""The headers above as the one list a page's headers are extended with."""
+
+
+def add_security_headers(response: Response) -> Response:
+    """Add the security headers to a page that does not set its own; HSTS to every response.
+
+    Most pages set none of them: they get the whole list in one step, instead of a search of
+    their headers and a check of its name and value for each of the six."""
+    if response.mimetype == "text/html":
+        own = {name.lower() for name, _ in response.headers} & SECURITY_HEADER_NAMES
+        response.headers.extend(
+            SECURITY_HEADER_LIST
+            if not own
+            else [(name, value) for name, value in SECURITY_HEADER_LIST if name.lower() not in own]
+        )
+    strict_transport_security = current_app.config.get("STRICT_TRANSPORT_SECURITY")
+    if strict_transport_security:
+        response.headers.setdefault("Strict-Transport-Security", strict_transport_security)
+    return response
+
+
+def refuse_oversized_streams() -> None:
+    """Refuse a body sent in chunks that reaches the request size limit (413).
+
+    A chunked body has no Content-Length for Werkzeug to check up front, and reading it stops
+    quietly at ``MAX_CONTENT_LENGTH``: the cut-off table would come back as "not valid JSON"
+    or as odd form fields instead of "too large". Reading it here (cached for the view) lets
+    it be refused whole. A body of exactly the limit cannot be told from a longer one cut off,
+    so it is refused too.
+    """
+    limit = current_app.config.get("MAX_CONTENT_LENGTH")
+    if limit is None or request.content_length is not None:
+        return
+    if "wsgi.input_terminated" in request.environ and len(request.get_data(cache=True)) >= limit:
+        abort(413)
+
+
+def init_app(app: Flask) -> None:
+    """Send the headers with every page; hold streamed bodies to the size limit."""
+    app.before_request(refuse_oversized_streams)
+    app.after_request(add_security_headers)
