@@ -7,10 +7,11 @@ import re
 
 import pytest
 
-from app import CSRF_TOKEN_LIFETIME_SECONDS, create_app
+from app import create_app
 from scoring import SLUGS
 from tests.conftest import load_example
 from tests.web.formdata import flatten
+from web import CSRF_TOKEN_LIFETIME_SECONDS
 from web.games import get_adapter
 
 
@@ -43,7 +44,7 @@ def test_secret_key_comes_from_the_environment(monkeypatch, tmp_path):
 
 def test_secret_key_default_is_random_and_kept_in_the_instance_folder(monkeypatch, tmp_path):
     monkeypatch.delenv("SECRET_KEY", raising=False)
-    from app import _secret_key
+    from web import _secret_key
 
     first = _secret_key(str(tmp_path))
     assert len(first) >= 32

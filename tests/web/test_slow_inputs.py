@@ -11,7 +11,6 @@ import json
 
 import pytest
 
-from app import MAX_REQUEST_BYTES
 from tests.conftest import load_example
 from tests.scoring.slow_bodies import (
     LARGEST_BODY,
@@ -21,6 +20,7 @@ from tests.scoring.slow_bodies import (
     expected_problems,
 )
 from tests.timing import answer_time
+from web import MAX_REQUEST_BYTES
 
 
 def post_json(client, slug, text):
