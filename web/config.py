@@ -1,7 +1,15 @@
-"""Production settings, read from the environment in one place.
+"""Every setting of the app, read from the environment in one place.
 
-The development app (``flask --app app run``) needs no settings at all. A public server needs
-three things it must not guess:
+``init_app`` sets the app's configuration in one order: the defaults below, then the
+``test_config`` given to ``create_app``, then the environment. The development app
+(``flask --app app run``) needs no settings at all:
+
+- ``SECRET_KEY`` signs form tokens and the session. Unset in development, a random key is kept
+  in the instance folder (``instance/secret_key``), so tokens survive a restart.
+- ``DATABASE_URL`` chooses the database (``web/platform/db.py``); unset, a SQLite file in the
+  instance folder.
+
+A public server needs three things it must not guess:
 
 - ``VANTAGE_ENV=production`` (set by the committed ``gunicorn.conf.py``) makes ``SECRET_KEY``
   required: every worker must sign form tokens with the same key, so a key invented per worker
@@ -23,10 +31,32 @@ A bad value is refused at start-up with a message naming the variable, never hal
 from __future__ import annotations
 
 import os
+import secrets
 from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
 
 from flask import Flask
 from werkzeug.middleware.proxy_fix import ProxyFix
+
+MAX_REQUEST_BYTES = 256 * 1024
+"""The largest request accepted: a full 6-player table is under 20 KB, so this is generous."""
+
+CSRF_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60
+"""A form token stays valid for a whole day, so a form opened at the start of a long game night
+can still be submitted at the end of it."""
+
+DEFAULTS: dict[str, Any] = {
+    "MAX_CONTENT_LENGTH": MAX_REQUEST_BYTES,
+    "MAX_FORM_MEMORY_SIZE": MAX_REQUEST_BYTES,
+    "WTF_CSRF_TIME_LIMIT": CSRF_TOKEN_LIFETIME_SECONDS,
+    # The token is the check, as it always was (with SameSite=Lax cookies): over HTTPS,
+    # Flask-WTF would also want a same-site Referer, which the private pages (saved tables,
+    # groups, rooms: ``Referrer-Policy: no-referrer``) never send.
+    "WTF_CSRF_SSL_STRICT": False,
+    "SESSION_COOKIE_SAMESITE": "Lax",
+}
+"""The settings no environment variable changes (a test config may)."""
 
 PRODUCTION = "production"
 """The value of ``VANTAGE_ENV`` that turns production mode on."""
@@ -110,13 +140,30 @@ def _required_secret_key(app: Flask, environ: Mapping[str, str]) -> str:
     return key
 
 
-def init_app(app: Flask, environ: Mapping[str, str] | None = None) -> None:
-    """Apply the production settings from ``environ`` (the process environment by default).
-
-    Called by ``create_app`` before it falls back to a development key, so production never
-    invents one. With none of the variables set the app is left exactly as in development.
-    """
+def init_app(
+    app: Flask,
+    test_config: Mapping[str, Any] | None = None,
+    environ: Mapping[str, str] | None = None,
+) -> None:
+    """Configure ``app``: the defaults, then ``test_config``, then ``environ`` (the process
+    environment by default)."""
     environ = os.environ if environ is None else environ
+    app.config.from_mapping(DEFAULTS)
+    if test_config is not None:
+        app.config.update(test_config)
+    production_settings(app, environ)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = secret_key(app.instance_path, environ)
+    if not app.config.get("DATABASE_URL") and environ.get("DATABASE_URL"):
+        app.config["DATABASE_URL"] = environ["DATABASE_URL"]
+
+
+def production_settings(app: Flask, environ: Mapping[str, str]) -> None:
+    """Apply the production settings from ``environ``.
+
+    Applied before the fallback to a development key, so production never invents one. With
+    none of the variables set the app is left exactly as in development.
+    """
     production = is_production(environ)
     if production:
         app.config["SECRET_KEY"] = _required_secret_key(app, environ)
@@ -131,3 +178,33 @@ def init_app(app: Flask, environ: Mapping[str, str] | None = None) -> None:
         app.wsgi_app = ProxyFix(  # type: ignore[method-assign]
             app.wsgi_app, **{f"x_{header}": number for header, number in counts.items()}
         )
+
+
+def secret_key(instance_path: str, environ: Mapping[str, str] | None = None) -> str:
+    """SECRET_KEY from the environment; otherwise a random key kept in the instance folder.
+
+    The fallback is safe for local use (never a fixed, published value) and survives restarts,
+    so form tokens issued before a restart still work.
+    """
+    environ = os.environ if environ is None else environ
+    from_environment = environ.get("SECRET_KEY")
+    if from_environment:
+        return from_environment
+    key_file = Path(instance_path) / "secret_key"
+    try:
+        return key_file.read_text(encoding="utf-8").strip() or _write_new_key(key_file)
+    except FileNotFoundError:
+        return _write_new_key(key_file)
+    except OSError:
+        return secrets.token_hex(32)
+
+
+def _write_new_key(key_file: Path) -> str:
+    key = secrets.token_hex(32)
+    try:
+        key_file.parent.mkdir(parents=True, exist_ok=True)
+        key_file.touch(mode=0o600)
+        key_file.write_text(key, encoding="utf-8")
+    except OSError:
+        pass  # A read-only checkout still runs, with a key that lasts until the next restart.
+    return key

@@ -15,7 +15,7 @@ SMALL_BODY = 32 * KB
 """The size at which the issue measured 20.6 s."""
 
 LARGEST_BODY = 256 * KB
-"""The API's request limit (web.MAX_REQUEST_BYTES): the largest body anyone can post."""
+"""The API's request limit (web.config.MAX_REQUEST_BYTES): the largest body anyone can post."""
 
 
 @dataclass(frozen=True)

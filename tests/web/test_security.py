@@ -11,7 +11,7 @@ from app import create_app
 from scoring import SLUGS
 from tests.conftest import load_example
 from tests.web.formdata import flatten
-from web import CSRF_TOKEN_LIFETIME_SECONDS
+from web.config import CSRF_TOKEN_LIFETIME_SECONDS
 from web.games import get_adapter
 
 
@@ -44,11 +44,11 @@ def test_secret_key_comes_from_the_environment(monkeypatch, tmp_path):
 
 def test_secret_key_default_is_random_and_kept_in_the_instance_folder(monkeypatch, tmp_path):
     monkeypatch.delenv("SECRET_KEY", raising=False)
-    from web import _secret_key
+    from web.config import secret_key
 
-    first = _secret_key(str(tmp_path))
+    first = secret_key(str(tmp_path))
     assert len(first) >= 32
-    assert _secret_key(str(tmp_path)) == first
+    assert secret_key(str(tmp_path)) == first
     assert (tmp_path / "secret_key").read_text() == first
 
 

@@ -20,7 +20,7 @@ from tests.scoring.slow_bodies import (
     expected_problems,
 )
 from tests.timing import answer_time
-from web import MAX_REQUEST_BYTES
+from web.config import MAX_REQUEST_BYTES
 
 
 def post_json(client, slug, text):

@@ -265,14 +265,14 @@ def roll_back_then_report(error: sa.exc.SQLAlchemyError) -> Any:
     raise error
 
 
-def init_app(app: Flask, environment_url: str | None) -> None:
+def init_app(app: Flask) -> None:
     """Bind the database to the app and bring its schema up to date.
 
-    ``SQLALCHEMY_DATABASE_URI`` set by the caller (tests) wins, then a ``DATABASE_URL`` in the
-    app's config, then the environment's; the config key ``DATABASE_AUTO_UPGRADE`` (default
-    on) can turn the start-up migration off.
+    ``SQLALCHEMY_DATABASE_URI`` set by the caller (tests) wins, then ``DATABASE_URL`` (from the
+    test config or the environment, see ``web/config.py``); the config key
+    ``DATABASE_AUTO_UPGRADE`` (default on) can turn the start-up migration off.
     """
-    url = app.config.get("DATABASE_URL") or environment_url
+    url = app.config.get("DATABASE_URL")
     app.config.setdefault("SQLALCHEMY_DATABASE_URI", database_uri(app.instance_path, url))
     options = app.config.setdefault("SQLALCHEMY_ENGINE_OPTIONS", {})
     if not app.config["SQLALCHEMY_DATABASE_URI"].startswith("sqlite"):
