@@ -13,13 +13,12 @@ from typing import Any
 
 from flask import Flask
 
-from web import config
+from web import config, platform
 from web.entry import api, views
 from web.extensions import csrf
 from web.groups.views import init_app as init_groups
 from web.phone import views as phone
-from web.platform import assets, compression, errors, i18n, memory, security, templating
-from web.platform import db as database
+from web.platform import memory
 from web.rooms import init_app as init_rooms
 from web.tables import api as tables_api
 from web.tables import views as saved
@@ -35,22 +34,14 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     config.init_app(app, test_config)  # Every setting, the environment's included.
     app.json.sort_keys = False  # type: ignore[attr-defined]
 
-    security.init_app(app)
-    errors.init_app(app)
-    i18n.init_app(app)  # English or Italian per request (issue 13)
-    # After those two: a body too large is refused before the token is read from it, and a
-    # stale form's answer is worded in the page's language.
-    csrf.init_app(app)
-    templating.init_app(app)
-    assets.init_app(app)
-    compression.init_app(app)
+    # Headers, errors, language, CSRF, templates, assets, gzip, database.
+    platform.init_app(app)
     app.register_blueprint(api.bp)
     csrf.exempt(api.bp)  # The API is stateless JSON: no cookies, so no CSRF token (spec).
     # Every form needs its token; a missing or expired one brings the form back filled in
     # with a message (each blueprint's CSRFError handler) instead of a page that loses it.
     views.init_app(app)
-    # Saved tables (issue 11): the database, the /api/v1/tables API and the /t/ID pages.
-    database.init_app(app)
+    # Saved tables (issue 11): the /api/v1/tables API and the /t/ID pages.
     app.register_blueprint(tables_api.bp)
     csrf.exempt(tables_api.bp)  # Stateless JSON with a Bearer token, like the scoring API.
     saved.init_app(app)
