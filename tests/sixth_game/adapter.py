@@ -1,5 +1,5 @@
 """Pebbles's web adapter: its form and how it becomes the table state and back. Nothing but
-``form_class``, the two required hooks and the optional ones its form needs: every other fact
+``form_class``, its one form reader (``state_from_data``), ``form_data_from_state`` and the optional ones its form needs: every other fact
 (room parts, offline variants, bundles, bare names) keeps the default of ``GameAdapter``."""
 
 from __future__ import annotations
@@ -32,15 +32,18 @@ def pebbles(typed: Any) -> Any:
 class PebblesAdapter(GameAdapter[TableForm]):
     form_class = TableForm
 
-    def state_from_form(self, form: TableForm) -> FormState:
-        count = form.player_count.data
+    def state_from_data(self, data: dict[str, Any]) -> FormState:
+        """The game's one reader of its form: the base class reads a WTForms form with it too,
+        and a valid post is read with it without building the form (the fast path)."""
+        count = data.get("player_count")
         seated = count if isinstance(count, int) else MIN_PLAYERS
         players = [
             {
-                "name": seat_name(entry.form.name.data, seat),
-                "pebbles": pebbles(entry.form.pebbles.data),
+                "name": seat_name(entry.get("name"), seat),
+                "pebbles": pebbles(entry.get("pebbles")),
             }
-            for seat, entry in enumerate(form.players.entries[:seated])
+            for seat, entry in enumerate(list_at(data, "players")[:seated])
+            if isinstance(entry, dict)
         ]
         return FormState({"players": players})
 
