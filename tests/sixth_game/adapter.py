@@ -1,6 +1,7 @@
 """Pebbles's web adapter: its form and how it becomes the table state and back. Nothing but
-``form_class``, its one form reader (``state_from_data``), ``form_data_from_state`` and the optional ones its form needs: every other fact
-(room parts, offline variants, bundles, bare names) keeps the default of ``GameAdapter``."""
+``form_class``, its one form reader (``state_from_data``), ``form_data_from_state`` and the
+optional hooks its form needs: every other fact (room parts, offline variants, bundles, bare
+names) keeps the default of ``GameAdapter``."""
 
 from __future__ import annotations
 
