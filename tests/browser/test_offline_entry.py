@@ -2,7 +2,8 @@
 
 The form is opened once online (the service worker installs and keeps every form, and each
 game's blank form for every number of players), then the phone loses its signal
-(``set_offline``) and the sample table is entered tap by tap as bench/taps.py enters it: the
+(``set_offline``) and the sample table is entered tap by tap as ``tests/taps`` enters it
+(and ``bench/taps.py`` counts it): the
 number of players, Panorama's cards added, inserted, removed and a Watchtower's positions.
 The draft survives a reload while offline; back online, Score gives the sample's totals.
 
@@ -19,9 +20,9 @@ from typing import Any
 
 import pytest
 
-from bench.taps import ENTRIES, Tally, Thumb, player_count
 from tests.browser.conftest import PHONE_VIEWPORT, axe_violations, podium_totals, settle
 from tests.conftest import load_example
+from tests.taps import Tally, Thumb, entry_of, player_count
 
 pytestmark = pytest.mark.browser
 
@@ -131,7 +132,7 @@ def test_a_whole_sample_table_is_entered_offline_kept_across_a_reload_and_scored
     sample = load_example(slug)
     offline_form(phone, slug)
     thumb = Thumb(phone, Tally(slug), deadline=float("inf"))
-    ENTRIES[slug](thumb, sample["state"])
+    entry_of(slug)(thumb, sample["state"])
     settle(phone)
     assert phone.is_hidden("[data-offline-notice]") or not phone.inner_text(
         "[data-offline-notice]:visible"
@@ -154,7 +155,7 @@ def entered_fields(page, slug: str, offline: bool) -> list[list[str]]:
         offline_form(page, slug)
     else:
         page.goto(f"/{slug}/")
-    ENTRIES[slug](Thumb(page, Tally(slug), deadline=float("inf")), load_example(slug)["state"])
+    entry_of(slug)(Thumb(page, Tally(slug), deadline=float("inf")), load_example(slug)["state"])
     settle(page)
     return posted_fields(page)
 

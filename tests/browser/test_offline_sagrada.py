@@ -16,7 +16,6 @@ from typing import Any
 
 import pytest
 
-from bench.taps import ENTRIES, Tally, Thumb
 from tests.browser.conftest import axe_violations, settle
 from tests.browser.test_offline_entry import (
     form_on_a_phone,
@@ -26,6 +25,7 @@ from tests.browser.test_offline_entry import (
     score_online,
 )
 from tests.conftest import load_example
+from tests.taps import Tally, Thumb, entry_of
 
 pytestmark = pytest.mark.browser
 
@@ -67,13 +67,13 @@ def type_rows_and_put_them(thumb: Thumb, name: str, rows: list[str]) -> None:
 
 
 def sample_by_typed_rows(thumb: Thumb) -> None:
-    """The Sagrada sample entered by tapping (bench/taps.py's enter_sagrada) with its windows
-    left empty, then each window's rows typed and put in the window with the button."""
+    """The Sagrada sample entered by tapping (``tests/taps/sagrada.py``) with its windows left
+    empty, then each window's rows typed and put in the window with the button."""
     state = copy.deepcopy(load_example("sagrada")["state"])
     typed = [player["window"] for player in state["players"]]
     for player in state["players"]:
         player["window"] = [". . . . ."] * 4
-    ENTRIES["sagrada"](thumb, state)
+    entry_of("sagrada")(thumb, state)
     for player, rows in zip(state["players"], typed, strict=True):
         type_rows_and_put_them(thumb, player["name"], rows)
 

@@ -17,7 +17,6 @@ from typing import Any
 
 import pytest
 
-from bench.taps import ENTRIES, Tally, Thumb, player_count
 from tests.browser.conftest import axe_violations, settle
 from tests.browser.test_offline_entry import (
     OFFLINE_EDIT,
@@ -28,6 +27,7 @@ from tests.browser.test_offline_entry import (
     score_online,
 )
 from tests.conftest import load_example
+from tests.taps import Tally, Thumb, entry_of, player_count
 
 pytestmark = pytest.mark.browser
 
@@ -66,7 +66,7 @@ def on_a_phone(browser, live_server, offline: bool, taps: Callable[[Any], None])
 
 
 def enter_the_sample(page) -> None:
-    ENTRIES["topiary"](Thumb(page, Tally("topiary"), deadline=float("inf")), sample()["state"])
+    entry_of("topiary")(Thumb(page, Tally("topiary"), deadline=float("inf")), sample()["state"])
 
 
 def sample() -> dict[str, Any]:

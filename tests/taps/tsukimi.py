@@ -1,0 +1,46 @@
+"""Tsukimi's sample table entered as a player reads it off the table (``tests.taps``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.taps import (
+    Thumb,
+    starting,
+    type_names,
+    words,
+)
+
+TARGET = 80
+"""Issue 15's target: at most this many taps for the sample table."""
+
+BY_HAND = (104, 16)
+"""Issue 15's figures measured by hand (taps, scrolls), for comparison."""
+
+
+def enter(thumb: Thumb, state: dict[str, Any]) -> None:
+    """Names, reserves, then each tile: a tap on its value, one on its colour and one on each
+    player's count of rabbits around it (a chip 0–6; 0 is already chosen, so it costs none)."""
+    page = thumb.page
+    names = [player["name"] for player in state["players"]]
+    type_names(thumb, names)
+    for player in state["players"]:
+        what = f"{player['name']}’s rabbits left in reserve"
+        thumb.count(
+            page.get_by_role("spinbutton", name=what),
+            page.get_by_role("button", name=f"One fewer: {what}"),
+            page.get_by_role("button", name=f"One more: {what}"),
+            player["reserve"],
+        )
+    for number, tile in enumerate(state["tiles"], start=1):
+        group = page.get_by_role("group", name=f"Tile {number}", exact=True)
+        values = group.get_by_role("radiogroup", name=f"Value of tile {number}")
+        thumb.tap(values.get_by_role("radio", name=str(tile["value"]), exact=True))
+        if tile.get("color"):
+            colours = group.get_by_role("radiogroup", name=f"Colour of tile {number}")
+            thumb.tap(colours.get_by_role("radio", name=words(tile["color"]), exact=True))
+        for name in names:
+            counts = group.get_by_role("radiogroup", name=starting(f"{name}’s rabbits"))
+            chip = counts.get_by_role("radio", name=str(tile["rabbits"][name]), exact=True)
+            if not chip.is_checked():
+                thumb.tap(chip)
