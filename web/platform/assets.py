@@ -81,8 +81,30 @@ class Bundle:
 
 
 def build_bundle(name: str, static_folder: Path, files: tuple[str, ...]) -> Bundle:
-    """Join ``files`` (a newline between each), name the result by its hash, gzip it once."""
-    body = b"\n".join((static_folder / file).read_bytes().rstrip(b"\n") for file in files) + b"\n"
+    """Join ``files`` (a newline between each), name the result by its hash, gzip it once.
+
+    Every app of a process that joins the same files as they stand on disk gets the bundle
+    built the first time (:data:`_BUILT`): gzip at level 9 was most of ``create_app``'s cost,
+    paid again by every test's app. An edited file (its size or time changed) is built anew.
+    """
+    sources = tuple(static_folder / file for file in files)
+    key = (
+        name,
+        tuple((str(path), path.stat().st_mtime_ns, path.stat().st_size) for path in sources),
+    )
+    built = _BUILT.get(key)
+    if built is None:
+        built = _BUILT[key] = _joined_bundle(name, sources)
+    return built
+
+
+_BUILT: dict[tuple[Any, ...], Bundle] = {}
+"""The bundles built in this process, by name and the files' paths, times and sizes. Not
+state: each is worked out from the files alone, the same in every process."""
+
+
+def _joined_bundle(name: str, sources: tuple[Path, ...]) -> Bundle:
+    body = b"\n".join(path.read_bytes().rstrip(b"\n") for path in sources) + b"\n"
     stem, _, extension = name.rpartition(".")
     digest = hashlib.sha256(body).hexdigest()[:12]
     return Bundle(
