@@ -7,7 +7,7 @@ import io
 import re
 
 from tests.web.social import file_into, sample_state, score_on_this_phone, start_group
-from web.groups.views import GROUPS_COOKIE
+from web.groups.service import GROUPS_COOKIE
 
 # The spec's Panorama sample scores Ann 56, Ben 30, Cat 37, Dev 63 (Dev wins).
 SECOND_NIGHT = {"Ann": "ANN", "Ben": "Dev", "Dev": "ben "}

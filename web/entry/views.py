@@ -10,15 +10,14 @@ command line do the rest.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
-from typing import Any
 
-from flask import Blueprint, Flask, abort, render_template, request
+from flask import Blueprint, Flask, render_template, request
 from flask.typing import ResponseReturnValue
 from flask_wtf.csrf import CSRFError
 
 from scoring import Game, Problem, TableError
 from scoring.i18n import N_
+from web.entry.rendering import Adapter, errors_beside_fields, game_adapter, render_form
 from web.extensions import answers_stale_forms
 from web.forms.fields import (
     UNREADABLE_FIELD_MESSAGE,
@@ -31,14 +30,11 @@ from web.forms.fields import (
     showable,
     unshowable_paths,
 )
-from web.games import get_adapter, web_games
-from web.games.base import NO_INDEX_MAPS, GameAdapter, IndexMaps
+from web.games import web_games
 from web.platform.translate import gettext as _
-from web.tables.service import posted_table_id, save_from_form
+from web.tables.service import save_from_form
 
 bp = Blueprint("views", __name__)
-
-Adapter = GameAdapter[Any]
 
 EXPIRED_FORM_MESSAGE = N_(
     "This page was open for a very long time, so for your safety it needs a fresh start: "
@@ -49,46 +45,6 @@ SCORE_ACTION = "score"
 RECHECK_FIELD = "recheck"
 """Sent by a form that shows errors, so an edit button brings them back up to date instead of
 dropping them: a player fixing one mistake still sees the others."""
-
-
-def game_adapter(slug: str) -> Adapter:
-    """The web adapter of the game called ``slug``, or a 404 page for a slug with none."""
-    adapter = get_adapter(slug)
-    if adapter is None:
-        abort(404)
-    return adapter
-
-
-def render_form(
-    adapter: Adapter,
-    form: FlaskForm,
-    errors: FieldErrors | None = None,
-    status: int = 200,
-    correcting: str | None = None,
-) -> tuple[str, int]:
-    """The game's entry form page, with any errors beside their fields. ``correcting``: the
-    saved table the form corrects (otherwise the one the posted form names, if any)."""
-    adapter.prepare_form(form)
-    page = render_template(
-        f"{adapter.slug}/form.html",
-        game=adapter.game,
-        form=form,
-        errors=errors or FieldErrors({}, []),
-        together=adapter.scores_together,
-        correcting=correcting or posted_table_id(),
-        **adapter.template_context(form),
-    )
-    return page, status
-
-
-def errors_beside_fields(
-    adapter: Adapter,
-    form: FlaskForm,
-    problems: Iterable[Problem],
-    index_maps: IndexMaps = NO_INDEX_MAPS,
-) -> FieldErrors:
-    """``problems`` beside their fields, as the game gathers them."""
-    return place_errors(form, problems, lambda field_id: adapter.error_anchor(field_id, index_maps))
 
 
 def table_errors(adapter: Adapter, form: FlaskForm) -> FieldErrors | None:

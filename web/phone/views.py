@@ -40,7 +40,7 @@ from flask import (
 )
 
 from scoring import Game, TableError
-from web.entry.views import render_form
+from web.entry.rendering import render_form
 from web.forms.fields import PostedFields, readable_formdata, seat_name
 from web.games import get_adapter, web_games
 from web.games.base import OfflineVariant
@@ -48,6 +48,7 @@ from web.platform.i18n import current_language
 from web.platform.templating import fixed_url
 from web.platform.translate import gettext as _
 from web.platform.translate import ngettext
+from web.tables.names import result_names
 
 bp = Blueprint("phone", __name__)
 
@@ -116,14 +117,6 @@ def another_game_choices(names: list[str]) -> list[GameChoice]:
             )
         )
     return choices
-
-
-def result_names(result: dict[str, Any]) -> list[str]:
-    """The players' names of a saved result, in the table's order."""
-    players = result.get("players")
-    if not isinstance(players, list):
-        return []
-    return [p["name"] for p in players if isinstance(p, dict) and isinstance(p.get("name"), str)]
 
 
 # Running totals.

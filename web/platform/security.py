@@ -14,7 +14,14 @@ player feels, so Flask's public session interface is used as it is.
 
 from __future__ import annotations
 
-from flask import Flask, Response, abort, current_app, request
+from flask import (
+    Flask,
+    Response,
+    abort,
+    current_app,
+    request,
+)
+from werkzeug.wrappers import Response as BaseResponse
 
 CONTENT_SECURITY_POLICY = "; ".join(
     [
@@ -85,3 +92,20 @@ def init_app(app: Flask) -> None:
     """Send the headers with every page; hold streamed bodies to the size limit."""
     app.before_request(refuse_oversized_streams)
     app.after_request(add_security_headers)
+
+
+PRIVATE_PAGE_HEADERS = {
+    "X-Robots-Tag": "noindex, nofollow",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "private, no-cache",
+}
+"""A group's pages are private links: never indexed, the address never leaks onward, and no
+shared cache keeps them (they also depend on this browser's cookies)."""
+
+
+def private(response: BaseResponse) -> BaseResponse:
+    """Mark a response as a private link's page (as ``web.tables.views`` does for /t/ID)."""
+    for header, value in PRIVATE_PAGE_HEADERS.items():
+        response.headers[header] = value
+    response.vary.add("Cookie")
+    return response

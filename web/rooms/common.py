@@ -22,7 +22,7 @@ from werkzeug.wrappers import Response as BaseResponse
 
 from scoring import Problem, TableError
 from scoring.i18n import N_
-from web.entry.views import game_adapter
+from web.entry.rendering import game_adapter
 from web.forms.fields import field_id_for_path
 from web.models import Room
 from web.platform.translate import gettext as _

@@ -23,7 +23,7 @@ from flask_wtf.csrf import CSRFError
 
 from scoring import Problem
 from scoring.i18n import N_
-from web.entry.views import Adapter, errors_beside_fields, game_adapter, render_form
+from web.entry.rendering import Adapter, errors_beside_fields, game_adapter, render_form
 from web.extensions import answers_stale_forms
 from web.forms.fields import FieldErrors, FlaskForm, place_errors, readable_formdata
 from web.models import Room
@@ -52,8 +52,8 @@ from web.rooms.savers import (
     saver_key,
     saver_of,
 )
+from web.tables.qr import qr_code_svg
 from web.tables.service import new_edit_token, posted_table_id, remember_table, unstorable_values
-from web.tables.views import qr_code_svg
 
 bp = Blueprint("rooms", __name__)
 

@@ -16,9 +16,10 @@ from flask import Response as FlaskResponse
 from sqlalchemy.orm import selectinload
 from werkzeug.wrappers import Response
 
-from web.groups.views import game_name, private, remembered_groups
+from web.groups.service import game_name, remembered_groups
 from web.models import SavedTable
 from web.platform.db import db
+from web.platform.security import private
 from web.tables.service import remembered_tables
 
 bp = Blueprint("history", __name__)

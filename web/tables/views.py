@@ -34,17 +34,17 @@ from markupsafe import Markup, escape
 
 from scoring.i18n import N_
 from scoring.result import Result
-from web.entry.views import game_adapter, render_form
+from web.entry.rendering import game_adapter, render_form
 from web.extensions import answers_stale_forms
-from web.groups.views import GroupFiling, group_filing
+from web.groups.service import GroupFiling, group_filing
 from web.models import Revision, SavedTable
-from web.phone.views import result_names
 from web.platform.dates import MONTHS
 from web.platform.db import db
 from web.platform.i18n import page_locale
 from web.platform.templating import points_text
 from web.platform.translate import gettext as _
 from web.tables.kept_language import shown_result
+from web.tables.names import result_names
 from web.tables.service import (
     SavedColumns,
     delete_table,
@@ -149,22 +149,6 @@ def totals_text(result: dict[str, Any]) -> str:
     return ", ".join(
         f"{player['name']} {points_text(player['total'])}" for player in result.get("players", [])
     )
-
-
-@functools.lru_cache(maxsize=1024)
-def qr_code_svg(url: str) -> Markup:
-    """The QR code of ``url`` as inline SVG: black on white with its quiet zone, so it scans in
-    dim light and in the dark theme alike; presentation attributes only (the CSP allows no
-    inline style).
-
-    Choosing the best mask is most of a page's time (about 8 ms), and a table's address never
-    changes, so each worker remembers the last thousand codes it drew (about 2 KB each).
-    """
-    code = segno.make(url, error="m", micro=False)
-    svg = code.svg_inline(
-        scale=1, dark="#000", light="#fff", omitsize=True, svgclass="qr-code", lineclass=None
-    )
-    return Markup(svg.replace("<svg ", '<svg aria-hidden="true" focusable="false" ', 1))
 
 
 @functools.lru_cache(maxsize=1024)
