@@ -74,7 +74,11 @@ def worded(kept: dict[str, Any], code: str) -> dict[str, Any]:
             texts.append(
                 replay(
                     *[
-                        argument if type(argument) in _PLAIN else _decoded(argument, texts)
+                        argument
+                        if (of := type(argument)) in _PLAIN
+                        else texts[argument[RECIPE]]
+                        if of is dict and RECIPE in argument
+                        else _decoded(argument, texts)
                         for argument in arguments
                     ]
                 )
@@ -245,11 +249,23 @@ def _decoded(value: Any, texts: list[str]) -> Any:
             return texts[index]
         if TUPLE in value:
             return tuple([_decoded(item, texts) for item in value[TUPLE]])
-        # Most values are numbers and literals: looked at here, without a call each.
+        # Most values are numbers, literals and worded texts: looked at here, without a call
+        # each.
         return {
-            key: item if type(item) in _PLAIN else _decoded(item, texts)
+            key: item
+            if (of := type(item)) in _PLAIN
+            else texts[item[RECIPE]]
+            if of is dict and RECIPE in item
+            else _decoded(item, texts)
             for key, item in value.items()
         }
     if kind is list:
-        return [item if type(item) in _PLAIN else _decoded(item, texts) for item in value]
+        return [
+            item
+            if (of := type(item)) in _PLAIN
+            else texts[item[RECIPE]]
+            if of is dict and RECIPE in item
+            else _decoded(item, texts)
+            for item in value
+        ]
     return value
