@@ -301,7 +301,7 @@ def joined(separator: str, words: Iterable[str]) -> str:
     """
     words = tuple(words)
     text = separator.join(words)
-    for word in words:
-        if isinstance(word, Worded):
-            return worded_text(text, ("join", separator, words))
+    # Looked for in C (a garden's or a window's cells are joined by the dozen, none worded).
+    if Worded in map(type, words):
+        return worded_text(text, ("join", separator, words))
     return text
