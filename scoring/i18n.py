@@ -31,7 +31,7 @@ import gettext
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -55,10 +55,22 @@ class _Chosen:
     gettext: Callable[[str], str]
     ngettext: Callable[[str, str, int], str]
     pgettext: Callable[[str, str], str]
+    words: dict[str, Worded] = field(default_factory=dict, compare=False, repr=False)
+    """What :func:`_` gave for each message in this language, given again (a text and its
+    recipe never change): a 6-player Panorama table asks for some 430 labels, most of them
+    the same few dozen."""
 
 
+@functools.lru_cache(maxsize=64)
 def _chosen_language(code: str, chosen: gettext.NullTranslations) -> _Chosen:
+    """One per language and catalogue (the web layer's, for every request), so the words
+    :func:`_` keeps are kept across requests."""
     return _Chosen(code, chosen, chosen.gettext, chosen.ngettext, chosen.pgettext)
+
+
+_KEPT_WORDS = 8192
+"""At most this many messages kept per language (a message is a constant of the source, so
+far fewer in practice): past it, the kept words start again."""
 
 
 @functools.cache
@@ -133,7 +145,16 @@ def current_language() -> str:
 
 def _(message: str) -> str:
     """``message`` (English, marked for translation) in the current language."""
-    return worded_text(_chosen.get().gettext(message), ("_", message))
+    chosen = _chosen.get()
+    if type(message) is not str:  # A worded text, a StrEnum member: recipe as it comes.
+        return worded_text(chosen.gettext(message), ("_", message))
+    words = chosen.words
+    kept = words.get(message)
+    if kept is None:
+        if len(words) >= _KEPT_WORDS:
+            words.clear()
+        kept = words[message] = worded_text(chosen.gettext(message), ("_", message))
+    return kept
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
@@ -190,7 +211,9 @@ class Worded(str):
     recipe: Recipe
 
     def __mod__(self, values: Any) -> Worded:
-        return worded_text(str.__mod__(self, values), ("%", self, values))
+        kept = _new_str(Worded, str.__mod__(self, values))
+        kept.recipe = ("%", self, values)
+        return kept
 
     def __rmod__(self, template: Any) -> Any:
         if not isinstance(template, str):
@@ -198,7 +221,9 @@ class Worded(str):
         return worded_text(str.__mod__(template, self), ("%", template, self))
 
     def __add__(self, other: str) -> Worded:
-        return worded_text(str.__add__(self, other), ("+", self, other))
+        kept = _new_str(Worded, str.__add__(self, other))
+        kept.recipe = ("+", self, other)
+        return kept
 
     def __radd__(self, other: str) -> Worded:
         return worded_text(str.__add__(other, self), ("+", other, self))

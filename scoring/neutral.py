@@ -71,7 +71,18 @@ def worded(kept: dict[str, Any], code: str) -> dict[str, Any]:
         texts: list[str] = []
         for kind, *arguments in kept[RECIPES]:
             replay = REPLAY.get(kind) or _registered(kind)
-            texts.append(replay(*[_decoded(argument, texts) for argument in arguments]))
+            texts.append(
+                replay(
+                    *[
+                        argument
+                        if (of := type(argument)) in _PLAIN
+                        else texts[argument[RECIPE]]
+                        if of is dict and RECIPE in argument
+                        else _decoded(argument, texts)
+                        for argument in arguments
+                    ]
+                )
+            )
         return {
             key: _worded(value, texts)
             for key, value in kept.items()
@@ -95,13 +106,25 @@ class _Recipes:
         if kind is Worded:
             return {RECIPE: self.index(value)}
         if kind is dict:
-            # Most values are numbers and literals: looked at here, without a call each.
+            # Most values are numbers, literals and worded texts: looked at here, without a
+            # call each (a worded text seen before is one look-up in ``index``).
             return {
-                str(key): item if type(item) in _PLAIN else self.neutral(item)
+                str(key): item
+                if (of := type(item)) in _PLAIN
+                else {RECIPE: self.index(item)}
+                if of is Worded
+                else self.neutral(item)
                 for key, item in value.items()
             }
         if kind is list or kind is tuple:
-            return [item if type(item) in _PLAIN else self.neutral(item) for item in value]
+            return [
+                item
+                if (of := type(item)) in _PLAIN
+                else {RECIPE: self.index(item)}
+                if of is Worded
+                else self.neutral(item)
+                for item in value
+            ]
         if isinstance(value, Worded):
             return {RECIPE: self.index(value)}
         if isinstance(value, dict):
@@ -128,14 +151,12 @@ class _Recipes:
                 self.entries.append(list(recipe))
             self._by_text[id(text)] = (text, index)
             return index
-        kind, *arguments = recipe
-        encoded = [kind]
-        keys: list[Any] = [kind]
-        for argument in arguments:
-            value, key = self.argument(argument)
-            encoded.append(value)
-            keys.append(key)
-        whole = tuple(keys)
+        encoded = [
+            argument if type(argument) is str else self.argument(argument) for argument in recipe
+        ]
+        # The recipe as JSON tells it apart from every other: a tuple (``{"()": …}``) from a
+        # list, ``True`` from ``1``, ``1.0`` from ``1``; its ``repr``, written by C in one call.
+        whole = _key(encoded)
         index = self._by_key.get(whole)
         if index is None:
             index = self._by_key[whole] = len(self.entries)
@@ -143,43 +164,39 @@ class _Recipes:
         self._by_text[id(text)] = (text, index)
         return index
 
-    def argument(self, value: Any) -> tuple[Any, Any]:
-        """An argument of a recipe as JSON, and a key that tells it apart (a tuple is told
-        apart from a list: ``%`` reads them differently)."""
+    def argument(self, value: Any) -> Any:
+        """An argument of a recipe as JSON."""
         kind = type(value)
-        if kind is str:
-            return value, value
+        if kind is str or kind is int:
+            return value
         if kind is Worded:
-            index = self.index(value)
-            return {RECIPE: index}, (RECIPE, index)
-        if kind is int:
-            return value, value
+            return {RECIPE: self.index(value)}
+        if kind is dict:
+            # Most values are numbers and literals: looked at here, without a call each.
+            return {
+                str(key): item if type(item) is str or type(item) is int else self.argument(item)
+                for key, item in value.items()
+            }
         if isinstance(value, Worded):
-            index = self.index(value)
-            return {RECIPE: index}, (RECIPE, index)
+            return {RECIPE: self.index(value)}
         if isinstance(value, str):
-            text = str(value)
-            return text, text
+            return str(value)
         if isinstance(value, bool) or value is None or isinstance(value, float):
-            return value, (type(value), value)
+            return value
         if isinstance(value, int):
-            return int(value), int(value)  # An IntEnum member: its number.
-        if isinstance(value, tuple | list):
-            pairs = [self.argument(item) for item in value]
-            items = [item for item, _ in pairs]
-            shape = TUPLE if isinstance(value, tuple) else "[]"
-            return ({TUPLE: items} if shape == TUPLE else items), (
-                shape,
-                *(key for _, key in pairs),
-            )
+            return int(value)  # An IntEnum member: its number.
+        if isinstance(value, tuple):
+            return {TUPLE: [self.argument(item) for item in value]}
+        if isinstance(value, list):
+            return [self.argument(item) for item in value]
         if isinstance(value, dict):
-            entries = {str(key): self.argument(item) for key, item in value.items()}
-            return {key: item for key, (item, _) in entries.items()}, (
-                "{}",
-                *((key, item_key) for key, (_, item_key) in entries.items()),
-            )
-        text = str(value)  # As ``%s`` and ``{}`` write it.
-        return text, text
+            return {str(key): self.argument(item) for key, item in value.items()}
+        return str(value)  # As ``%s`` and ``{}`` write it.
+
+
+_key = repr
+"""A recipe's key among those of a result: the text of its JSON form, which tells every one
+apart (it holds only lists, dicts, ``str``, ``int``, ``float``, ``bool`` and ``None``)."""
 
 
 _PLAIN = frozenset({str, int, float, bool, type(None)})
@@ -192,13 +209,25 @@ def _worded(value: Any, texts: list[str]) -> Any:
         index = value.get(RECIPE)
         if index is not None:
             return texts[index]
-        # Most values are numbers and literals: looked at here, without a call each.
+        # Most values are numbers, literals and worded texts: looked at here, without a call
+        # each.
         return {
-            key: item if type(item) in _PLAIN else _worded(item, texts)
+            key: item
+            if (of := type(item)) in _PLAIN
+            else texts[item[RECIPE]]
+            if of is dict and RECIPE in item
+            else _worded(item, texts)
             for key, item in value.items()
         }
     if kind is list:
-        return [item if type(item) in _PLAIN else _worded(item, texts) for item in value]
+        return [
+            item
+            if (of := type(item)) in _PLAIN
+            else texts[item[RECIPE]]
+            if of is dict and RECIPE in item
+            else _worded(item, texts)
+            for item in value
+        ]
     return value
 
 
@@ -213,12 +242,30 @@ def _registered(kind: str) -> Any:
 
 
 def _decoded(value: Any, texts: list[str]) -> Any:
-    if isinstance(value, dict):
-        if RECIPE in value:
-            return texts[value[RECIPE]]
+    kind = type(value)
+    if kind is dict:
+        index = value.get(RECIPE)
+        if index is not None:
+            return texts[index]
         if TUPLE in value:
             return tuple([_decoded(item, texts) for item in value[TUPLE]])
-        return {key: _decoded(item, texts) for key, item in value.items()}
-    if isinstance(value, list):
-        return [_decoded(item, texts) for item in value]
+        # Most values are numbers, literals and worded texts: looked at here, without a call
+        # each.
+        return {
+            key: item
+            if (of := type(item)) in _PLAIN
+            else texts[item[RECIPE]]
+            if of is dict and RECIPE in item
+            else _decoded(item, texts)
+            for key, item in value.items()
+        }
+    if kind is list:
+        return [
+            item
+            if (of := type(item)) in _PLAIN
+            else texts[item[RECIPE]]
+            if of is dict and RECIPE in item
+            else _decoded(item, texts)
+            for item in value
+        ]
     return value
