@@ -15,6 +15,12 @@ long, a list whose entry numbers have gaps, a missing or expired CSRF token) get
 ``None``: the view then takes the full form path, which also shows the errors. Nothing is
 ever rejected here. ``tests/web/test_fast_post.py`` holds both paths to the same data and
 the same table state for every game, on random and edge-case posts.
+
+It reads WTForms' own descriptions of fields (``UnboundField``'s arguments), a shortcut past
+WTForms' public API kept for a measured gain (``bench/running_totals.py``, the 6-player
+Panorama table, 25 interleaved requests each, medians, 2026-12-02 on a loaded machine): with
+it off, a Score took 1.97x as long (74.5 against 37.8 ms) and the running totals 3.0x (58.0
+against 19.3 ms).
 """
 
 from __future__ import annotations
