@@ -20,7 +20,10 @@
    Offline (issue 15): Score with no connection keeps the draft, says so on the page, and
    marks it "to score" (localStorage "vantage:to-score"); when the connection is back (at
    once, or when the form opens again later) the kept fields are posted with a fresh form
-   token, exactly as Score would have posted them.
+   token, exactly as Score would have posted them. A blank form that opens with a kept table
+   it cannot score yet offers it as any draft is, also when the phone says it is online
+   but the server cannot be reached (Chromium 150 reports a page the service worker served
+   with no network as online).
 
    The last names (issue 15): a result this phone just scored keeps its players' names
    (localStorage "vantage:names"); a blank form then offers them as chips beside the name
@@ -306,11 +309,20 @@
   // The kept table is posted as Score posts it, with a fresh form token: the page may have
   // been open (or kept by the service worker) longer than its token lives.
   var scoring = false;
+  // A blank form that opened with a kept table offers it once, as any draft is, when the
+  // server cannot be reached: the phone may say "online" with no network behind it.
+  var offerKept = false;
+  function offerKeptDraft(slug) {
+    if (!offerKept) { return; }
+    offerKept = false;
+    var kept = readDraft(slug);
+    if (kept) { offer(kept); }
+  }
   function scoreKept() {
     var form = draftForm();
     var slug = form && form.getAttribute("data-draft");
     if (!local || scoring || !form || local.getItem(TO_SCORE) !== slug) { return; }
-    if (navigator.onLine === false) { say("data-offline-score"); return; }
+    if (navigator.onLine === false) { say("data-offline-score"); offerKeptDraft(slug); return; }
     if (timer !== null) { saveNow(); } // The last change, not written yet.
     var draft = readDraft(slug);
     if (!draft) { local.removeItem(TO_SCORE); return; }
@@ -323,6 +335,7 @@
     }).catch(function () {
       scoring = false;
       say("data-offline-score");
+      offerKeptDraft(slug);
       // No server yet: the phone may say "online" a moment before the network carries
       // anything. Try again shortly, and at every "online".
       if (navigator.onLine !== false && retries < MAX_RETRIES) {
@@ -526,6 +539,7 @@
       // A table kept offline: score it now; still offline, it is offered as any draft is.
       if (navigator.onLine !== false) {
         if (opened) { start = JSON.stringify(fieldsOf(form)); }
+        offerKept = opened === "blank";
         scoreKept();
         return;
       }
