@@ -84,7 +84,7 @@ def worded(kept: dict[str, Any], code: str) -> dict[str, Any]:
                 )
             )
         return {
-            key: _worded(value, texts)
+            key: _decoded(value, texts)
             for key, value in kept.items()
             if key != MARK and key != RECIPES
         }
@@ -203,34 +203,6 @@ _PLAIN = frozenset({str, int, float, bool, type(None)})
 """The types of a result's values that are kept as they are: literals and numbers."""
 
 
-def _worded(value: Any, texts: list[str]) -> Any:
-    kind = type(value)
-    if kind is dict:
-        index = value.get(RECIPE)
-        if index is not None:
-            return texts[index]
-        # Most values are numbers, literals and worded texts: looked at here, without a call
-        # each.
-        return {
-            key: item
-            if (of := type(item)) in _PLAIN
-            else texts[item[RECIPE]]
-            if of is dict and RECIPE in item
-            else _worded(item, texts)
-            for key, item in value.items()
-        }
-    if kind is list:
-        return [
-            item
-            if (of := type(item)) in _PLAIN
-            else texts[item[RECIPE]]
-            if of is dict and RECIPE in item
-            else _worded(item, texts)
-            for item in value
-        ]
-    return value
-
-
 def _registered(kind: str) -> Any:
     """The function of a recipe kind a game registers (``"topiary.facing_letter"``): every
     game's scoring package is imported first (the registry imports one on first use)."""
@@ -242,6 +214,9 @@ def _registered(kind: str) -> Any:
 
 
 def _decoded(value: Any, texts: list[str]) -> Any:
+    """``value`` with every ``{"~": i}`` reference replaced by text ``i`` (and a recipe
+    argument's tuple made again): the one reader of a result's body and of its recipes'
+    arguments alike (a result's own JSON holds no tuple)."""
     kind = type(value)
     if kind is dict:
         index = value.get(RECIPE)
