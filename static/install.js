@@ -1,5 +1,5 @@
 /* Installable and usable offline (issue 15): registers the service worker (/sw.js, made
-   from static/sw.js by web/phone/views.py) that keeps the pages and the versioned assets, and asks
+   from static/sw.js by web/phone/offline.py) that keeps the pages and the versioned assets, and asks
    it to keep them in this page's language too (it keeps them in the browser's own at
    install). Without JavaScript, or in a browser without service workers, nothing changes. */
 (function () {

@@ -1,6 +1,6 @@
 /* Vantage's service worker (issue 15): a table can be entered with no connection.
 
-   Served as /sw.js by web/phone/views.py, which writes in VERSION (a hash of this file and of every
+   Served as /sw.js by web/phone/offline.py, which writes in VERSION (a hash of this file and of every
    asset's versioned name), PAGES (the list of games, each game's form and rules page) and
    ASSETS (every /assets/ bundle, the icon, the manifest). Each version keeps its own cache
    and drops the others once it is in charge, so a deploy never mixes old pages and new

@@ -67,7 +67,7 @@ NOT_PLAYER_FACING = {
         "the command's syntax: its name, options and arguments are the same in every language"
     ),
     ("web/platform/assets.py", "public, max-age=31536000, immutable"): "an HTTP header's value",
-    ("web/phone/views.py", "any maskable"): "a web app manifest's icon purpose keywords",
+    ("web/phone/install.py", "any maskable"): "a web app manifest's icon purpose keywords",
     ("scoring/solstis/__init__.py", "module {} has no attribute {}"): (
         "Python's own AttributeError for a module, read by programs, never by a player"
     ),

@@ -1,6 +1,6 @@
 """The forms a phone keeps for entering a table with no connection (issue 15, item 6): the
 blank form for every number of players and the parts Sagrada draws only for some choices
-(web/phone/views.py), and Panorama's card templates (templates/panorama/form.html)."""
+(web/phone/offline.py), and Panorama's card templates (templates/panorama/form.html)."""
 
 from __future__ import annotations
 

@@ -17,7 +17,8 @@ from scoring import SLUGS, get_game
 from tests.conftest import load_example
 from tests.web.formdata import sample_form
 from web.models import SavedTable
-from web.phone.views import PNG_ICON_SIZES, names_state
+from web.phone.another_game import names_state
+from web.phone.install import PNG_ICON_SIZES
 from web.platform.db import db
 
 

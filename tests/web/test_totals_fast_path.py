@@ -1,4 +1,4 @@
-"""The running totals read a post as the Score does (``web/phone/views.py``,
+"""The running totals read a post as the Score does (``web/phone/totals.py``,
 ``web/entry/views.py``).
 
 A valid post is read without building the form (``web.forms.fastpost``), by the game's one reader

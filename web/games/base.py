@@ -162,7 +162,7 @@ class GameAdapter(ABC, Generic[FormT]):
 
     offline_variants: ClassVar[tuple[OfflineVariant, ...]] = ()
     """The choices other than the number of players that change the form's shape: the phone
-    keeps a blank form for each (``web.phone.views``). None by default."""
+    keeps a blank form for each (``web.phone.offline``). None by default."""
 
     form_scripts: ClassVar[tuple[str, ...]] = ()
     """Shared scripts (``static/``) the game's own ``static/games/SLUG.js`` works with, joined

@@ -30,7 +30,7 @@ SHARED_JS = ("vantage.js", "edits.js", "drafts.js", "share.js", "totals.js", "in
 game's form and its result, the Share button on a saved table's page, running totals on a
 game's form; ``edits.js`` makes an edit button's described change with no connection);
 ``install.js`` registers the service worker (``static/sw.js``, served by
-``web/phone/views.py``, not a bundle: it must keep one address)."""
+``web/phone/offline.py``, not a bundle: it must keep one address)."""
 
 SITE_BUNDLES: dict[str, tuple[str, ...]] = {
     "site.css": (*SHARED_CSS,),

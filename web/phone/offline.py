@@ -1,0 +1,154 @@
+"""Offline: the blank form for every number of players (and each game's offline variants), and
+the service worker (``static/sw.js``) that keeps the pages and the versioned assets, named
+after a hash of them so a deploy never mixes an old page with new assets."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from flask import (
+    Response,
+    abort,
+    current_app,
+    jsonify,
+    url_for,
+)
+
+from scoring import Game
+from web.entry.rendering import render_form
+from web.forms.fields import PostedFields
+from web.games import get_adapter, web_games
+from web.games.base import OfflineVariant
+from web.phone.blueprint import bp
+
+
+def player_counts(game: Game) -> range:
+    """The numbers of players a game's form offers (none to choose for a 2-player game)."""
+    if game.min_players == game.max_players:
+        return range(0)
+    return range(game.min_players, game.max_players + 1)
+
+
+@bp.get("/<slug>/blank/<int:count>")
+def blank_for_players(slug: str, count: int) -> tuple[str, int]:
+    """The blank form for ``count`` players, exactly as the server draws it when the number
+    of players of a blank form is changed to ``count`` (the "players" edit button).
+
+    The service worker keeps one per number of players, so with no connection
+    ``static/vantage.js`` can change the number of players: it takes the kept form for the new
+    count and carries every value entered over by field name.
+    """
+    adapter = get_adapter(slug)
+    if adapter is None or count not in player_counts(adapter.game):
+        abort(404)
+    form = adapter.posted_form(PostedFields({"player_count": str(count)}))
+    adapter.prepare_form(form)
+    return render_form(adapter, adapter.filled_form(adapter.apply_action(form.data, "players")))
+
+
+def offline_variants_of(slug: str) -> tuple[OfflineVariant, ...]:
+    """The choices that change the shape of ``slug``'s form, each kept offline
+    (``GameAdapter.offline_variants``); none for a game without a form."""
+    adapter = get_adapter(slug)
+    return () if adapter is None else adapter.offline_variants
+
+
+def variant_fields(slug: str, count: int, value: str) -> dict[str, str]:
+    """The posted fields of a blank form for ``count`` players where every choice that has
+    ``value`` among its variants is set to it."""
+    fields = {"player_count": str(count)}
+    for variant in offline_variants_of(slug):
+        if value in variant.values:
+            pattern = variant.field.removeprefix("^").removesuffix("$").replace(r"(\d+)", "{}")
+            for entry in range(count):
+                fields[pattern.format(entry)] = value
+    return fields
+
+
+def variant_values(slug: str) -> list[str]:
+    return sorted({value for variant in offline_variants_of(slug) for value in variant.values})
+
+
+@bp.get("/<slug>/blank/<int:count>/<value>")
+def blank_variant(slug: str, count: int, value: str) -> tuple[str, int]:
+    """The blank form for ``count`` players with every choice of its ``offline_variants`` that
+    offers ``value`` set to it, kept by the service worker for the phone to take those parts
+    from with no connection."""
+    adapter = get_adapter(slug)
+    if adapter is None or count not in player_counts(adapter.game):
+        abort(404)
+    if value not in variant_values(slug):
+        abort(404)
+    form = adapter.posted_form(PostedFields(variant_fields(slug, count, value)))
+    adapter.prepare_form(form)
+    return render_form(adapter, adapter.filled_form(adapter.apply_action(form.data, "refresh")))
+
+
+@bp.get("/<slug>/offline.json")
+def offline_variants(slug: str) -> Response:
+    """What ``static/vantage.js`` reads to draw a form's parts with no connection (kept)."""
+    if get_adapter(slug) is None:
+        abort(404)
+    body = [
+        {"field": variant.field, "values": list(variant.values), "element": variant.element}
+        for variant in offline_variants_of(slug)
+    ]
+    response = jsonify(body)
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+def pages_to_keep() -> list[str]:
+    """The pages a phone keeps for entering a table offline: the list of games, each game's
+    form and rules page, and its blank form for every number of players. Saved tables
+    (``/t/ID``), rooms and the API never are."""
+    pages = [url_for("views.home")]
+    for game in web_games():
+        pages += [
+            url_for("views.game_form", slug=game.slug),
+            url_for("views.rules", slug=game.slug),
+            url_for("phone.offline_variants", slug=game.slug),
+            *(
+                url_for("phone.blank_for_players", slug=game.slug, count=count)
+                for count in player_counts(game)
+            ),
+            *(
+                url_for("phone.blank_variant", slug=game.slug, count=count, value=value)
+                for count in player_counts(game)
+                for value in variant_values(game.slug)
+            ),
+        ]
+    return pages
+
+
+def assets_to_keep() -> list[str]:
+    """Every versioned bundle (``/assets/…``) and the icons."""
+    bundles = current_app.extensions["vantage_assets"].values()
+    kept = [url_for("assets.serve", filename=bundle.filename) for bundle in bundles]
+    return [*kept, url_for("phone.svg_icon"), url_for("phone.manifest")]
+
+
+def service_worker_source() -> bytes:
+    """``static/sw.js`` with what it keeps written in, and its version: a hash of the worker
+    and of every asset's versioned name, so a deploy that changes any asset is a new worker,
+    which keeps the new files and drops the old ones."""
+    source = Path(current_app.static_folder or "static", "sw.js").read_text(encoding="utf-8")
+    pages, assets = pages_to_keep(), assets_to_keep()
+    version = hashlib.sha256("\n".join([source, *pages, *assets]).encode()).hexdigest()[:12]
+    filled = (
+        source.replace('"__VERSION__"', json.dumps(version))
+        .replace('"__PAGES__"', json.dumps(pages))
+        .replace('"__ASSETS__"', json.dumps(assets))
+    )
+    return filled.encode()
+
+
+@bp.get("/sw.js")
+def service_worker() -> Response:
+    """The service worker, at the root so it may keep every page of the app. Never cached by
+    the browser's HTTP cache, so a deploy is noticed at the next visit."""
+    response = Response(service_worker_source(), content_type="text/javascript; charset=utf-8")
+    response.headers["Cache-Control"] = "no-cache"
+    return response
