@@ -1,10 +1,7 @@
-"""Panorama's entry form: players in seating order, the Award tiles, and every panorama's cards.
+"""Panorama's web adapter: its form read into the contract's table state and back, its
+edit buttons (``apply_action``), its room parts and what its result page is given.
 
-Cards are added by tapping a palette of icons (the printed two-icon cards are one chip each),
-at the right end or before any card ("insert here"), and moved or removed with buttons beside
-them. Those buttons are ordinary submit buttons handled by ``apply_action`` on the server, so
-the form works without JavaScript; ``static/vantage.js`` makes them update the page in place
-and ``static/games/panorama.js`` keeps the palette where the thumb is.
+The form's classes and choices are in ``forms``, the result's own drawing in ``result``.
 """
 
 from __future__ import annotations
@@ -15,10 +12,7 @@ from typing import Any
 
 from flask import url_for
 from flask_babel import lazy_gettext as _l
-from markupsafe import Markup, escape
-from wtforms import FormField, HiddenField, SelectField, SelectMultipleField, StringField
-from wtforms.validators import Length, Optional
-from wtforms.widgets import CheckboxInput, ListWidget
+from markupsafe import Markup
 
 from scoring import Result
 from scoring.panorama import (
@@ -28,9 +22,7 @@ from scoring.panorama import (
     ICON_LABELS,
     MAX_WATCH_POSITIONS,
     MIN_SHARED_PLAYERS,
-    RULE_LABELS,
     SCORING_ICONS,
-    WATCH_NEAREST,
     Award,
     Icon,
     Rule,
@@ -49,56 +41,30 @@ from web.forms.edits import (
     toggle,
 )
 from web.forms.fields import (
-    EntryForm,
     FieldList,
-    FlaskForm,
     action_index,
-    choices,
-    fixed,
     list_at,
-    player_count_field,
     seat_name,
 )
 from web.games.base import NO_INDEX_MAPS, FormState, GameAdapter, IndexMaps, PartSpec
 from web.games.panorama import parts as panorama_parts
-from web.platform.templating import points_class
-from web.platform.translate import gettext
+from web.games.panorama.forms import (
+    FACE_DOWN,
+    ICON_CHOICES,
+    MAX_CARDS_PER_PANORAMA,
+    MAX_PLAYERS,
+    WATCH_OFFSETS,
+    CardForm,
+    TableForm,
+    player_count,
+    seat_count,
+)
+from web.games.panorama.result import ICON_EMOJI, PHASE_NAMES, card_lines_markup
+from web.platform.translate import gettext as _
 
-MAX_PLAYERS = 6
 PHASES = ("dusk", "dawn")
-MAX_CARDS_PER_PANORAMA = 40
-"""Far more than any real panorama (13 is a long one); stops a runaway form, not a player."""
 
 
-def _(message: str, **values: Any) -> str:
-    """``message`` in the request's language (Flask-Babel's ``gettext``, typed as text)."""
-    return str(gettext(message, **values))
-
-
-FACE_DOWN = "down"
-ICON_EMOJI = {
-    "bear": "🐻",
-    "fox": "🦊",
-    "moose": "🫎",
-    "tree": "🌲",
-    "lake": "💧",
-    "cliff": "🪨",
-    "mountain": "⛰️",
-    "moon": "🌙",
-    "sun": "☀️",
-    "northern_lights": "🌌",
-    "campfire": "🔥",
-    "watchtower": "🗼",
-    "ranger_station": "🛖",
-    FACE_DOWN: "🂠",
-}
-"""Palette icons; the word is always shown beside them (DESIGN.md, "Palette")."""
-
-ICON_CHOICES = [(icon.value, _l(ICON_LABELS[icon])) for icon in Icon]
-"""Every icon and its name as a player reads it (``ICON_LABELS`` are marked where they are
-written, in ``scoring/panorama/model.py``, and translated here when shown)."""
-PHASE_NAMES = {"dusk": _l("Dusk"), "dawn": _l("Dawn")}
-"""The phases as the form's headings name them."""
 PAIR_MARK = "+"
 """How a two-icon chip's value joins its icons: ``add:dusk-0:bear+tree``."""
 PRINTED_PAIRS = (
@@ -111,14 +77,6 @@ PRINTED_PAIRS = (
 (Bear with Tree, Fox with Tree, Fox with Lake) and the rulebook's Watchtower example ("The Fox
 on the Watchtower card"). Neither lists the whole deck; any other pair is still entered with
 the card editor's "Second icon"."""
-WATCH_REACH = 4
-"""The farthest position the form offers, in cards from the Watchtower."""
-
-WATCH_OFFSETS = [
-    offset for offset in range(-WATCH_REACH, WATCH_REACH + 1) if abs(offset) >= WATCH_NEAREST
-]
-"""The positions the form offers: never the Watchtower itself nor the card right beside it,
-which the rulebook says never scores for it (spec/panorama.md, "Interpretations")."""
 
 
 def offset_words(offset: int) -> str:
@@ -192,108 +150,7 @@ def card_words(icon: str | None, second_icon: str | None = "") -> str:
     return _("%(icon)s with %(second)s", icon=icon_words(icons[0]), second=icon_words(icons[1]))
 
 
-class MultiCheckboxField(SelectMultipleField):
-    """A set of checkboxes, one per choice: easier to tap than a multiple select."""
-
-    widget = ListWidget(prefix_label=False)
-    option_widget = CheckboxInput()
-
-
-class WatchForm(EntryForm):
-    """One position a Watchtower indicates, and the icon it wants there."""
-
-    offset = SelectField(
-        _l("Position"),
-        choices=fixed(choices([("", "—")] + [(str(o), str(o)) for o in WATCH_OFFSETS])),
-        default="",
-        validate_choice=False,
-    )
-    icon = SelectField(
-        _l("Icon wanted"),
-        choices=fixed(choices([("", _l("None")), *ICON_CHOICES])),
-        default="",
-        validate_choice=False,
-    )
-
-
-class CardForm(EntryForm):
-    """One card of a panorama.
-
-    Its selects skip WTForms' own choice check (``validate_choice=False``): the scorer
-    reports an unknown icon or rule in the players' words, and a 6-player form holds over a
-    hundred cards, so checking each choice twice costs a phone's user real time.
-    """
-
-    icon = SelectField(
-        _l("Icon"),
-        choices=fixed(choices([*ICON_CHOICES, (FACE_DOWN, _l("Face down"))])),
-        validate_choice=False,
-    )
-    second_icon = SelectField(
-        _l("Second icon"),
-        choices=fixed(choices([("", _l("None")), *ICON_CHOICES])),
-        default="",
-        validate_choice=False,
-    )
-    scores_as = SelectField(
-        _l("Scores as"),
-        choices=fixed(
-            choices(
-                [("", _l("Its icon's rule"))]
-                + [(rule.value, _l(RULE_LABELS[rule])) for rule in Rule]
-            )
-        ),
-        default="",
-        validate_choice=False,
-    )
-    # Rows exist only on Watchtower cards (prepare_form adds them): most cards need none,
-    # and a form of 100 cards stays quick to read and light to send.
-    watch = FieldList(FormField(WatchForm), max_entries=MAX_WATCH_POSITIONS)
-
-
-class PanoramaForm(EntryForm):
-    """The cards of one panorama, left to right."""
-
-    cards = FieldList(FormField(CardForm), max_entries=MAX_CARDS_PER_PANORAMA)
-    shown = HiddenField(default="1")
-    """Always sent, even for a panorama with no cards yet: WTForms numbers a list's entries
-    from the fields it receives, so without it the cards of panorama 2 would be read as
-    panorama 1's whenever panorama 1 is still empty."""
-
-
-class TableForm(FlaskForm):
-    """A whole finished Panorama game."""
-
-    player_count = player_count_field(1, MAX_PLAYERS, default=3)
-    players = FieldList(
-        StringField(_l("Name"), validators=[Optional(), Length(max=30)]),
-        min_entries=MAX_PLAYERS,
-        max_entries=MAX_PLAYERS,
-    )
-    awards = MultiCheckboxField(
-        _l("Award tiles in play"),
-        choices=choices((award.value, _l(AWARD_NAMES[award])) for award in Award),
-    )
-    dusk = FieldList(FormField(PanoramaForm), max_entries=MAX_PLAYERS)
-    dawn = FieldList(FormField(PanoramaForm), max_entries=MAX_PLAYERS)
-    editing = HiddenField(_l("Card being changed"), default="")
-    """The id of the one card whose editor is open ('dusk-0-cards-2'); the others show as
-    compact chips, which keeps a long game's form short and light."""
-    inserting = HiddenField(_l("Where new cards go"), default="")
-    """'dusk-0-cards-2' while the palette of that panorama inserts before its card 3 (each
-    card added moves the mark one on, so several go in their order); empty: at the right end."""
-
-
 # What the template needs to know about the form.
-
-
-def player_count(form: TableForm) -> int:
-    return seat_count(form.player_count.data)
-
-
-def seat_count(count: Any) -> int:
-    """The number of players the form's count holds; 3 when it holds none (a tampered post)."""
-    return count if isinstance(count, int) and 1 <= count <= MAX_PLAYERS else 3
 
 
 def player_names(form: TableForm) -> list[str]:
@@ -413,42 +270,6 @@ def card_data(card: Any) -> dict[str, Any]:
         if isinstance(position, dict)
     ]
     return data
-
-
-def card_lines_markup(panorama: dict[str, Any]) -> Markup:
-    """A panorama's card lines, then its set lines, as the result page shows them.
-
-    A 6-player table has over a hundred of them, and drawing each through the template cost
-    a tenth of the page (five lookups and escapes a card); here only the words are escaped
-    (a position and points are the scorer's whole numbers, the icons' emoji our own
-    constants) and the constant markup is written once. ``templates/panorama/result.html``
-    writes the rest of the panorama around them; the lines' markup is the one it had there."""
-    lines: list[str] = []
-    for card in panorama.get("cards", ()):
-        points = card["points"]
-        lines.append(
-            '<li class="item">\n<div class="item-head">\n'
-            f'<span class="item-label">{card["position"]:d}. '
-            f'<span aria-hidden="true">{card_emoji(card.get("icons"))}</span> '
-            f"{escape(card['label'])}</span>\n"
-            f'<span class="{points_class(points)}">{points:d}</span>\n</div>\n'
-            f'<p class="item-explanation">{escape(card["explanation"])}</p>\n</li>\n'
-        )
-    for line in panorama.get("sets", ()):
-        points = line["points"]
-        lines.append(
-            '<li class="item">\n<div class="item-head">'
-            f'<span class="item-label">{escape(line["label"])}</span>'
-            f'<span class="{points_class(points)}">{points:d}</span></div>\n'
-            f'<p class="item-explanation">{escape(line["explanation"])}</p>\n</li>\n'
-        )
-    return Markup("".join(lines))
-
-
-def card_emoji(icons: list[str] | None) -> str:
-    """A result card's icons as emoji (a face-down card's back when it shows none); an icon
-    without one adds nothing, so the text is only ever our own emoji."""
-    return "".join(ICON_EMOJI.get(icon, "") for icon in icons or (FACE_DOWN,))
 
 
 def seat_of(owners: Any, folded_names: list[str], fallback: int) -> int | None:

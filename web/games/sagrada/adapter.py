@@ -1,29 +1,18 @@
-"""Sagrada's entry form: each player's 4 × 5 window, their private objective and favor tokens,
-the public objectives and, with 3 or more players, the Panorama shared objectives.
+"""Sagrada's web adapter: its form read into the contract's table state and back, its
+edit buttons (``apply_action``), its room parts and what its result page is given.
 
-A window space is a plain select (an "Empty" option, then one option group per colour), which
-``static/games/sagrada.js`` turns into a big button opening the sheet of all 30 dice (one tap
-a die; the sheet then moves on to the next space). Under every window the rows can be typed
-instead ("R5 Y2 . B6 G1"); a typed row that reads correctly is put into the spaces on every
-re-render (:func:`prepare_form`, and by ``sagrada.js`` as soon as it is typed), so the grid
-shows what is scored; a row that does not read stays typed, wins over its spaces, and flags
-them. Every button is an ordinary submit button handled by ``apply_action``, so the form works
-without JavaScript. Labels and choices are translated (``lazy_gettext``), and a space's options
-are written once per language.
+The form's classes and choices are in ``forms``, the result's own drawing in ``result``.
 """
 
 from __future__ import annotations
 
 import json
 import string
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any, cast
 
 from flask_babel import lazy_gettext as _l
-from flask_babel import lazy_pgettext, pgettext
-from markupsafe import Markup, escape
-from wtforms import BooleanField, FormField, RadioField, SelectField, StringField
-from wtforms.widgets import html_params
+from wtforms import FormField
 
 from scoring import Result
 from scoring.errors import TableError
@@ -45,13 +34,9 @@ from scoring.sagrada import (
 from web.forms.edits import NOTHING, edit_attribute
 from web.forms.fastpost import form_view
 from web.forms.fields import (
-    EntryForm,
     FieldList,
-    FlaskForm,
     action_index,
-    choices,
     list_at,
-    player_count_field,
     read_index,
     seat_name,
     text_at,
@@ -66,45 +51,27 @@ from web.games.base import (
     PartSpec,
 )
 from web.games.sagrada import parts as sagrada_parts
-from web.platform.i18n import current_language
-from web.platform.templating import points_class, points_text
+from web.games.sagrada.forms import (
+    COLOR_LABELS,
+    COLOR_NAMES,
+    DEFAULT_PLAYERS,
+    DIE_CODES,
+    FOCAL,
+    FOCAL_KEYS,
+    SPACES,
+    VALUES,
+    PlayerForm,
+    SharedCardForm,
+    TableForm,
+    player_count,
+)
+from web.games.sagrada.result import neighbour_column, objective_rows, window_dice, window_words
 from web.platform.translate import gettext as _
 
-DEFAULT_PLAYERS = 2
-"""A blank form shows 2 windows: the most common game, and a light page on a phone."""
-
-SPACES = ROWS * COLUMNS
-VALUES = range(1, 7)
-DIE_CODES = tuple(f"{letter}{value}" for letter, _ in COLORS for value in VALUES)
-COLOR_NAMES = tuple(name for _, name in COLORS)
 COLOR_OF_LETTER = dict(COLORS)
-FOCAL = "focal_point"
-FALSE_VALUES = (False, "", "false", "False", "n", "off")
-"""A checkbox is off when absent, and also for the words tests and older browsers may send."""
 
 RESONANCE_KINDS = ("shade_resonance", "color_resonance")
 GENERIC_KINDS = ("count_each", "distinct", "pairs")
-SHARED_KIND_LABELS = {
-    "": _l("No card here"),
-    "shade_resonance": _l("Shade Resonance"),
-    "color_resonance": _l("Color Resonance"),
-    "count_each": _l("Other: each found N times"),
-    "distinct": _l("Other: how many different"),
-    "pairs": _l("Other: matching pairs"),
-}
-ASPECT_LABELS = {"color": _l("Colours"), "shade": _l("Values (shades)")}
-EDITION_LABELS = {
-    Edition.ORIGINAL.value: _l("2017: the sum of the values"),
-    Edition.EDITION_2026.value: _l("2026: 3 points per die"),
-}
-COLOR_LABELS = {
-    "red": _l("Red"),
-    "yellow": _l("Yellow"),
-    "green": _l("Green"),
-    "blue": _l("Blue"),
-    "purple": _l("Purple"),
-}
-"""A colour as the form's chips and the dice sheet name it."""
 COLOR_WORDS = {
     "red": _l("red"),
     "yellow": _l("yellow"),
@@ -124,11 +91,6 @@ TURN_WORDS = (
 """The final round's turns, as the tie-breaker's form labels them (at most 6 players)."""
 
 
-def space_key(row: int, column: int) -> str:
-    """The field name of a Focal Point space: ``r2c5`` is row 2, column 5."""
-    return f"r{row}c{column}"
-
-
 def space_words() -> list[list[str]]:
     """Every window space as players name it ("Row 2, column 5"), by row then column."""
     return [
@@ -140,185 +102,12 @@ def space_words() -> list[list[str]]:
     ]
 
 
-FOCAL_KEYS = tuple(
-    (row, column, space_key(row, column))
-    for row in range(1, ROWS + 1)
-    for column in range(1, COLUMNS + 1)
-)
-
-
 # The lean select of a window space: 6 players × 20 spaces × 31 choices add up, so the options
 # are written without optional end tags or repeated attributes (static/games/sagrada.js copies
 # each colour group's data-tone onto its options for the picker).
 
 
-def cell_options(selected: str) -> str:
-    """The options of a window space's select, with ``selected`` (a die code or '') chosen,
-    in the request's language."""
-    return language_cell_options(selected, current_language())
-
-
-@cache
-def language_cell_options(selected: str, language: str) -> str:
-    """:func:`cell_options` for one language (the colours' names), written once each."""
-
-    def option(code: str) -> str:
-        return f"<option selected>{code}" if code == selected else f"<option>{code}"
-
-    empty = " selected" if selected == "" else ""
-    parts = [f'<option value=""{empty}>{escape(pgettext("window space", "Empty"))}']
-    for letter, name in COLORS:
-        parts.append(f'<optgroup label="{escape(COLOR_LABELS[name])}" data-tone="{name}">')
-        parts.extend(option(f"{letter}{value}") for value in VALUES)
-    return "".join(parts)
-
-
-class DieSelect:
-    """Renders a window space's select with :func:`cell_options`."""
-
-    def __call__(self, field: SelectField, **kwargs: Any) -> Markup:
-        kwargs.setdefault("id", field.id)
-        value = field.data if isinstance(field.data, str) else ""
-        shown = value.strip().upper()
-        if shown in DIE_CODES or not shown:
-            options = cell_options(shown)
-        else:  # Something no option holds (a tampered post): keep it, so nothing is lost.
-            options = f'<option selected value="{escape(value)}">{escape(value[:12])}' + (
-                cell_options("x")
-            )
-        return Markup(f"<select {html_params(name=field.name, **kwargs)}>{options}</select>")
-
-
-class FocalSpacesForm(EntryForm):
-    """The shaded spaces of a Focal Point card: one checkbox per window space."""
-
-
-for _row, _column, _key in FOCAL_KEYS:
-    setattr(
-        FocalSpacesForm,
-        _key,
-        BooleanField(
-            _l("Row %(row)d, column %(column)d", row=_row, column=_column),
-            false_values=FALSE_VALUES,
-        ),
-    )
-
-
-class FocalPointForm(EntryForm):
-    """A Focal Point private objective card (Panorama module 1)."""
-
-    name = StringField(_l("Card name (optional)"))
-    spaces = FormField(FocalSpacesForm)
-
-
-class PrivateForm(EntryForm):
-    """A private objective: a secret colour, or a Focal Point card; in a solo game a second
-    colour too, since the solo player is dealt two and scores the better (spec/sagrada.md)."""
-
-    kind = RadioField(
-        _l("Private objective"),
-        choices=choices(
-            [(name, COLOR_LABELS[name]) for name in COLOR_NAMES] + [(FOCAL, _l("Focal Point"))]
-        ),
-        default="",
-        validate_choice=False,
-    )
-    second = RadioField(
-        _l("Second private colour"),
-        choices=choices(
-            [("", lazy_pgettext("colour", "None"))]
-            + [(name, COLOR_LABELS[name]) for name in COLOR_NAMES]
-        ),
-        default="",
-        validate_choice=False,
-    )
-    focal_point = FormField(FocalPointForm)
-
-
-class PlayerForm(EntryForm):
-    """One player's finished board."""
-
-    name = StringField(_l("Name"))
-    window = FieldList(StringField(_l("Row")), min_entries=ROWS, max_entries=ROWS)
-    cells = FieldList(
-        SelectField(_l("Space"), choices=[], widget=DieSelect(), validate_choice=False, default=""),
-        min_entries=SPACES,
-        max_entries=SPACES,
-    )
-    private = FormField(PrivateForm)
-    favor_tokens = StringField(_l("Unused favor tokens"), default="0")
-
-
-class PublicObjectivesForm(EntryForm):
-    """The public objective cards in play: one checkbox per card."""
-
-
-for _objective in PublicObjective:
-    setattr(
-        PublicObjectivesForm,
-        _objective.value,
-        BooleanField(_l(_objective.card.name), false_values=FALSE_VALUES),
-    )
-
-
-class SharedCardForm(EntryForm):
-    """A Panorama shared objective card: a named card, or a generic shape and its numbers.
-
-    No WTForms validators here or on the turn order: the scorer checks these, and its problems
-    are mapped back to their form entries by :func:`error_anchor`.
-    """
-
-    type = SelectField(
-        _l("Card"),
-        choices=choices(SHARED_KIND_LABELS.items()),
-        default="",
-        validate_choice=False,
-    )
-    of = SelectField(
-        _l("It looks at"),
-        choices=choices(ASPECT_LABELS.items()),
-        default="color",
-        validate_choice=False,
-    )
-    points = StringField(_l("Points printed on the card"))
-    name = StringField(_l("Card name (optional)"))
-
-
-class SharedForm(EntryForm):
-    """The shared objective between one player and the player on their right."""
-
-    objective = FormField(SharedCardForm)
-
-
-class TableForm(FlaskForm):
-    """A whole finished game of Sagrada."""
-
-    player_count = player_count_field(1, MAX_PLAYERS, default=DEFAULT_PLAYERS)
-    players = FieldList(FormField(PlayerForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS)
-    public_objectives = FormField(PublicObjectivesForm)
-    shared_objectives = FieldList(
-        FormField(SharedForm), min_entries=MAX_PLAYERS, max_entries=MAX_PLAYERS
-    )
-    final_round_order = FieldList(
-        SelectField(_l("Turn"), choices=[], default="", validate_choice=False),
-        min_entries=MAX_PLAYERS,
-        max_entries=MAX_PLAYERS,
-    )
-    edition = RadioField(
-        _l("Edition"),
-        choices=choices(EDITION_LABELS.items()),
-        default=Edition.ORIGINAL.value,
-        validate_choice=False,
-    )
-    solo_target = StringField(_l("Solo target: the sum of the dice on the round track"))
-
-
 # What the template needs to know about the form.
-
-
-def player_count(form: TableForm) -> int:
-    count = form.player_count.data
-    return count if isinstance(count, int) and 1 <= count <= MAX_PLAYERS else DEFAULT_PLAYERS
 
 
 def player_names(form: TableForm) -> list[str]:
@@ -651,139 +440,6 @@ def shared_card_data(objective: Any) -> dict[str, Any]:
 
 # The result page's dice: a 6-player result shows 400 of them, each written here, not by a
 # Jinja macro (a macro call costs as much as the rest of the die), from markup written once.
-
-DIE_COLOR_WORDS = {letter: COLOR_LABELS[name] for letter, name in COLORS}
-
-
-def _die_markup(code: str, counted: bool) -> str:
-    """The markup of :func:`_die_html`, escaped, written anew."""
-    mark = " k" if counted else ""
-    if code:
-        return f'<i class="t-{escape(code[0])}{mark}">{escape(code)}</i>'
-    return f'<i class="e{mark}">·</i>'
-
-
-DIE_MARKUP: dict[tuple[str, bool], str] = {
-    (code, counted): _die_markup(code, counted)
-    for code in ("", *DIE_CODES)
-    for counted in (False, True)
-}
-"""Every die's markup (and an empty space's), outlined or not, written once: a result page
-draws each of the 31 a dozen times."""
-
-
-def _die_html(code: str | None, counted: bool) -> str:
-    """A die of a small window: its code on its colour (``t-G``), outlined when ``counted``,
-    from :data:`DIE_MARKUP` (a code no window holds, as an old saved table might, written
-    anew).
-
-    >>> _die_html("G2", counted=True), _die_html(None, counted=False)
-    ('<i class="t-G k">G2</i>', '<i class="e">·</i>')
-    """
-    key = (code or "", counted)
-    found = DIE_MARKUP.get(key)
-    return found if found is not None else _die_markup(*key)
-
-
-@lru_cache(maxsize=512)  # 6 colours × 6 values and "empty", per language: bounded all the same.
-def _die_words(code: str, language: str) -> str:
-    """A die as players name it ("Green 2"), for screen readers (the tiles show the code), in
-    ``language`` (the page's: the cache is keyed by it). A result page names every die of
-    every window: each is worded once per language.
-
-    >>> _die_words("G2", "en"), _die_words("", "en")
-    ('Green 2', 'empty')
-    """
-    if not code:
-        return str(pgettext("window space", "empty"))
-    colour = DIE_COLOR_WORDS.get(code[0], code[0])
-    return str(_("%(colour)s %(value)s", colour=colour, value=code[1:]))
-
-
-def window_dice(rows: list[list[str | None]], refs: list[Any] | None = None) -> Markup:
-    """Every die of a small window, row by row, as :func:`_die_html` writes each; with ``refs``
-    (the ``[row, column]`` spaces, from 1, that an item counted) those outlined.
-
-    A 6-player result page draws some 400 dice: one call per window rather than per die.
-
-    >>> window_dice([["G2", None]], [[1, 2]])
-    Markup('<i class="t-G">G2</i><i class="e k">·</i>')
-    """
-    counted = {tuple(ref) for ref in refs or ()}
-    return Markup(
-        "".join(
-            _die_html(code, (r, c) in counted)
-            for r, row in enumerate(rows, start=1)
-            for c, code in enumerate(row, start=1)
-        )
-    )
-
-
-def window_words(name: str, rows: list[list[str | None]]) -> Markup:
-    """A window as a screen reader reads it: "Ann's window; row 1: Green 2, empty, …"."""
-    language = current_language()
-    row_words = Markup(_("row %(row)d: %(dice)s"))
-    parts = [Markup(_("%(name)s's window")) % {"name": name}]
-    for number, row in enumerate(rows, start=1):
-        dice = ", ".join(_die_words(code or "", language) for code in row)
-        parts.append(row_words % {"row": number, "dice": dice})
-    return Markup("; ").join(parts)
-
-
-def objective_rows(breakdown: list[dict[str, Any]], rows: list[list[str | None]]) -> Markup:
-    """Every item of a player's breakdown as the window section lists it: label, points,
-    and the small window of the spaces it counted (when it counted some), one ``<li>`` each.
-
-    A 6-player page lists some 40 items: written here, each value escaped once, rather than
-    by a template loop of a dozen lookups and tests an item."""
-    shown = []
-    for category in breakdown:
-        for item in category["items"]:
-            refs = item.get("refs")
-            if refs:
-                body = (
-                    '<div class="objective-body">\n'
-                    '<div class="dice result-window small" aria-hidden="true">\n'
-                    f"{window_dice(rows, refs)}</div>\n"
-                )
-            else:
-                body = '<div class="objective-body no-window">\n'
-            points = item["points"]
-            shown.append(
-                '<li class="objective">\n<div class="item-head">\n'
-                f'<span class="item-label">{escape(item.get("label", ""))}</span>\n'
-                f'<span class="{points_class(points)}">{points_text(points)}</span>\n'
-                f'</div>\n{body}<p class="item-explanation">{escape(item.get("explanation", ""))}'
-                "</p>\n</div>\n</li>\n"
-            )
-    return Markup("".join(shown))
-
-
-def neighbour_column(card: dict[str, Any], side: str) -> Markup:
-    """One side of a shared objective: its owner's column, captioned, its dice (those the card
-    counted outlined) and the words a screen reader reads for them."""
-    owner, spaces = card[side], card["spaces"][side]
-    counted = {tuple(space) for space in card.get("counted") or ()}
-    language = current_language()
-    counted_words = Markup(_("%(die)s (counted)"))
-    dice_words, dice = [], []
-    for space in spaces:
-        is_counted = (side, space["row"], space["column"]) in counted
-        words = _die_words(space["die"] or "", language)
-        dice_words.append(counted_words % {"die": words} if is_counted else escape(words))
-        dice.append(_die_html(space["die"], is_counted))
-    column = spaces[0]["column"]
-    caption = Markup(_("%(name)s, column %(column)d")) % {"name": owner, "column": column}
-    label = Markup(_("%(name)s's column %(column)d, top to bottom: %(dice)s")) % {
-        "name": owner,
-        "column": column,
-        "dice": Markup(", ").join(dice_words),
-    }
-    return Markup(
-        f"<figure>\n<figcaption>{caption}</figcaption>\n"
-        f'<div class="dice column-dice" role="img" aria-label="{label}">\n{"".join(dice)}</div>\n'
-        "</figure>"
-    )
 
 
 class SagradaAdapter(GameAdapter[TableForm]):

@@ -1,33 +1,16 @@
-"""Solstis's entry form: two players, each with their panorama, spirits and the Evil Spirit.
+"""Solstis's web adapter: its form read into the contract's table state and back, its
+edit buttons (``apply_action``), its room parts and what its result page is given.
 
-Each panorama is drawn as the stepped mountain of the game, upright at every width as it
-lies on the table (on a phone its cells are about 33 px wide, which DESIGN.md allows for a
-grid that keeps the table's shape); every cell is a plain select (empty, landscape tile,
-rainbow, or "in hand": a tile left in the hand, which the Squirrel places) that
-``static/picker.js`` turns into a button. ``static/games/solstis.js`` adds the brushes (what
-a tap places: Tile steps empty → tile → rainbow, Rainbow and In hand place theirs in one
-tap), marks a cell whose tile the other player already has as taken, ticks the Squirrel
-when a tile is marked in hand, and keeps the part that comes next on screen (a player's
-spirits under their mountain, then the next player's mountain: issue 15). Without JavaScript
-the selects work as they are.
-
-The contract lists tiles, rainbows and hand tiles as lists, so the scorer's problem paths
-(``players[1].tiles[4]``) name a position in a list, not a cell. ``prepare_form`` therefore
-gives each filled cell the id of its place in those lists (``players-1-tiles-4``), and every
-problem lands on the cell it is about.
+The form's classes and choices are in ``forms``, the result's own drawing in ``result``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from flask_babel import get_translations
 from flask_babel import lazy_gettext as _l
-from markupsafe import Markup, escape
-from wtforms import BooleanField, FormField, SelectField, StringField
-from wtforms.validators import Length, Optional
+from wtforms import SelectField
 
 from scoring import Result
 from scoring.i18n import _ as scoring_gettext
@@ -42,30 +25,33 @@ from scoring.solstis import (
     SPIRITS,
     Background,
     Cell,
-    Fire,
     Spirit,
 )
 from scoring.solstis.words import colour_name
 from web.forms.fields import (
-    CachedSelect,
-    EntryForm,
-    FieldList,
-    FlaskForm,
-    SelectChoice,
-    choices,
-    fixed,
     list_at,
     seat_name,
     text_at,
 )
 from web.games.base import FormState, GameAdapter, PartSpec
 from web.games.solstis import parts as solstis_parts
+from web.games.solstis.forms import (
+    CELL_WORDS,
+    EMPTY,
+    HAND,
+    RAINBOW,
+    SHORT,
+    TILE,
+    PanoramaForm,
+    TableForm,
+    cell_choices,
+    cell_label,
+    evil_spirit_choices,
+)
+from web.games.solstis.result import CellWords, area_summary, cells_markup, fire_lists
 from web.platform.i18n import current_language
 from web.platform.translate import gettext as _
 from web.platform.translate import ngettext
-
-EMPTY, TILE, RAINBOW, HAND = "", "tile", "rainbow", "hand"
-"""What a cell of the form holds; HAND marks a tile left in the player's hand (Squirrel)."""
 
 LIST_OF = {TILE: "tiles", RAINBOW: "rainbows", HAND: "hand"}
 """The table state's list each kind of filled cell goes into (spec/solstis.md, "Input")."""
@@ -106,20 +92,6 @@ BACKGROUND_WORDS = {
 }
 
 
-def cell_label(cell: Cell) -> str:
-    """How a cell is called in the form and the result: 'Green 4' (in the page's language)."""
-    return str(cell)
-
-
-CELL_WORDS = {EMPTY: _l("Empty"), TILE: _l("Tile"), RAINBOW: _l("Rainbow"), HAND: _l("In hand")}
-"""What a cell holds, as its select's options and the brushes name it."""
-
-SHORT = {RAINBOW: _l("🌈R"), HAND: _l("✋H")}
-"""What a rainbow or a hand tile shows on its cell: an icon and a letter (the word's first:
-R for Rainbow, H for Hand, in each language its own), since an emoji may not render
-(DESIGN.md: an icon never stands alone). The form's hint spells both out."""
-
-
 def brushes() -> list[tuple[str, str, str]]:
     """What a tap on a cell can place (JavaScript only): value, icon and word. Tile, the
     first, steps a cell through empty → tile → rainbow; the others place their own in one tap."""
@@ -128,81 +100,6 @@ def brushes() -> list[tuple[str, str, str]]:
         (RAINBOW, str(SHORT[RAINBOW]), str(CELL_WORDS[RAINBOW])),
         (HAND, str(SHORT[HAND]), str(CELL_WORDS[HAND])),
     ]
-
-
-@cache
-def cell_choices(cell: Cell, language: str = "en") -> list[Any]:
-    """A cell's options in ``language``; the picker shows ``data-short`` on the cell and
-    styles ``data-tone``. One list per cell and language, so the select's cache is shared by
-    every page in that language (and a page in the other language gets its own).
-
-    "In hand" is offered to every player: marking a tile in hand is how a player says the
-    Squirrel has tiles to place (the scorer ignores a hand without a working Squirrel)."""
-    number = str(cell.column)
-    word = {content: str(text) for content, text in CELL_WORDS.items()}
-    short = {content: str(text) for content, text in SHORT.items()}
-    return [
-        SelectChoice(EMPTY, word[EMPTY], {"data-short": number}),
-        SelectChoice(TILE, word[TILE], {"data-short": number, "data-tone": TILE}),
-        SelectChoice(RAINBOW, word[RAINBOW], {"data-short": short[RAINBOW], "data-tone": RAINBOW}),
-        SelectChoice(HAND, word[HAND], {"data-short": short[HAND], "data-tone": HAND}),
-    ]
-
-
-@cache
-def evil_spirit_choices(language: str = "en") -> list[Any]:
-    """The Evil Spirit's select: not held, held with nothing to cover, or covering a spirit."""
-    return choices(
-        [("", _("Not held")), (NO_COVER, _("Held, with no other spirit to cover"))]
-        + [
-            (spirit.value, _("Held, covering the %(spirit)s", spirit=spirit.label))
-            for spirit in Spirit
-        ]
-    )
-
-
-class PanoramaForm(EntryForm):
-    """The 48 cells of one panorama, one select each, named like the tiles: ``green-4``."""
-
-
-for _cell in ALL_CELLS:
-    setattr(
-        PanoramaForm,
-        _cell.name,
-        SelectField(
-            cell_label(_cell),
-            choices=fixed(cell_choices(_cell)),  # In the page's language: prepare_form.
-            default=EMPTY,
-            widget=CachedSelect(),
-        ),
-    )
-
-
-class SpiritsForm(EntryForm):
-    """One checkbox per spirit, named by its slug: ``players-0-spirits-bee``."""
-
-
-for _spirit in Spirit:
-    setattr(SpiritsForm, _spirit.value, BooleanField(_spirit.title))
-
-
-class PlayerForm(EntryForm):
-    """One player: name, panorama, spirits met and the Evil Spirit if they hold it."""
-
-    name = StringField(_l("Name"), validators=[Optional(), Length(max=30)])
-    panorama = FormField(PanoramaForm)
-    spirits = FormField(SpiritsForm)
-    evil_spirit_covers = SelectField(
-        _l("Evil Spirit (red background)"),
-        choices=evil_spirit_choices(),  # In the page's language: prepare_form.
-        default="",
-    )
-
-
-class TableForm(FlaskForm):
-    """A whole finished Solstis game: exactly two players."""
-
-    players = FieldList(FormField(PlayerForm), min_entries=PLAYER_COUNT, max_entries=PLAYER_COUNT)
 
 
 # What the template needs to know about the form.
@@ -295,104 +192,6 @@ def script_words() -> dict[str, Any]:
 
 
 # The result page.
-
-
-@dataclass(frozen=True)
-class CellWords:
-    """The words and marks a result page describes its cells with, in the page's language:
-    worded once a page, not once a cell (a page draws 48 cells a player)."""
-
-    holds: dict[str, str]
-    empty: str
-    in_largest: str
-    from_hand: str
-    rainbow_short: Markup
-    """A rainbow's icon and letter, escaped."""
-
-    @classmethod
-    def current(cls) -> CellWords:
-        """The words in the page's language."""
-        return cls(
-            holds={TILE: _("tile"), RAINBOW: _("rainbow")},
-            empty=_("empty"),
-            in_largest=_("in the largest area"),
-            from_hand=_("placed from hand by the Squirrel"),
-            rainbow_short=escape(str(SHORT[RAINBOW])),
-        )
-
-
-def cells_markup(spots: list[dict[str, Any]], words: CellWords) -> Markup:
-    """One row of a result panorama (its ``cells`` in the result JSON) as the page shows it:
-    each cell's number (or a rainbow's mark), its marks and its words for screen readers
-    ("Green 4, tile, in the largest area, lit fire"). Drawing each cell through the template
-    cost a third of the page: here the constant markup is written once and only the words
-    are escaped (``templates/solstis/result.html`` writes the rows around them)."""
-    lines = []
-    for spot in spots:
-        cell = Cell.from_name(spot["cell"])
-        content = spot["content"]
-        described = [cell_label(cell), words.holds.get(content, words.empty)]
-        classes = f"cell c{cell.column} {escape(content)}"
-        marks = ""
-        if spot["in_largest_area"]:
-            described.append(words.in_largest)
-            classes += " largest"
-            marks += '<span class="mark-largest">★</span>'
-        if spot["from_hand"]:
-            described.append(words.from_hand)
-        lit = [fire["lit"] for fire in spot["fires"]]
-        if lit:
-            fire = "lit" if all(lit) else "unlit"
-            described.append(_fire_words(fire, len(lit)))
-            classes += f" fire-{fire}"
-            marks += f'<span class="mark-fire">{"🔥" if fire == "lit" else "○"}</span>'
-        if spot["from_hand"]:
-            marks += '<span class="mark-hand">✋</span>'
-        short = words.rainbow_short if content == RAINBOW else cell.column
-        lines.append(
-            f'<span role="listitem" class="{classes}">\n'
-            f'<span aria-hidden="true">{short}</span>\n'
-            f'<span class="marks" aria-hidden="true">{marks}</span>\n'
-            f'<span class="visually-hidden">{escape(", ".join(described))}</span>\n</span>\n'
-        )
-    return Markup("".join(lines))
-
-
-def _fire_words(fire: str, count: int) -> str:
-    """A cell's fires for screen readers: "lit fire", "2 unlit fires"."""
-    if fire == "lit":
-        return ngettext("lit fire", "%(num)d lit fires", count)
-    return ngettext("unlit fire", "%(num)d unlit fires", count)
-
-
-def _fire_lists(result: Result, player_name: str) -> dict[str, list[str]]:
-    """Where a player's lit and unlit fires are, from their "fires" items: 'Blue 9', 'the fire
-    shared by Purple 5 and Purple 6'."""
-    lists: dict[str, list[str]] = {"lit_fires": [], "unlit_fires": []}
-    for category in result.player(player_name).categories:
-        for item in category.items:
-            if "fire" not in item.details:
-                continue
-            fire = Fire(tuple(Cell.from_name(name) for name in item.details["cells"]))
-            lists["lit_fires" if item.details["lit"] else "unlit_fires"].append(fire.place)
-    return lists
-
-
-def _area_summary(areas: list[dict[str, Any]]) -> str:
-    """A result panorama's one line: "largest area 28 cells, 23 tiles + 5 rainbows; 1 area"."""
-    count = str(ngettext("%(num)d area", "%(num)d areas", len(areas)))
-    largest = next((area for area in areas if area["largest"]), None)
-    if largest is None:
-        return count
-    sizes = {
-        "cells": ngettext("%(num)d cell", "%(num)d cells", largest["cells"]),
-        "tiles": ngettext("%(num)d tile", "%(num)d tiles", largest["tiles"]),
-        "rainbows": ngettext("%(num)d rainbow", "%(num)d rainbows", largest["rainbows"]),
-        "areas": count,
-    }
-    if largest["rainbows"]:
-        return str(_("largest area %(cells)s, %(tiles)s + %(rainbows)s; %(areas)s", **sizes))
-    return str(_("largest area %(cells)s, %(tiles)s; %(areas)s", **sizes))
 
 
 # Form → table state.
@@ -534,8 +333,8 @@ class SolstisAdapter(GameAdapter[TableForm]):
                 }
                 for row in panorama["rows"]
             ]
-            fires = _fire_lists(result, panorama["player"])
-            summary = _area_summary(panorama["areas"])
+            fires = fire_lists(result, panorama["player"])
+            summary = area_summary(panorama["areas"])
             drawn.append({**panorama, "drawn_rows": rows, "summary": summary, **fires})
         return {"drawn": drawn, "short": {"rainbow": str(SHORT[RAINBOW])}}
 

@@ -1,107 +1,54 @@
-"""Tsukimi's entry form: two players with their reserves, then the tiles on the moon board.
+"""Tsukimi's web adapter: its form read into the contract's table state and back, its
+edit buttons (``apply_action``), its room parts and what its result page is given.
 
-Each tile row has its value (one tap on a chip 0–5), its colour (optional swatches with their
-names) and, for each player, a stepper for the rabbits touching it. Rows left untouched are not
-sent as tiles. The form works without JavaScript: an "Update" button shows who holds each tile
-and a "Clear" button empties a row; ``static/games/tsukimi.js`` does both live in the page.
+The form's classes and choices are in ``forms``, the result's own drawing in ``result``.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from flask_babel import lazy_gettext as _l
-from markupsafe import Markup, escape
-from wtforms import FormField, RadioField, StringField
-
-from scoring import PlayerScore, Result
+from scoring import Result
 from scoring.tsukimi import (
     DEFAULT_VARIANT,
     MAX_RABBITS_AROUND_TILE,
     MAX_TILE_VALUE,
-    MAX_TILES,
     MIN_TILE_VALUE,
     PLAYER_COUNT,
     RABBITS_PER_PLAYER,
     STARTING_RESERVE,
-    VARIANT_TITLES,
     Variant,
     tile_winner,
 )
-from scoring.tsukimi.words import colour_name
 from web.forms.fields import (
-    EntryForm,
-    FieldList,
-    FlaskForm,
     action_index,
-    choices,
     dict_at,
     list_at,
 )
 from web.games.base import FormState, GameAdapter, PartSpec
 from web.games.tsukimi import parts as tsukimi_parts
-from web.platform.translate import gettext as _
-
-TILE_ROWS = MAX_TILES
-"""Rows ready on the form: every tile of a finished game."""
-
-COLOURS: tuple[tuple[str, Any], ...] = (
-    ("red", _l("Red")),
-    ("yellow", _l("Yellow")),
-    ("green", _l("Green")),
-    ("blue", _l("Blue")),
+from web.games.tsukimi.forms import TILE_ROWS, TableForm
+from web.games.tsukimi.result import (
+    COLOURS,
+    count,
+    moon_board_markup,
+    seat_badges,
+    text,
+    tie_breaker_details,
 )
-"""The colour swatches offered, by the label the form sends (English, as in the table state)
-and the name the page shows (in the page's language); a tile's colour is a free label that
-only the page shows."""
+from web.platform.translate import gettext as _
 
 NO_COLOUR = ""
 VALUES = tuple(str(value) for value in range(MIN_TILE_VALUE, MAX_TILE_VALUE + 1))
 RABBIT_VALUES = [str(count) for count in range(MAX_RABBITS_AROUND_TILE + 1)]
 """The rabbit chips of a tile, 0 to 6 for each player: one tap enters a count."""
-WHOLE_NUMBER = re.compile(r"[+-]?\d{1,6}")
 
 CLEAR = "clear"
 """The Clear button's action, "clear:3" for the fourth row; every other action ("update")
 changes nothing and simply shows the form again, marks and names brought up to date."""
 
 
-class PlayerForm(EntryForm):
-    """One player: a name and the rabbits left in their reserve."""
-
-    name = StringField(_l("Name"))
-    reserve = StringField(_l("Rabbits left in reserve"))
-
-
-class TileForm(EntryForm):
-    """One tile on the moon board. Text fields throughout: the scorer says what is wrong."""
-
-    value = StringField(_l("Value"))
-    color = StringField(_l("Colour"))
-    rabbits = FieldList(
-        StringField(_l("Rabbits"), default="0"), min_entries=PLAYER_COUNT, max_entries=PLAYER_COUNT
-    )
-
-
-class TableForm(FlaskForm):
-    """A whole finished Tsukimi game."""
-
-    variant = RadioField(
-        _l("Variant"),
-        choices=choices((variant.value, _l(VARIANT_TITLES[variant])) for variant in Variant),
-        default=DEFAULT_VARIANT.value,
-        validate_choice=False,  # An unknown variant is reported by the scorer, once.
-    )
-    players = FieldList(FormField(PlayerForm), min_entries=PLAYER_COUNT, max_entries=PLAYER_COUNT)
-    tiles = FieldList(FormField(TileForm), min_entries=TILE_ROWS, max_entries=TILE_ROWS)
-
-
 # Reading the form.
-
-
-def text(value: Any) -> str:
-    return value.strip() if isinstance(value, str) else ""
 
 
 def player_names(form: TableForm) -> list[str]:
@@ -119,17 +66,6 @@ def seated_names(typed_names: list[Any]) -> list[str]:
         typed = text(typed_names[seat] if seat < len(typed_names) else "")
         names.append(typed or _("Player %(number)s", number=seat + 1))
     return names
-
-
-def count(value: Any) -> Any:
-    """A typed count as the state wants it: a number, None when blank, else the raw text.
-
-    Raw text is passed on so that the scorer can say what is wrong with it, beside the field.
-    """
-    typed = text(value)
-    if not typed:
-        return None
-    return int(typed) if WHOLE_NUMBER.fullmatch(typed) else typed
 
 
 def row_data(tile: dict[str, Any]) -> dict[str, Any]:
@@ -197,74 +133,6 @@ def blank_row() -> dict[str, Any]:
 
 
 # The result page.
-
-
-def seat_badges(names: list[str]) -> dict[str, str]:
-    """The badge that marks each player's tiles: their initial, or their seat number when
-    both names start with the same letter ("Ann" and "Aki" are 1 and 2).
-
-    A badge is neutral (text on the page's own colours), so that it can never be read as one
-    of the tiles' colours, as a player colour could (a red outline on a blue tile).
-    """
-    initials = [name.strip()[:1].upper() or str(seat + 1) for seat, name in enumerate(names)]
-    if len(set(initials)) < len(initials):
-        initials = [str(seat + 1) for seat in range(len(names))]
-    return dict(zip(names, initials, strict=True))
-
-
-def moon_board_markup(tiles: list[dict[str, Any]], badges: dict[str, str]) -> Markup:
-    """The result's tiles (its ``tiles`` section) as the page's moon board lists them, one
-    ``<li>`` each: number, value and colour, each player's rabbits and who won it.
-
-    Drawn through the template, a board cost about a hundred Jinja calls and lookups a page;
-    here the page's words are translated once and each value escaped once
-    (``templates/tsukimi/result.html`` writes the list around them). A translation is
-    written as the template's ``_()`` writes it: as the translator wrote it, only the
-    filled-in values escaped."""
-    tile_number = Markup(_("Tile %(number)s"))
-    nobody = Markup(_("Tie: nobody")) % {}
-    swatches = {value for value, _label in COLOURS}
-    rows = []
-    for tile in tiles:
-        winner = tile["winner"]
-        face = f'<span class="tile-value">{escape(tile["value"])}</span>'
-        colour = tile["color"]
-        if colour:
-            swatch = escape(colour if colour in swatches else "other")
-            face += (
-                f'<span class="tile-colour"><span class="swatch sw-{swatch}"></span>'
-                f"{escape(colour_name(colour))}</span>"
-            )
-        rabbits = " – ".join(
-            f"<span>{escape(name)} {escape(count)}</span>"
-            for name, count in tile["rabbits"].items()
-        )
-        if winner:
-            held = (
-                f'<span class="won-by"><span class="badge" aria-hidden="true">'
-                f"{escape(badges[winner])}</span> {escape(winner)}</span>"
-            )
-        else:
-            held = f'<span class="nobody">{nobody}</span>'
-        won = " won" if winner else ""
-        rows.append(
-            f'<li class="moon-tile{won}" id="result-tile-{escape(tile["index"])}">\n'
-            f'<span class="tile-number">{tile_number % {"number": tile["index"]}}</span>\n'
-            f'<span class="tile-face">{face}</span>\n'
-            f'<span class="tile-rabbits">{rabbits}</span>\n{held}</li>\n'
-        )
-    return Markup("".join(rows))
-
-
-def tie_breaker_details(player: PlayerScore) -> dict[str, Any]:
-    """A player's tiles won and reserve, as their tie-breaker items carry them (found by
-    their details, not by the category's name, which is in the page's language)."""
-    details: dict[str, Any] = {}
-    for category in player.categories:
-        for item in category.items:
-            if item.details.get("not_points"):
-                details.update(item.details)
-    return details
 
 
 class TsukimiAdapter(GameAdapter[TableForm]):
