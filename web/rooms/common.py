@@ -20,7 +20,7 @@ from flask import (
 )
 from werkzeug.wrappers import Response as BaseResponse
 
-from scoring import Problem, TableError
+from scoring import Problem, TableError, get_game
 from scoring.i18n import N_
 from web.entry.rendering import game_adapter
 from web.forms.fields import field_id_for_path
@@ -46,6 +46,11 @@ TOO_MANY_CODES = N_(
 )
 NOT_YOUR_PART = N_("This part is another player's to fill in: you can see it on the room page.")
 NAMES_NEEDED = N_("Every player needs a different name to score together: check the names.")
+SCORED_FIRST = N_(
+    "The table was scored before this save arrived, so it was not kept: the result is the "
+    "table as it was. The host can reopen the room for a few minutes to add it."
+)
+TOO_MANY_SEATS = N_("%(game)s is played by at most %(count)d players: a room has a seat for each.")
 
 
 def cookie_name(room_id: str) -> str:
@@ -58,6 +63,24 @@ def phone_token(room_id: str) -> str | None:
     if header.startswith("Bearer "):
         return header[len("Bearer ") :].strip() or None
     return request.cookies.get(cookie_name(room_id))
+
+
+def bearer_token() -> str | None:
+    """The token a program sends (``Authorization: Bearer TOKEN``), never the room's cookie:
+    what the API's writes require, so a page of the same site cannot write for a phone."""
+    header = request.headers.get("Authorization", "")
+    if header.startswith("Bearer "):
+        return header[len("Bearer ") :].strip() or None
+    return None
+
+
+def too_many_seats(game: str, names: list[str]) -> str | None:
+    """Why a room cannot seat these players (more than the game is played by), or None: every
+    poll reads every seat, so a room's seats are capped at the game's own player count."""
+    found = get_game(game)
+    if len(names) <= found.max_players:
+        return None
+    return _(TOO_MANY_SEATS, game=found.local_name, count=found.max_players)
 
 
 def keep_token(response: BaseResponse, room_id: str, token: str) -> None:
@@ -114,7 +137,14 @@ def seat_line(room: Room) -> list[dict[str, Any]]:
     done = {part.key: part.done for part in room.parts}
     line = []
     for seat in room.seats:
-        own = [spec.key for spec in specs if seat.seat in spec.editors]
+        # The host's seat answers for the host's parts too: "Ann ✓" while the shared part she
+        # enters as the host is not started would say the table is ready when it is not.
+        hosts = seat.token_hash is not None and seat.token_hash == room.host_token_hash
+        own = [
+            spec.key
+            for spec in specs
+            if seat.seat in spec.editors or (hosts and room_parts.HOST in spec.editors)
+        ]
         finished = bool(own) and all(done.get(key) for key in own)
         if finished:
             words = _("%(name)s ✓", name=seat.name)
