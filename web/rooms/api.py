@@ -45,6 +45,9 @@ STALE = N_("Someone saved this part first: its newer version is in 'part'; merge
 NO_GAME = N_("There is no game called %(slug)s.")
 NO_SUCH_SEAT = N_("This room has no such seat.")
 NO_SUCH_PART = N_("This room has no such part.")
+NO_TOKEN = N_(
+    "Send your room token as Authorization: Bearer TOKEN (the room's cookie is not enough)."
+)
 
 
 def room_url(room_id: str) -> str:
@@ -182,7 +185,10 @@ def score(room_id: str) -> Any:
     the same table for every later "Score", 409 before every part is done (unless the host
     asks), 422 with every problem and the part it concerns. Only a Bearer token counts here,
     never the room's cookie: another page of the same site cannot score a room for a phone."""
-    outcome = service.score_room(room_id, bearer_token())
+    token = bearer_token()
+    if token is None:
+        return error_response(401, NO_TOKEN)
+    outcome = service.score_room(room_id, token)
     if outcome.gone:
         return error_response(404, ROOM_GONE)
     if outcome.refusal:

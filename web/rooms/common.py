@@ -80,7 +80,7 @@ def too_many_seats(game: str, names: list[str]) -> str | None:
     found = get_game(game)
     if len(names) <= found.max_players:
         return None
-    return _(TOO_MANY_SEATS, game=found.local_name, count=found.max_players)
+    return _(TOO_MANY_SEATS, game=found.short_name, count=found.max_players)
 
 
 def keep_token(response: BaseResponse, room_id: str, token: str) -> None:
