@@ -34,7 +34,8 @@ def test_the_host_is_asked_before_scoring_a_table_not_done_and_can_reopen_it(pho
     listed = ann.inner_text("#score-unfinished")
     assert "Objectives on the table" in listed and "filled in by the host" in listed
     assert "Ben's window" in listed and "not started" in listed
-    assert_phone_ready(ann)
+    if javascript:  # axe runs in the page: only with JavaScript.
+        assert_phone_ready(ann)
     ann.click("#score-back")  # Not yet: back to the room, nothing scored.
     ann.wait_for_url(room_url)
     ben.reload()
@@ -50,7 +51,8 @@ def test_the_host_is_asked_before_scoring_a_table_not_done_and_can_reopen_it(pho
         ben.wait_for_url(table_url)
     ann.go_back()  # Scored too early: the room's page offers to reopen it.
     ann.wait_for_selector("#room-reopen")
-    assert_phone_ready(ann)
+    if javascript:
+        assert_phone_ready(ann)
     ann.click("#room-reopen")
     ann.wait_for_url(room_url)
     ben.goto(room_url)

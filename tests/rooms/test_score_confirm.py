@@ -100,7 +100,8 @@ def test_the_host_reopens_a_room_scored_early_and_scoring_again_revises_the_same
     assert ben.post(f"{room_url}/reopen").status_code == 403  # Only the host.
     reopened = host.post(f"{room_url}/reopen")
     assert reopened.status_code == 303 and reopened.headers["Location"] == room_url
-    assert ben.get(room_url).status_code == 200  # Open again for every phone.
+    assert ben.get(room_url).status_code == 200  # Open again for every phone …
+    assert ben.get(f"{room_url}/state").get_json()["table_url"] is None  # … polls stay.
     shared = part_fields(app, "sagrada", STATE, "shared").to_dict(flat=False)
     assert (
         host.post(f"{room_url}/p/shared", data={**shared, "version": "0", "done": "1"}).status_code

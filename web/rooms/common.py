@@ -95,13 +95,16 @@ def keep_token(response: BaseResponse, room_id: str, token: str) -> None:
     )
 
 
-def part_problems(room: Room) -> tuple[dict[str, list[Problem]], list[Problem]]:
-    """The problems of the table the room holds, by the part whose fields they name; and the
-    ones no part owns (shown to everyone)."""
+def part_problems(
+    room: Room, state: dict[str, Any] | None = None
+) -> tuple[dict[str, list[Problem]], list[Problem]]:
+    """The problems of the table the room holds (``state``, when the caller assembled it
+    already), by the part whose fields they name; and the ones no part owns (shown to
+    everyone)."""
     game = game_adapter(room.game).game
     specs = room_parts.parts(room.game, [seat.name for seat in room.seats])
     try:
-        game.parse(service.assembled_state(room))
+        game.parse(service.assembled_state(room) if state is None else state)
     except TableError as error:
         by_part: dict[str, list[Problem]] = {}
         loose: list[Problem] = []
@@ -121,11 +124,13 @@ def owner_of(specs: list[PartSpec], found: Problem) -> str | None:
     return next((spec.key for spec in specs if spec.owns_field(field_id)), None)
 
 
-def preview_totals(room: Room) -> list[tuple[str, int]] | None:
-    """Every player's total if the table were scored now, or None while it does not score."""
+def preview_totals(room: Room, state: dict[str, Any] | None = None) -> list[tuple[str, int]] | None:
+    """Every player's total if the table were scored now (``state``, when the caller
+    assembled it already), or None while it does not score."""
     game = game_adapter(room.game).game
     try:
-        result = game.score(game.parse(service.assembled_state(room))).to_dict()
+        table = game.parse(service.assembled_state(room) if state is None else state)
+        result = game.score(table).to_dict()
     except TableError:
         return None
     return [(player["name"], player["total"]) for player in result["players"]]
@@ -168,7 +173,10 @@ def status_context(room: Room, who: service.Viewer) -> dict[str, Any]:
     names = seat_names(room)
     specs = room_parts.parts(room.game, names)
     by_key = {part.key: part for part in room.parts}
-    problems_by_part, loose = part_problems(room)
+    # Assembled once for the whole poll, and scored for the preview only without problems.
+    state = service.assembled_state(room)
+    problems_by_part, loose = part_problems(room, state)
+    preview = None if problems_by_part or loose else preview_totals(room, state)
     rows = []
     for spec in specs:
         stored = by_key[spec.key]
@@ -190,7 +198,7 @@ def status_context(room: Room, who: service.Viewer) -> dict[str, Any]:
         "seats": seat_line(room),
         "rows": rows,
         "loose": loose,
-        "preview": preview_totals(room),
+        "preview": preview,
         "everyone_done": everyone_done,
         "may_score": who.is_host or (everyone_done and who.seat is not None),
         "asking": [seat for seat in room.seats if seat.reclaim_hash],
@@ -208,7 +216,8 @@ def room_document(room: Room, who: service.Viewer, with_html: bool = True) -> di
     """The room as the API and the polling page read it (see docs/rooms.md); the page also
     gets its live part as HTML."""
     context = status_context(room, who)
-    table_url = url_for("saved.show", table_id=room.table_id) if room.table_id else None
+    scored = room.status == "scored" and room.table_id  # Reopened: open, its table kept.
+    table_url = url_for("saved.show", table_id=room.table_id) if scored else None
     document = {
         "id": room.id,
         "code": room.code,
