@@ -118,16 +118,21 @@ def test_three_phones_fill_in_a_sagrada_table_at_once_and_all_land_on_its_result
         page.click("button:has-text('Save, my part is done')")
     for page, _seat in phones:
         page.wait_for_url(ROOM_URL)
-    # Every phone sees every other phone's progress without a reload.
+    # Every phone sees every other phone's progress without a reload; Ann, the host, is not
+    # done while her objectives are not (issue 21: "Ann ✓" beside a part not started).
     for page in (ann, ben, cat):
         page.wait_for_selector(
-            "#room-seats:has-text('Ann ✓ · Ben ✓ · Cat ✓')", timeout=LIVE_WAIT_MS
+            "#room-seats:has-text('Ann entering… · Ben ✓ · Cat ✓')", timeout=LIVE_WAIT_MS
         )
         assert page.inner_text("#room-preview") == "Ann 19 · Ben 21 · Cat −1"
     # The host confirms the objectives that came with the room, then Cat scores.
     ann.click("a.button:has-text('Objectives on the table')")
     ann.click("button:has-text('Save, my part is done')")
     ann.wait_for_url(ROOM_URL)
+    for page in (ann, ben, cat):
+        page.wait_for_selector(
+            "#room-seats:has-text('Ann ✓ · Ben ✓ · Cat ✓')", timeout=LIVE_WAIT_MS
+        )
     cat.wait_for_selector("#room-score:has-text('Score this table')", timeout=LIVE_WAIT_MS)
     cat.click("#room-score")
     cat.wait_for_url(TABLE_URL)

@@ -310,7 +310,7 @@ class GameAdapter(ABC, Generic[FormT]):
         if seat is None:
             raise ValueError(f"unknown part: {key!r}")
         names = self.room_player_names(state)
-        result = copy.deepcopy(state)
+        result = dict(state)  # Shallow: only "players" is replaced, by a new list.
         players = list(list_in(result, "players"))
         players[seat] = {"name": names[seat], **copy_without(fragment, "name")}
         result["players"] = players

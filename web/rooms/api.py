@@ -21,12 +21,15 @@ from web.rooms.common import (
     NAMES_NEEDED,
     NOT_YOUR_PART,
     ROOM_GONE,
+    SCORED_FIRST,
     TOO_MANY_CODES,
+    bearer_token,
     owner_of,
     phone_token,
     room_state_response,
     saved_by,
     seat_names,
+    too_many_seats,
 )
 from web.rooms.savers import saver_key
 from web.tables.api import NOT_AN_OBJECT, read_body
@@ -42,6 +45,9 @@ STALE = N_("Someone saved this part first: its newer version is in 'part'; merge
 NO_GAME = N_("There is no game called %(slug)s.")
 NO_SUCH_SEAT = N_("This room has no such seat.")
 NO_SUCH_PART = N_("This room has no such part.")
+NO_TOKEN = N_(
+    "Send your room token as Authorization: Bearer TOKEN (the room's cookie is not enough)."
+)
 
 
 def room_url(room_id: str) -> str:
@@ -68,6 +74,9 @@ def create() -> Any:
     if problems:
         return error_response(422, problems[0].message, f"state.{problems[0].path}")
     names = room_parts.player_names(slug, state)
+    crowded = too_many_seats(slug, names)
+    if crowded is not None:
+        return error_response(422, crowded, "state.players")
     if not room_parts.names_tell_apart(names):
         return error_response(422, NAMES_NEEDED, "state.players")
     room, token = service.open_room(slug, state)
@@ -152,6 +161,8 @@ def save_part(room_id: str, key: str) -> Any:
         saver_key(who.seat, who.is_host),
         body.get("done") is True,
     )
+    if outcome.status == "scored":
+        return error_response(409, SCORED_FIRST)
     if outcome.status == "gone" or outcome.part is None:
         return error_response(404, ROOM_GONE)
     part = {
@@ -170,30 +181,30 @@ def save_part(room_id: str, key: str) -> Any:
 
 @bp.post("/<room_id>/score")
 def score(room_id: str) -> Any:
-    """Score the room's table: 201 with the saved table, 409 before every part is done (unless
-    the host asks), 422 with every problem and the part it concerns."""
-    room = service.get_room(room_id)
-    if room is None:
+    """Score the room's table, once: 201 with the saved table (and its edit token), 200 with
+    the same table for every later "Score", 409 before every part is done (unless the host
+    asks), 422 with every problem and the part it concerns. Only a Bearer token counts here,
+    never the room's cookie: another page of the same site cannot score a room for a phone."""
+    token = bearer_token()
+    if token is None:
+        return error_response(401, NO_TOKEN)
+    outcome = service.score_room(room_id, token)
+    if outcome.gone:
         return error_response(404, ROOM_GONE)
-    if room.status == "scored" and room.table_id:
-        return jsonify(
-            {"table_id": room.table_id, "url": url_for("saved.show", table_id=room.table_id)}
-        )
-    outcome = service.score_room(room, service.viewer(room, phone_token(room.id)))
     if outcome.refusal:
         return error_response(409, outcome.refusal)
     if outcome.table_id is None:
+        room = service.get_room(room_id)
+        if room is None:
+            return error_response(404, ROOM_GONE)
         specs = room_parts.parts(room.game, [seat.name for seat in room.seats])
         errors = [{**found.to_dict(), "part": owner_of(specs, found)} for found in outcome.problems]
         answer = jsonify({"errors": errors})
         answer.status_code = 422
         return answer
-    answer = jsonify(
-        {
-            "table_id": outcome.table_id,
-            "url": url_for("saved.show", table_id=outcome.table_id),
-            "edit_token": outcome.token,
-        }
-    )
+    body = {"table_id": outcome.table_id, "url": url_for("saved.show", table_id=outcome.table_id)}
+    if outcome.already or outcome.token is None:
+        return jsonify(body)
+    answer = jsonify({**body, "edit_token": outcome.token})
     answer.status_code = 201
     return answer

@@ -20,7 +20,7 @@ from flask import (
 )
 from werkzeug.wrappers import Response as BaseResponse
 
-from scoring import Problem, TableError
+from scoring import Problem, TableError, get_game
 from scoring.i18n import N_
 from web.entry.rendering import game_adapter
 from web.forms.fields import field_id_for_path
@@ -46,6 +46,11 @@ TOO_MANY_CODES = N_(
 )
 NOT_YOUR_PART = N_("This part is another player's to fill in: you can see it on the room page.")
 NAMES_NEEDED = N_("Every player needs a different name to score together: check the names.")
+SCORED_FIRST = N_(
+    "The table was scored before this save arrived, so it was not kept: the result is the "
+    "table as it was. The host can reopen the room for a few minutes to add it."
+)
+TOO_MANY_SEATS = N_("%(game)s is played by at most %(count)d players: a room has a seat for each.")
 
 
 def cookie_name(room_id: str) -> str:
@@ -60,6 +65,24 @@ def phone_token(room_id: str) -> str | None:
     return request.cookies.get(cookie_name(room_id))
 
 
+def bearer_token() -> str | None:
+    """The token a program sends (``Authorization: Bearer TOKEN``), never the room's cookie:
+    what the API's writes require, so a page of the same site cannot write for a phone."""
+    header = request.headers.get("Authorization", "")
+    if header.startswith("Bearer "):
+        return header[len("Bearer ") :].strip() or None
+    return None
+
+
+def too_many_seats(game: str, names: list[str]) -> str | None:
+    """Why a room cannot seat these players (more than the game is played by), or None: every
+    poll reads every seat, so a room's seats are capped at the game's own player count."""
+    found = get_game(game)
+    if len(names) <= found.max_players:
+        return None
+    return _(TOO_MANY_SEATS, game=found.short_name, count=found.max_players)
+
+
 def keep_token(response: BaseResponse, room_id: str, token: str) -> None:
     response.set_cookie(
         cookie_name(room_id),
@@ -72,13 +95,16 @@ def keep_token(response: BaseResponse, room_id: str, token: str) -> None:
     )
 
 
-def part_problems(room: Room) -> tuple[dict[str, list[Problem]], list[Problem]]:
-    """The problems of the table the room holds, by the part whose fields they name; and the
-    ones no part owns (shown to everyone)."""
+def part_problems(
+    room: Room, state: dict[str, Any] | None = None
+) -> tuple[dict[str, list[Problem]], list[Problem]]:
+    """The problems of the table the room holds (``state``, when the caller assembled it
+    already), by the part whose fields they name; and the ones no part owns (shown to
+    everyone)."""
     game = game_adapter(room.game).game
     specs = room_parts.parts(room.game, [seat.name for seat in room.seats])
     try:
-        game.parse(service.assembled_state(room))
+        game.parse(service.assembled_state(room) if state is None else state)
     except TableError as error:
         by_part: dict[str, list[Problem]] = {}
         loose: list[Problem] = []
@@ -98,11 +124,13 @@ def owner_of(specs: list[PartSpec], found: Problem) -> str | None:
     return next((spec.key for spec in specs if spec.owns_field(field_id)), None)
 
 
-def preview_totals(room: Room) -> list[tuple[str, int]] | None:
-    """Every player's total if the table were scored now, or None while it does not score."""
+def preview_totals(room: Room, state: dict[str, Any] | None = None) -> list[tuple[str, int]] | None:
+    """Every player's total if the table were scored now (``state``, when the caller
+    assembled it already), or None while it does not score."""
     game = game_adapter(room.game).game
     try:
-        result = game.score(game.parse(service.assembled_state(room))).to_dict()
+        table = game.parse(service.assembled_state(room) if state is None else state)
+        result = game.score(table).to_dict()
     except TableError:
         return None
     return [(player["name"], player["total"]) for player in result["players"]]
@@ -114,7 +142,14 @@ def seat_line(room: Room) -> list[dict[str, Any]]:
     done = {part.key: part.done for part in room.parts}
     line = []
     for seat in room.seats:
-        own = [spec.key for spec in specs if seat.seat in spec.editors]
+        # The host's seat answers for the host's parts too: "Ann ✓" while the shared part she
+        # enters as the host is not started would say the table is ready when it is not.
+        hosts = seat.token_hash is not None and seat.token_hash == room.host_token_hash
+        own = [
+            spec.key
+            for spec in specs
+            if seat.seat in spec.editors or (hosts and room_parts.HOST in spec.editors)
+        ]
         finished = bool(own) and all(done.get(key) for key in own)
         if finished:
             words = _("%(name)s ✓", name=seat.name)
@@ -138,7 +173,10 @@ def status_context(room: Room, who: service.Viewer) -> dict[str, Any]:
     names = seat_names(room)
     specs = room_parts.parts(room.game, names)
     by_key = {part.key: part for part in room.parts}
-    problems_by_part, loose = part_problems(room)
+    # Assembled once for the whole poll, and scored for the preview only without problems.
+    state = service.assembled_state(room)
+    problems_by_part, loose = part_problems(room, state)
+    preview = None if problems_by_part or loose else preview_totals(room, state)
     rows = []
     for spec in specs:
         stored = by_key[spec.key]
@@ -160,7 +198,7 @@ def status_context(room: Room, who: service.Viewer) -> dict[str, Any]:
         "seats": seat_line(room),
         "rows": rows,
         "loose": loose,
-        "preview": preview_totals(room),
+        "preview": preview,
         "everyone_done": everyone_done,
         "may_score": who.is_host or (everyone_done and who.seat is not None),
         "asking": [seat for seat in room.seats if seat.reclaim_hash],
@@ -178,7 +216,8 @@ def room_document(room: Room, who: service.Viewer, with_html: bool = True) -> di
     """The room as the API and the polling page read it (see docs/rooms.md); the page also
     gets its live part as HTML."""
     context = status_context(room, who)
-    table_url = url_for("saved.show", table_id=room.table_id) if room.table_id else None
+    scored = room.status == "scored" and room.table_id  # Reopened: open, its table kept.
+    table_url = url_for("saved.show", table_id=room.table_id) if scored else None
     document = {
         "id": room.id,
         "code": room.code,

@@ -99,14 +99,15 @@ def extract(game: str, state: dict[str, Any], key: str) -> dict[str, Any]:
 
 
 def insert(game: str, state: dict[str, Any], key: str, fragment: dict[str, Any]) -> dict[str, Any]:
-    """A new state: ``state`` with part ``key`` replaced by ``fragment`` (neither is changed)."""
+    """A new state: ``state`` with part ``key`` replaced by ``fragment`` (neither is changed;
+    what it keeps of ``state`` is shared with it, not copied: copy before changing it)."""
     adapter = adapter_of(game)
     if key != SHARED:
         return adapter.insert_part(state, key, fragment)
-    result = copy.deepcopy(state)
-    for name in extract(game, state, SHARED):
-        result.pop(name, None)
+    # A shallow copy, and no copy to find the shared names: what is kept is never changed
+    # here, so a poll does not copy the whole table once a part (issue 27).
     owned_elsewhere = adapter.shared_excludes
+    result = {name: value for name, value in state.items() if name in owned_elsewhere}
     result.update(
         {
             name: copy.deepcopy(value)

@@ -21,10 +21,11 @@ import sqlalchemy as sa
 
 from scoring import Problem, TableError, get_game
 from scoring.i18n import N_
-from web.models import JoinAttempt, Room, RoomPart, RoomSeat, utc_now
+from web.models import JoinAttempt, Revision, Room, RoomPart, RoomSeat, SavedTable, utc_now
 from web.platform.db import db, write_transaction
 from web.rooms import parts as room_parts
-from web.tables.service import hash_token, new_edit_token, new_table_id, save_table
+from web.tables.kept_language import kept_result
+from web.tables.service import hash_token, new_edit_token, new_table_id
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 """Join codes use no look-alikes: no 0/O, 1/I/L."""
@@ -36,6 +37,15 @@ JOIN_ATTEMPTS_ALLOWED = 20
 """Wrong join codes allowed per client address in ``JOIN_WINDOW``: plenty for typos, and
 31⁶ ≈ 887 million codes make guessing hopeless at 20 per 10 minutes."""
 HOST_SCORES = N_("Only the host can score before every part is done.")
+REOPEN_WINDOW = timedelta(minutes=10)
+"""How long after scoring the host may reopen the room (docs/rooms.md, "Scoring"): every
+phone is on the result within seconds, so these are the minutes the table looks at it."""
+
+
+def plausible_id(room_id: str) -> bool:
+    """Whether ``room_id`` could be a room's id at all: its length, and no NUL (which
+    PostgreSQL refuses in any text, answering an error rather than "no such room")."""
+    return 16 <= len(room_id) <= 32 and "\x00" not in room_id
 
 
 def normal_code(text: str) -> str | None:
@@ -63,7 +73,7 @@ def is_live(room: Room) -> bool:
 
 def get_room(room_id: str, for_update: bool = False) -> Room | None:
     """The live room with this id, or None (unknown or expired)."""
-    if not 16 <= len(room_id) <= 32:
+    if not plausible_id(room_id):
         return None
     room = db.session.get(
         Room, room_id, with_for_update=for_update or None, populate_existing=for_update
@@ -79,6 +89,8 @@ def room_by_code(code: str) -> Room | None:
 
 def room_revision(room_id: str) -> tuple[int, str] | None:
     """(revision, status) of a live room, with one indexed query: what an unchanged poll costs."""
+    if not plausible_id(room_id):
+        return None
     row = db.session.execute(
         sa.select(Room.revision, Room.status, Room.last_activity).where(Room.id == room_id)
     ).first()
@@ -192,7 +204,7 @@ def answer_reclaim(room_id: str, seat: int, approve: bool) -> bool:
 @dataclass(frozen=True)
 class SaveOutcome:
     """What became of a part save: ``saved``, ``stale`` (someone saved first: ``part`` is
-    theirs) or ``gone``."""
+    theirs), ``scored`` (the table was scored first: nothing saved) or ``gone``."""
 
     status: str
     part: RoomPart | None
@@ -207,6 +219,8 @@ def save_part(
     with write_transaction():
         room = get_room(room_id, for_update=True)
         part = next((p for p in room.parts if p.key == key), None) if room else None
+        if room is not None and part is not None and room.status == "scored":
+            return SaveOutcome("scored", None)
         if room is None or part is None or room.status != "open":
             return SaveOutcome("gone", None)
         if version != part.version:
@@ -226,41 +240,114 @@ def assembled_state(room: Room) -> dict[str, Any]:
     return room_parts.assemble(room.game, room.base, fragments)
 
 
-def mark_scored(room_id: str, table_id: str) -> None:
-    """The room became saved table ``table_id``: every phone's next poll goes there."""
-    with write_transaction():
-        room = get_room(room_id, for_update=True)
-        if room is not None:
-            room.status = "scored"
-            room.table_id = table_id
-            touch(room)
-
-
 @dataclass(frozen=True)
 class ScoreOutcome:
     """What became of "Score": a saved table (``table_id``, and the edit token the scorer
-    keeps), a ``refusal`` (this phone may not score yet), or the table's ``problems``."""
+    keeps; ``already`` when another phone scored it first, so no token), a ``refusal`` (this
+    phone may not score yet), the table's ``problems``, or ``gone`` (no such room)."""
 
     table_id: str | None = None
     token: str | None = None
     refusal: str | None = None
     problems: tuple[Problem, ...] = ()
+    already: bool = False
+    gone: bool = False
 
 
-def score_room(room: Room, who: Viewer) -> ScoreOutcome:
-    """Score the table the room holds and save it; the host may score before every part is
-    done, any seated player once they all are."""
-    if not who.is_host and not (who.seat is not None and all(p.done for p in room.parts)):
-        return ScoreOutcome(refusal=HOST_SCORES)
-    game = get_game(room.game)
-    state = assembled_state(room)
-    try:
-        table = game.parse(state)
-    except TableError as error:
-        return ScoreOutcome(problems=tuple(error.problems))
-    table_saved, token = save_table(room.game, state, game.score(table).to_dict())
-    mark_scored(room.id, table_saved.id)
-    return ScoreOutcome(table_id=table_saved.id, token=token)
+def unfinished_parts(room: Room) -> list[RoomPart]:
+    """The parts not marked done (the host's own included), in the game's order of parts."""
+    specs = room_parts.parts(room.game, names_of(room))
+    order = {spec.key: index for index, spec in enumerate(specs)}
+    return sorted((p for p in room.parts if not p.done), key=lambda p: order.get(p.key, 0))
+
+
+def names_of(room: Room) -> list[str]:
+    return [seat.name for seat in sorted(room.seats, key=lambda seat: seat.seat)]
+
+
+def score_room(room_id: str, token: str | None) -> ScoreOutcome:
+    """Score the table the room holds and save it, once: the host may score before every part
+    is done, any seated player once they all are.
+
+    All of it happens under the room's lock (the lock every part save takes), so a part saved
+    meanwhile is either in the table or refused ("scored"), never acknowledged and left out;
+    and a second "Score" (another phone, a double tap) finds the room scored and answers the
+    first table. A room the host reopened is scored again as a new version of the same table.
+    """
+    with write_transaction():
+        room = get_room(room_id, for_update=True)
+        if room is None:
+            return ScoreOutcome(gone=True)
+        if room.status == "scored" and room.table_id:
+            return ScoreOutcome(table_id=room.table_id, already=True)
+        who = viewer(room, token)
+        if not who.is_host and not (who.seat is not None and all(p.done for p in room.parts)):
+            return ScoreOutcome(refusal=HOST_SCORES)
+        game = get_game(room.game)
+        state = assembled_state(room)
+        try:
+            table = game.parse(state)
+        except TableError as error:
+            return ScoreOutcome(problems=tuple(error.problems))
+        result = kept_result(game.score(table).to_dict())
+        earlier = db.session.get(SavedTable, room.table_id) if room.table_id else None
+        edit_token: str | None = None
+        if earlier is not None:  # Reopened by its host: a new version of the same table.
+            db.session.add(
+                Revision(
+                    table_id=earlier.id,
+                    number=len(earlier.revisions) + 1,
+                    state=earlier.state,
+                    result=earlier.result,
+                    saved=earlier.updated,
+                )
+            )
+            earlier.state, earlier.result, earlier.updated = state, result, utc_now()
+            table_id = earlier.id
+        else:
+            edit_token = new_edit_token()
+            now = utc_now()
+            saved = SavedTable(
+                id=new_table_id(),
+                game=room.game,
+                state=state,
+                result=result,
+                token_hash=hash_token(edit_token),
+                created=now,
+                updated=now,
+            )
+            db.session.add(saved)
+            db.session.flush()  # The row exists before the room names it.
+            table_id = saved.id
+        room.status = "scored"
+        room.table_id = table_id
+        touch(room)
+    return ScoreOutcome(table_id=table_id, token=edit_token)
+
+
+def reopen_room(room_id: str, token: str | None) -> str:
+    """The host reopens a room scored too early: ``"reopened"``; ``"not-host"``, ``"late"``
+    (more than :data:`REOPEN_WINDOW` after scoring), ``"open"`` (it is not scored) or
+    ``"gone"``. The saved table stays: scoring again saves its next version."""
+    with write_transaction():
+        room = get_room(room_id, for_update=True)
+        if room is None:
+            return "gone"
+        if room.status != "scored":
+            return "open"
+        if not viewer(room, token).is_host:
+            return "not-host"
+        if not may_reopen(room):
+            return "late"
+        room.status = "open"
+        touch(room)
+    return "reopened"
+
+
+def may_reopen(room: Room) -> bool:
+    """Whether a scored room is still within the minutes its host may reopen it (scoring was
+    its last change: nothing else changes a scored room)."""
+    return room.status == "scored" and utc_now() - room.last_activity < REOPEN_WINDOW
 
 
 def join_attempts_left(client: str) -> int:

@@ -34,6 +34,7 @@ from web.rooms.common import (
     NAMES_NEEDED,
     NOT_YOUR_PART,
     ROOM_GONE,
+    SCORED_FIRST,
     TOO_MANY_CODES,
     keep_token,
     part_problems,
@@ -41,6 +42,7 @@ from web.rooms.common import (
     room_state_response,
     seat_names,
     status_context,
+    too_many_seats,
 )
 from web.rooms.formdata import merged_formdata
 from web.rooms.parts import PartSpec
@@ -66,6 +68,11 @@ UNSTORABLE = N_("Some of this cannot be kept: %(problems)s")
 NO_SUCH_PART = N_("This room has no such part.")
 PICK_A_SEAT = N_("Pick a seat from the list.")
 HOST_LETS_IN = N_("Only the host can let a phone into a seat.")
+HOST_REOPENS = N_("Only the host can reopen a scored room.")
+TOO_LATE_TO_REOPEN = N_(
+    "This room was scored more than a few minutes ago, so it stays scored: the result is its "
+    "saved table, which the phone that scored it can edit."
+)
 
 
 def problem(message: str, status: int, room: Room | None = None) -> tuple[str, int]:
@@ -137,6 +144,9 @@ def open_room(slug: str) -> Any:
     adapter.prepare_form(form)
     state = adapter.state_from_form(form).state
     names = room_parts.player_names(slug, state)
+    crowded = too_many_seats(slug, names)
+    if crowded is not None:
+        return render_form(adapter, form, place_errors(form, [Problem("players", crowded)]), 422)
     if not room_parts.names_tell_apart(names):
         errors = place_errors(form, [Problem("players", _(NAMES_NEEDED))])
         return render_form(adapter, form, errors, 422)
@@ -217,9 +227,17 @@ def room(room_id: str) -> Any:
     found = service.get_room(room_id)
     if found is None:
         return problem(ROOM_GONE, 404)
-    if found.status == "scored" and found.table_id:
-        return redirect(url_for("saved.show", table_id=found.table_id), code=303)
     who = service.viewer(found, phone_token(found.id))
+    if found.status == "scored" and found.table_id:
+        if who.is_host and service.may_reopen(found):  # Scored too early? It can reopen.
+            return render_template(
+                "rooms/scored.html",
+                room=found,
+                game=game_adapter(found.game).game,
+                table_url=url_for("saved.show", table_id=found.table_id),
+                reopen_minutes=int(service.REOPEN_WINDOW.total_seconds() // 60),
+            )
+        return redirect(url_for("saved.show", table_id=found.table_id), code=303)
     join_url = url_for("rooms.join", code=found.code, _external=True)
     return render_template(
         "rooms/room.html",
@@ -385,6 +403,9 @@ def save_part(room_id: str, key: str) -> Any:
     outcome = service.save_part(
         room.id, spec.key, fragment, version, by, bool(request.form.get("done"))
     )
+    if outcome.status == "scored":  # Scored first: what this phone entered stays on its form.
+        errors = place_errors(form, [Problem("", _(SCORED_FIRST))])
+        return render_part(room, spec, form, version, errors, 409)
     if outcome.status == "gone" or outcome.part is None:
         return problem(ROOM_GONE, 404)
     if outcome.status == "stale":
@@ -404,25 +425,83 @@ def save_part(room_id: str, key: str) -> Any:
 # Scoring: the room becomes a saved table.
 
 
+@bp.get("/r/<room_id>/score")
+def confirm_score(room_id: str) -> Any:
+    """Before scoring a table that is not finished: what is not done (the host's own parts
+    too), and a button to score anyway."""
+    room = service.get_room(room_id)
+    if room is None:
+        return problem(ROOM_GONE, 404)
+    if room.status == "scored" and room.table_id:
+        return redirect(url_for("rooms.room", room_id=room.id), code=303)
+    who = service.viewer(room, phone_token(room.id))
+    names = seat_names(room)
+    specs = {spec.key: spec for spec in room_parts.parts(room.game, names)}
+    unfinished = [
+        {"title": specs[part.key].title, "whose": whose_part(specs[part.key], names), "part": part}
+        for part in service.unfinished_parts(room)
+        if part.key in specs
+    ]
+    return render_template(
+        "rooms/score.html",
+        room=room,
+        who=who,
+        unfinished=unfinished,
+        game=game_adapter(room.game).game,
+        reopen_minutes=int(service.REOPEN_WINDOW.total_seconds() // 60),
+    )
+
+
+def whose_part(spec: PartSpec, names: list[str]) -> str:
+    """Who fills in a part, in words: "Ann", "the host", "anyone"."""
+    if room_parts.ANYONE in spec.editors:
+        return _("anyone")
+    seats = [names[seat] for seat in spec.editors if 0 <= seat < len(names)]
+    if room_parts.HOST in spec.editors:
+        seats.append(_("the host"))
+    return ", ".join(seats)
+
+
 @bp.post("/r/<room_id>/score")
 def score(room_id: str) -> Any:
-    """Score the table the room holds: saved as a table, and every phone goes to /t/ID."""
+    """Score the table the room holds: saved as a table, and every phone goes to /t/ID. A host
+    scoring a table that is not finished is first shown what is not done (``anyway`` confirms)."""
     room = service.get_room(room_id)
     if room is None:
         return problem(ROOM_GONE, 404)
     if room.status == "scored" and room.table_id:
         return redirect(url_for("saved.show", table_id=room.table_id), code=303)
-    who = service.viewer(room, phone_token(room.id))
-    outcome = service.score_room(room, who)
+    token = phone_token(room.id)
+    unfinished = service.unfinished_parts(room)
+    if unfinished and not request.form.get("anyway") and service.viewer(room, token).is_host:
+        return redirect(url_for("rooms.confirm_score", room_id=room.id), code=303)
+    outcome = service.score_room(room.id, token)
+    if outcome.gone:
+        return problem(ROOM_GONE, 404)
     if outcome.refusal:
         return problem(outcome.refusal, 409, room)
-    if outcome.table_id is None or outcome.token is None:
+    if outcome.table_id is None:
         # Problems: each phone sees those of its own part beside its fields (the room page
         # says which parts need a look); the rest are on the room page for everyone.
         return redirect(url_for("rooms.room", room_id=room.id), code=303)
     response = redirect(url_for("saved.show", table_id=outcome.table_id), code=303)
-    remember_table(response, outcome.table_id, outcome.token)
+    if outcome.token is not None:  # Only the phone that scored it keeps the edit token.
+        remember_table(response, outcome.table_id, outcome.token)
     return response
+
+
+@bp.post("/r/<room_id>/reopen")
+def reopen(room_id: str) -> Any:
+    """The host reopens a room scored too early (for a few minutes after scoring): every
+    part can be changed again, and scoring again saves the table's next version."""
+    outcome = service.reopen_room(room_id, phone_token(room_id))
+    if outcome == "gone":
+        return problem(ROOM_GONE, 404)
+    if outcome == "not-host":
+        return problem(HOST_REOPENS, 403)
+    if outcome == "late":
+        return problem(TOO_LATE_TO_REOPEN, 409)
+    return redirect(url_for("rooms.room", room_id=room_id), code=303)
 
 
 # A form posted without a valid token (a page open all night): nothing changes.

@@ -3,7 +3,6 @@ Awards for the host."""
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from scoring.i18n import _
@@ -82,7 +81,7 @@ def insert_part(
     """``state`` with one panorama replaced, its players as the table listed them (either
     order) or else its owners' seats."""
     phase, seat = phase_and_seat(key)
-    result = copy.deepcopy(state)
+    result = dict(state)  # Shallow: only the phase's list is replaced, by a new one.
     owners = [names[i] for i in panorama_owner_seats(len(names), seat)]
     panoramas = list_in(result, phase)
     panoramas = panoramas + [{"cards": []} for _ in range(seat + 1 - len(panoramas))]
