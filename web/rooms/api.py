@@ -70,13 +70,14 @@ def create() -> Any:
     names = room_parts.player_names(slug, state)
     if not room_parts.names_tell_apart(names):
         return error_response(422, NAMES_NEEDED, "state.players")
-    room, token = service.open_room(slug, state)
+    room, token, recovery = service.open_room(slug, state)
     body = {
         "id": room.id,
         "code": room.code,
         "url": room_url(room.id),
-        "join_url": url_for("rooms.join", code=room.code, _external=True),
+        "join_url": url_for("rooms.join_link", code=room.code, key=room.id, _external=True),
         "token": token,
+        "recovery_code": recovery,
     }
     response = jsonify(body)
     response.status_code = 201
@@ -86,26 +87,34 @@ def create() -> Any:
 
 @bp.post("/join")
 def join() -> Any:
-    """Take a seat: ``{"code", "seat"}`` → 200 with the token, 202 when the seat is held by
-    another phone (the host is asked), 404 for a code that is no room, 429 after too many."""
-    client = service.client_key(request.remote_addr)
-    if service.join_attempts_left(client) <= 0:
-        return error_response(429, TOO_MANY_CODES, "code")
+    """Take a seat: ``{"code", "seat"}`` (and ``"key"``, the room's link key, or ``"name"``,
+    the name a phone asking for a held seat gives) → 200 with the token, 202 when the seat is
+    held by another phone (its holder and the host are asked), 404 for a code that is no room,
+    429 while the address waits out its wrong typed codes (never with the right ``key``)."""
     body, failure = read_body()
     if failure is not None:
         return failure
     if not isinstance(body, dict):
         return error_response(400, NO_SEAT)
-    code = service.normal_code(str(body.get("code", "")))
-    room = service.room_by_code(code) if code else None
-    if room is None:
-        service.record_wrong_code(client)
-        return error_response(404, ROOM_GONE, "code")
+    key = body.get("key")
+    if isinstance(key, str) and key:
+        room = service.get_room(key)
+        if room is None or room.code != service.normal_code(str(body.get("code", ""))):
+            return error_response(404, ROOM_GONE, "key")
+    else:
+        client = service.client_key(request.remote_addr)
+        outcome, room_id = service.typed_code(client, str(body.get("code", "")))
+        if outcome == "wait":
+            return error_response(429, TOO_MANY_CODES, "code")
+        room = service.get_room(room_id or "")
+        if room is None:
+            return error_response(404, ROOM_GONE, "code")
     seat = body.get("seat")
     if not isinstance(seat, int) or isinstance(seat, bool):
         return error_response(400, NO_SEAT, "seat")
+    name = body.get("name")
     token = phone_token(room.id) or new_edit_token()
-    outcome = service.take_seat(room.id, seat, token)
+    outcome = service.take_seat(room.id, seat, token, asker=name if isinstance(name, str) else "")
     if outcome == "gone":
         return error_response(404, NO_SUCH_SEAT, "seat")
     answer = jsonify(
