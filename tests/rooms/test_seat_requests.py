@@ -198,3 +198,22 @@ def test_the_api_gives_the_host_its_recovery_code(room_app):
     assert lost.put(f"/api/v1/rooms/{opened['id']}/parts/shared", json=body).status_code == 200
     old = fill_in(client, opened["id"], "sagrada", state, "shared", opened["token"], 1)
     assert old.status_code == 403
+
+
+def test_wrong_recovery_codes_wait_per_room_whatever_the_address(room_app):
+    client = room_app.test_client()
+    opened = open_room(client, "sagrada", STATE)
+    for number in range(20):
+        guess = client.post(
+            f"/r/{opened['id']}/host",
+            data={"recovery": "ZZZZ-ZZZZ"},
+            environ_base={"REMOTE_ADDR": f"198.51.100.{number + 1}"},
+        )
+        assert guess.status_code == 403
+    late = client.post(
+        f"/r/{opened['id']}/host",
+        data={"recovery": opened["recovery_code"]},
+        environ_base={"REMOTE_ADDR": "203.0.113.5"},
+    )
+    assert late.status_code == 429
+    assert "wait a minute" in late.get_data(as_text=True)

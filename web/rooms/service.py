@@ -405,9 +405,25 @@ def wait_after(wrong: int) -> timedelta:
 
 def must_wait(client: str) -> bool:
     """This address is waiting out its wrong codes: its next typed code is not looked at.
-    (Locks the address's row: call inside the write transaction that counts.)"""
-    limit = db.session.get(JoinLimit, client, with_for_update=True, populate_existing=True)
-    return limit is not None and limit.wait_until > utc_now()
+    Locks the address's row (made first if the address has none, so two first codes cannot
+    both pass unlocked): call inside the write transaction that counts."""
+    table = JoinLimit.__table__
+    long_ago = utc_now() - JOIN_WINDOW - LONGEST_WAIT - timedelta(seconds=1)
+    db.session.execute(
+        _insert(table)
+        .values(bucket=client, wrong=0, last_wrong=long_ago, wait_until=long_ago)
+        .on_conflict_do_nothing(index_elements=[table.c.bucket])
+    )
+    wait_until = db.session.scalar(
+        sa.select(table.c.wait_until).where(table.c.bucket == client).with_for_update()
+    )
+    return wait_until is not None and wait_until > utc_now()
+
+
+def _insert(table: sa.Table) -> Any:
+    """``INSERT`` with ``ON CONFLICT`` for the database in use (PostgreSQL or SQLite)."""
+    dialect = db.session.get_bind().dialect.name
+    return (postgresql.insert if dialect == "postgresql" else sqlite.insert)(table)
 
 
 def count_wrong(client: str) -> None:
@@ -416,8 +432,7 @@ def count_wrong(client: str) -> None:
     quiet for longer than the window and the longest wait are cleared."""
     now = utc_now()
     table = JoinLimit.__table__
-    dialect = db.session.get_bind().dialect.name
-    insert = (postgresql.insert if dialect == "postgresql" else sqlite.insert)(table)
+    insert = _insert(table)
     quiet = table.c.last_wrong < now - JOIN_WINDOW
     upsert = (
         insert.values(bucket=client, wrong=1, last_wrong=now, wait_until=now)
@@ -433,9 +448,12 @@ def count_wrong(client: str) -> None:
         db.session.execute(
             sa.update(table).where(table.c.bucket == client).values(wait_until=now + wait)
         )
-    db.session.execute(
-        sa.delete(table).where(table.c.last_wrong < now - JOIN_WINDOW - LONGEST_WAIT)
+    quiet_long = (
+        sa.select(table.c.bucket)
+        .where(table.c.last_wrong < now - JOIN_WINDOW - LONGEST_WAIT, table.c.bucket != client)
+        .with_for_update(skip_locked=True)  # Rows other codes hold now are left to them.
     )
+    db.session.execute(sa.delete(table).where(table.c.bucket.in_(quiet_long.scalar_subquery())))
 
 
 def typed_code(client: str, text: str) -> tuple[str, str | None]:
@@ -456,16 +474,19 @@ def typed_code(client: str, text: str) -> tuple[str, str | None]:
 
 
 def recover_host_typed(client: str, room_id: str, code: str, token: str) -> str:
-    """:func:`recover_host` for a code typed from ``client``: ``"host"``, ``"wrong"`` (counted
-    as a wrong code) or ``"wait"``."""
+    """:func:`recover_host` for a code typed from ``client``: ``"host"``, ``"wrong"`` or
+    ``"wait"``. A wrong recovery code counts against the address and against the room (its
+    own bucket: guesses at one room's code from many addresses wait too)."""
+    buckets = (client, hash_token(f"recovery:{room_id}"))
     with write_transaction():
-        waiting = must_wait(client)
+        waiting = any([must_wait(bucket) for bucket in buckets])
     if waiting:
         return "wait"
     if recover_host(room_id, code, token):
         return "host"
     with write_transaction():
-        count_wrong(client)
+        for bucket in buckets:
+            count_wrong(bucket)
     return "wrong"
 
 
