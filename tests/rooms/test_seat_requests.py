@@ -13,7 +13,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from tests.conftest import load_example
-from tests.rooms.phones import fill_in, form_fields, names_only, open_room
+from tests.rooms.phones import fill_in, form_fields, join, names_only, open_room, send
 from web.rooms.parts import extract
 
 STATE = names_only("sagrada", load_example("sagrada")["state"])
@@ -217,3 +217,31 @@ def test_wrong_recovery_codes_wait_per_room_whatever_the_address(room_app):
     )
     assert late.status_code == 429
     assert "wait a minute" in late.get_data(as_text=True)
+
+
+def test_the_api_lists_requests_to_the_host_and_the_holder_and_takes_their_answers(room_app):
+    client = room_app.test_client()
+    opened = open_room(client, "sagrada", STATE)
+    ben = join(client, opened["code"], 1)["token"]
+    cat = join(client, opened["code"], 2)["token"]
+    asked = send(
+        client, "POST", "/api/v1/rooms/join", {"code": opened["code"], "seat": 1, "name": "Ben"}
+    )
+    assert asked.status_code == 202
+    read = send(client, "GET", f"/api/v1/rooms/{opened['id']}", None, opened["token"])
+    [request] = read.get_json()["requests"]
+    assert (request["seat"], request["name"], request["from_seat"]) == (1, "Ben", None)
+    assert send(client, "GET", f"/api/v1/rooms/{opened['id']}", None, ben).get_json()[
+        "requests"
+    ] == [request]
+    assert (
+        send(client, "GET", f"/api/v1/rooms/{opened['id']}", None, cat).get_json()["requests"] == []
+    )
+    answer = f"/api/v1/rooms/{opened['id']}/requests/{request['id']}"
+    assert send(client, "POST", answer, {"answer": "give"}, cat).status_code == 403
+    assert send(client, "POST", answer, {"answer": "approve"}, ben).status_code == 403
+    assert send(client, "POST", answer, {"answer": "maybe"}, ben).status_code == 400
+    kept = send(client, "POST", answer, {"answer": "keep"}, ben)
+    assert kept.status_code == 200
+    assert kept.get_json()["requests"] == []
+    assert send(client, "POST", answer, {"answer": "approve"}, opened["token"]).status_code == 404

@@ -18,8 +18,10 @@ from web.platform.translate import gettext as _
 from web.rooms import parts as room_parts
 from web.rooms import service
 from web.rooms.common import (
+    HOST_LETS_IN,
     NAMES_NEEDED,
     NOT_YOUR_PART,
+    NOT_YOUR_SEAT,
     ROOM_GONE,
     TOO_MANY_CODES,
     owner_of,
@@ -42,6 +44,11 @@ STALE = N_("Someone saved this part first: its newer version is in 'part'; merge
 NO_GAME = N_("There is no game called %(slug)s.")
 NO_SUCH_SEAT = N_("This room has no such seat.")
 NO_SUCH_PART = N_("This room has no such part.")
+NO_ANSWER = N_(
+    'Answer with {"answer": "approve"} or "refuse" (the host), "give" or "keep" (the seat\'s '
+    "holder)."
+)
+NOT_ASKING = N_("That phone is not asking any more: read the room again.")
 
 
 def room_url(room_id: str) -> str:
@@ -175,6 +182,36 @@ def save_part(room_id: str, key: str) -> Any:
         answer.status_code = 409
         return answer
     return jsonify(part)
+
+
+@bp.post("/<room_id>/requests/<int:request_id>")
+def answer_request(room_id: str, request_id: int) -> Any:
+    """Answer a seat request: the host ``approve``s or ``refuse``s it, the seat's holder
+    ``give``s or ``keep``s its seat → 200 with the room; 403 for another phone, 404 for a
+    request that is not there any more."""
+    room = service.get_room(room_id)
+    if room is None:
+        return error_response(404, ROOM_GONE)
+    body, failure = read_body()
+    if failure is not None:
+        return failure
+    answer = body.get("answer") if isinstance(body, dict) else None
+    if answer not in ("approve", "refuse", "give", "keep"):
+        return error_response(400, NO_ANSWER, "answer")
+    token = phone_token(room.id)
+    who = service.viewer(room, token)
+    if answer in ("approve", "refuse"):
+        if not who.is_host:
+            return error_response(403, HOST_LETS_IN)
+        answered = service.answer_request(room.id, request_id, answer == "approve")
+    else:
+        asked = next((found for found in room.requests if found.id == request_id), None)
+        if asked is not None and who.seat != asked.seat:
+            return error_response(403, NOT_YOUR_SEAT)
+        answered = service.holder_answers(room.id, request_id, token, answer == "give")
+    if not answered:
+        return error_response(404, NOT_ASKING, "request")
+    return room_state_response(room.id, with_html=False)
 
 
 @bp.post("/<room_id>/score")

@@ -55,6 +55,8 @@ TOO_MANY_CODES = N_(
     "Scanning the QR code on the host's phone works at once."
 )
 NOT_YOUR_PART = N_("This part is another player's to fill in: you can see it on the room page.")
+HOST_LETS_IN = N_("Only the host can let a phone into a seat.")
+NOT_YOUR_SEAT = N_("Only the phone holding this seat can give it or keep it.")
 NAMES_NEEDED = N_("Every player needs a different name to score together: check the names.")
 
 
@@ -290,6 +292,18 @@ def room_document(room: Room, who: service.Viewer, with_html: bool = True) -> di
             for row in context["rows"]
         ],
         "preview": [{"name": name, "total": total} for name, total in context["preview"] or []],
+        "requests": [
+            {
+                "id": found.id,
+                "seat": found.seat,
+                "name": found.asker,
+                "from_seat": found.from_seat,
+                "device": found.device,
+                "asked": found.asked.isoformat(timespec="seconds"),
+            }
+            for found in room.requests
+            if who.is_host or (who.seat is not None and found.seat == who.seat)
+        ],
     }
     if with_html:
         document["html"] = render_template("rooms/_status.html", **context)

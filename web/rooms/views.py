@@ -33,8 +33,10 @@ from web.platform.translate import gettext as _
 from web.rooms import parts as room_parts
 from web.rooms import service
 from web.rooms.common import (
+    HOST_LETS_IN,
     NAMES_NEEDED,
     NOT_YOUR_PART,
+    NOT_YOUR_SEAT,
     ROOM_GONE,
     TOO_MANY_CODES,
     fold_old_cookies,
@@ -68,12 +70,10 @@ STALE_PAGE = N_("This page was open for a very long time; open it again and tap 
 UNSTORABLE = N_("Some of this cannot be kept: %(problems)s")
 NO_SUCH_PART = N_("This room has no such part.")
 PICK_A_SEAT = N_("Pick a seat from the list.")
-HOST_LETS_IN = N_("Only the host can let a phone into a seat.")
 NO_SUCH_REQUEST = N_(
     "That phone is not asking any more (it was let in, refused, or asked again): look at the "
     "room page."
 )
-NOT_YOUR_SEAT = N_("Only the phone holding this seat can give it or keep it.")
 WRONG_RECOVERY = N_(
     "That is not this room's recovery code: check it on the paper or photo you kept "
     "(8 letters and digits, like ABCD-EFGH)."
