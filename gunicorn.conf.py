@@ -46,7 +46,12 @@ limit_request_line = 4094
 limit_request_fields = 50
 limit_request_field_size = 8190
 """Request line and headers: gunicorn's defaults for size, fewer headers than its 100. Bodies
-are held to 256 KB by the app (MAX_CONTENT_LENGTH)."""
+are held to 256 KB by the app (MAX_CONTENT_LENGTH). The Cookie header is one field: the app
+keeps it well under 8,190 bytes (the saved tables' cookie holds at most 50, the rooms' cookie
+at most 24 open rooms, about 1.7 KB; ``web/rooms/common.py``), so a phone in many rooms is
+never refused with 431. Earlier versions set one cookie per room; a phone that had collected
+about 58 of them before the upgrade needs those cleared once (its older rooms closed long
+ago)."""
 
 control_socket_disable = True
 """No control socket (``gunicornc``): one fixed path per user would clash between servers."""

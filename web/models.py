@@ -134,6 +134,9 @@ class Room(db.Model):  # type: ignore[name-defined,misc]
     revision: Mapped[int] = mapped_column(default=1)
     created: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
     last_activity: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now, index=True)
+    host_recovery_hash: Mapped[str | None] = mapped_column(sa.String(64))
+    """The host's recovery code (shown once, when the room opens), hashed: with it another
+    phone takes the host's place back."""
 
     seats: Mapped[list[RoomSeat]] = relationship(
         back_populates="room",
@@ -144,14 +147,17 @@ class Room(db.Model):  # type: ignore[name-defined,misc]
     parts: Mapped[list[RoomPart]] = relationship(
         back_populates="room", cascade="all, delete-orphan", passive_deletes=True
     )
+    requests: Mapped[list[SeatRequest]] = relationship(
+        back_populates="room",
+        order_by="(SeatRequest.asked, SeatRequest.id)",
+        cascade="all, delete-orphan",
+        passive_deletes=True,
+    )
 
 
 class RoomSeat(db.Model):  # type: ignore[name-defined,misc]
     """One player's seat in a room, held by the phone whose token hashes to ``token_hash``.
-
-    ``reclaim_hash`` is a phone asking for a seat that is already held (it lost its cookie):
-    the host lets it in or not.
-    """
+    Phones asking for a seat that is already held are its :class:`SeatRequest` rows."""
 
     __tablename__ = "room_seats"
     __table_args__ = (sa.UniqueConstraint("room_id", "seat"),)
@@ -162,7 +168,6 @@ class RoomSeat(db.Model):  # type: ignore[name-defined,misc]
     name: Mapped[str] = mapped_column(sa.String(100))
     token_hash: Mapped[str | None] = mapped_column(sa.String(64))
     joined: Mapped[datetime | None] = mapped_column(UTCDateTime)
-    reclaim_hash: Mapped[str | None] = mapped_column(sa.String(64))
 
     room: Mapped[Room] = relationship(back_populates="seats")
 
@@ -187,13 +192,37 @@ class RoomPart(db.Model):  # type: ignore[name-defined,misc]
     room: Mapped[Room] = relationship(back_populates="parts")
 
 
-class JoinAttempt(db.Model):  # type: ignore[name-defined,misc]
-    """A join code typed that matched no room, by whom (a hash of the client's address) and
-    when: counted to slow down guessing, in the database so every worker sees them."""
+class SeatRequest(db.Model):  # type: ignore[name-defined,misc]
+    """A phone asking for a seat another phone holds (it lost its cookie, or it is a
+    stranger): every request is kept, with when it came, the name the asker gave and the seat
+    the asking phone held then, until the seat's holder gives the seat or keeps it, or the
+    host lets one in by name."""
 
-    __tablename__ = "join_attempts"
-    __table_args__ = (sa.Index("ix_join_attempts_client_at", "client", "at"),)
+    __tablename__ = "seat_requests"
 
     id: Mapped[int] = mapped_column(primary_key=True)
-    client: Mapped[str] = mapped_column(sa.String(64))
-    at: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+    room_id: Mapped[str] = mapped_column(sa.ForeignKey("rooms.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int]
+    token_hash: Mapped[str] = mapped_column(sa.String(64))
+    asker: Mapped[str] = mapped_column(sa.String(60), default="")
+    """The name the asking phone gave (may be empty): what the host picks by."""
+    from_seat: Mapped[int | None]
+    """The seat the asking phone held when it asked (None: no seat)."""
+    device: Mapped[str] = mapped_column(sa.String(40), default="")
+    """What kind of phone asked ("Android", "iPhone"), from its browser's User-Agent."""
+    asked: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)
+
+    room: Mapped[Room] = relationship(back_populates="requests")
+
+
+class JoinLimit(db.Model):  # type: ignore[name-defined,misc]
+    """Wrong join codes typed from one address (a hash of it, IPv6 by its /64): how many in
+    the current window, and until when the next typed code waits. One row per address,
+    counted atomically under its row lock, in the database so every worker sees it."""
+
+    __tablename__ = "join_limits"
+
+    bucket: Mapped[str] = mapped_column(sa.String(64), primary_key=True)
+    wrong: Mapped[int] = mapped_column(default=0)
+    last_wrong: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now, index=True)
+    wait_until: Mapped[datetime] = mapped_column(UTCDateTime, default=utc_now)

@@ -25,7 +25,7 @@ def test_a_room_opens_with_a_six_character_code_without_look_alikes(room_app, sa
     assert len(opened["code"]) == 6
     assert set(opened["code"]) <= set(CODE_ALPHABET)
     assert not set(opened["code"]) & set("0O1IL")
-    assert opened["join_url"].endswith(f"/j/{opened['code']}")
+    assert opened["join_url"].endswith(f"/j/{opened['code']}/{opened['id']}")  # The QR link.
 
 
 def test_three_phones_fill_in_their_windows_and_the_table_scores_the_examples_totals(

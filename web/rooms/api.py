@@ -18,8 +18,10 @@ from web.platform.translate import gettext as _
 from web.rooms import parts as room_parts
 from web.rooms import service
 from web.rooms.common import (
+    HOST_LETS_IN,
     NAMES_NEEDED,
     NOT_YOUR_PART,
+    NOT_YOUR_SEAT,
     ROOM_GONE,
     SCORED_FIRST,
     TOO_MANY_CODES,
@@ -48,6 +50,11 @@ NO_SUCH_PART = N_("This room has no such part.")
 NO_TOKEN = N_(
     "Send your room token as Authorization: Bearer TOKEN (the room's cookie is not enough)."
 )
+NO_ANSWER = N_(
+    'Answer with {"answer": "approve"} or "refuse" (the host), "give" or "keep" (the seat\'s '
+    "holder)."
+)
+NOT_ASKING = N_("That phone is not asking any more: read the room again.")
 
 
 def room_url(room_id: str) -> str:
@@ -79,13 +86,14 @@ def create() -> Any:
         return error_response(422, crowded, "state.players")
     if not room_parts.names_tell_apart(names):
         return error_response(422, NAMES_NEEDED, "state.players")
-    room, token = service.open_room(slug, state)
+    room, token, recovery = service.open_room(slug, state)
     body = {
         "id": room.id,
         "code": room.code,
         "url": room_url(room.id),
-        "join_url": url_for("rooms.join", code=room.code, _external=True),
+        "join_url": url_for("rooms.join_link", code=room.code, key=room.id, _external=True),
         "token": token,
+        "recovery_code": recovery,
     }
     response = jsonify(body)
     response.status_code = 201
@@ -95,26 +103,34 @@ def create() -> Any:
 
 @bp.post("/join")
 def join() -> Any:
-    """Take a seat: ``{"code", "seat"}`` → 200 with the token, 202 when the seat is held by
-    another phone (the host is asked), 404 for a code that is no room, 429 after too many."""
-    client = service.client_key(request.remote_addr)
-    if service.join_attempts_left(client) <= 0:
-        return error_response(429, TOO_MANY_CODES, "code")
+    """Take a seat: ``{"code", "seat"}`` (and ``"key"``, the room's link key, or ``"name"``,
+    the name a phone asking for a held seat gives) → 200 with the token, 202 when the seat is
+    held by another phone (its holder and the host are asked), 404 for a code that is no room,
+    429 while the address waits out its wrong typed codes (never with the right ``key``)."""
     body, failure = read_body()
     if failure is not None:
         return failure
     if not isinstance(body, dict):
         return error_response(400, NO_SEAT)
-    code = service.normal_code(str(body.get("code", "")))
-    room = service.room_by_code(code) if code else None
-    if room is None:
-        service.record_wrong_code(client)
-        return error_response(404, ROOM_GONE, "code")
+    key = body.get("key")
+    if isinstance(key, str) and key:
+        room = service.get_room(key)
+        if room is None or room.code != service.normal_code(str(body.get("code", ""))):
+            return error_response(404, ROOM_GONE, "key")
+    else:
+        client = service.client_key(request.remote_addr)
+        outcome, room_id = service.typed_code(client, str(body.get("code", "")))
+        if outcome == "wait":
+            return error_response(429, TOO_MANY_CODES, "code")
+        room = service.get_room(room_id or "")
+        if room is None:
+            return error_response(404, ROOM_GONE, "code")
     seat = body.get("seat")
     if not isinstance(seat, int) or isinstance(seat, bool):
         return error_response(400, NO_SEAT, "seat")
+    name = body.get("name")
     token = phone_token(room.id) or new_edit_token()
-    outcome = service.take_seat(room.id, seat, token)
+    outcome = service.take_seat(room.id, seat, token, asker=name if isinstance(name, str) else "")
     if outcome == "gone":
         return error_response(404, NO_SUCH_SEAT, "seat")
     answer = jsonify(
@@ -177,6 +193,36 @@ def save_part(room_id: str, key: str) -> Any:
         answer.status_code = 409
         return answer
     return jsonify(part)
+
+
+@bp.post("/<room_id>/requests/<int:request_id>")
+def answer_request(room_id: str, request_id: int) -> Any:
+    """Answer a seat request: the host ``approve``s or ``refuse``s it, the seat's holder
+    ``give``s or ``keep``s its seat → 200 with the room; 403 for another phone, 404 for a
+    request that is not there any more."""
+    room = service.get_room(room_id)
+    if room is None:
+        return error_response(404, ROOM_GONE)
+    body, failure = read_body()
+    if failure is not None:
+        return failure
+    answer = body.get("answer") if isinstance(body, dict) else None
+    if answer not in ("approve", "refuse", "give", "keep"):
+        return error_response(400, NO_ANSWER, "answer")
+    token = phone_token(room.id)
+    who = service.viewer(room, token)
+    if answer in ("approve", "refuse"):
+        if not who.is_host:
+            return error_response(403, HOST_LETS_IN)
+        answered = service.answer_request(room.id, request_id, answer == "approve")
+    else:
+        asked = next((found for found in room.requests if found.id == request_id), None)
+        if asked is not None and who.seat != asked.seat:
+            return error_response(403, NOT_YOUR_SEAT)
+        answered = service.holder_answers(room.id, request_id, token, answer == "give")
+    if not answered:
+        return error_response(404, NOT_ASKING, "request")
+    return room_state_response(room.id, with_html=False)
 
 
 @bp.post("/<room_id>/score")

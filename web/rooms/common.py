@@ -6,6 +6,8 @@ state with an ETag). Not a blueprint: ``views`` and ``api`` are the two blueprin
 from __future__ import annotations
 
 import hashlib
+import re
+from datetime import timedelta
 from typing import Any
 
 from flask import (
@@ -24,7 +26,7 @@ from scoring import Problem, TableError, get_game
 from scoring.i18n import N_
 from web.entry.rendering import game_adapter
 from web.forms.fields import field_id_for_path
-from web.models import Room
+from web.models import Room, utc_now
 from web.platform.translate import gettext as _
 from web.rooms import parts as room_parts
 from web.rooms import service
@@ -32,7 +34,15 @@ from web.rooms.parts import PartSpec
 from web.rooms.savers import SAVED_BY, saver_of
 from web.tables.service import COOKIE_MAX_AGE_SECONDS
 
+ROOMS_COOKIE = "vantage_rooms"
+"""One cookie for every room this phone is in: ``ROOM_ID.TOKEN`` pairs, newest first."""
+ROOMS_KEPT = 24
+"""Rooms the cookie keeps (about 70 bytes each, 1.7 KB in all); rooms that closed or were
+scored are dropped whenever it is written. Rooms live a day, so 24 is a long night."""
+ROOM_PAIRS = re.compile(r"([A-Za-z0-9_-]{16,32})\.([A-Za-z0-9_-]{16,64})")
 COOKIE_PREFIX = "vantage_room_"
+"""The cookies of earlier versions, one per room (each on ``/`` for 400 days, so a phone in
+about 58 rooms was refused by every page: 431): read, folded into ``ROOMS_COOKIE``, dropped."""
 
 # Messages both the pages and the API answer with, in English, marked for the catalogue and
 # translated where they are shown.
@@ -41,10 +51,12 @@ ROOM_GONE = N_(
     "(a room closes a day after its last change)."
 )
 TOO_MANY_CODES = N_(
-    "That is a lot of codes that match no room. Wait ten minutes, then type the code again "
-    "(or scan the QR code on the host's phone)."
+    "That is a lot of codes that match no room: wait a minute, then type the code again. "
+    "Scanning the QR code on the host's phone works at once."
 )
 NOT_YOUR_PART = N_("This part is another player's to fill in: you can see it on the room page.")
+HOST_LETS_IN = N_("Only the host can let a phone into a seat.")
+NOT_YOUR_SEAT = N_("Only the phone holding this seat can give it or keep it.")
 NAMES_NEEDED = N_("Every player needs a different name to score together: check the names.")
 SCORED_FIRST = N_(
     "The table was scored before this save arrived, so it was not kept: the result is the "
@@ -54,7 +66,30 @@ TOO_MANY_SEATS = N_("%(game)s is played by at most %(count)d players: a room has
 
 
 def cookie_name(room_id: str) -> str:
+    """An earlier version's cookie for one room (still read, then dropped)."""
     return COOKIE_PREFIX + room_id
+
+
+def old_room_cookies() -> list[tuple[str, str]]:
+    """(room id, token) of every earlier version's per-room cookie this request carries."""
+    return [
+        (name[len(COOKIE_PREFIX) :], value)
+        for name, value in request.cookies.items()
+        if name.startswith(COOKIE_PREFIX) and value
+    ]
+
+
+def kept_rooms() -> list[tuple[str, str]]:
+    """(room id, token) of every room this phone's cookies name, newest first; anything
+    malformed is ignored, never an error."""
+    pairs: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    found = ROOM_PAIRS.findall(request.cookies.get(ROOMS_COOKIE, ""))
+    for room_id, token in [*found, *old_room_cookies()]:
+        if room_id not in seen:
+            seen.add(room_id)
+            pairs.append((room_id, token))
+    return pairs
 
 
 def phone_token(room_id: str) -> str | None:
@@ -62,7 +97,7 @@ def phone_token(room_id: str) -> str | None:
     header = request.headers.get("Authorization", "")
     if header.startswith("Bearer "):
         return header[len("Bearer ") :].strip() or None
-    return request.cookies.get(cookie_name(room_id))
+    return dict(kept_rooms()).get(room_id)
 
 
 def bearer_token() -> str | None:
@@ -83,16 +118,41 @@ def too_many_seats(game: str, names: list[str]) -> str | None:
     return _(TOO_MANY_SEATS, game=found.short_name, count=found.max_players)
 
 
-def keep_token(response: BaseResponse, room_id: str, token: str) -> None:
+def store_rooms(response: BaseResponse, pairs: list[tuple[str, str]], keep: str = "") -> None:
+    """Write the rooms cookie: ``pairs`` newest first, only rooms still open (``keep`` in any
+    case), at most ``ROOMS_KEPT``; the earlier versions' per-room cookies are dropped."""
+    live = service.live_open_rooms([room_id for room_id, _token in pairs])
+    kept = [(room_id, token) for room_id, token in pairs if room_id in live or room_id == keep]
+    secure = bool(current_app.config.get("SESSION_COOKIE_SECURE"))
     response.set_cookie(
-        cookie_name(room_id),
-        token,
+        ROOMS_COOKIE,
+        "~".join(f"{room_id}.{token}" for room_id, token in kept[:ROOMS_KEPT]),
         max_age=COOKIE_MAX_AGE_SECONDS,
         path="/",
-        secure=bool(current_app.config.get("SESSION_COOKIE_SECURE")),
+        secure=secure,
         httponly=True,
         samesite="Lax",
     )
+    for room_id, _token in old_room_cookies():
+        response.delete_cookie(
+            cookie_name(room_id), path="/", secure=secure, httponly=True, samesite="Lax"
+        )
+
+
+def keep_token(response: BaseResponse, room_id: str, token: str) -> None:
+    """This phone keeps ``token`` for the room, first in its rooms cookie."""
+    others = [pair for pair in kept_rooms() if pair[0] != room_id]
+    store_rooms(response, [(room_id, token), *others], keep=room_id)
+
+
+def fold_old_cookies(response: BaseResponse) -> BaseResponse:
+    """Any answer to a phone still carrying an earlier version's per-room cookies moves them
+    into the rooms cookie and drops them (unless this answer writes the cookie already)."""
+    if old_room_cookies() and not any(
+        header.startswith(f"{ROOMS_COOKIE}=") for header in response.headers.getlist("Set-Cookie")
+    ):
+        store_rooms(response, kept_rooms())
+    return response
 
 
 def part_problems(
@@ -201,9 +261,37 @@ def status_context(room: Room, who: service.Viewer) -> dict[str, Any]:
         "preview": preview,
         "everyone_done": everyone_done,
         "may_score": who.is_host or (everyone_done and who.seat is not None),
-        "asking": [seat for seat in room.seats if seat.reclaim_hash],
+        "asking": seat_requests(room, names),
+        "asking_me": [
+            request for request in seat_requests(room, names) if request["seat"] == who.seat
+        ]
+        if who.seat is not None
+        else [],
         "names": names,
     }
+
+
+def seat_requests(room: Room, names: list[str]) -> list[dict[str, Any]]:
+    """Every phone asking for a held seat, oldest first, as the host reads them: which seat,
+    the name it gave, the seat it held when it asked, what phone, how long ago."""
+    now = utc_now()
+    listed = []
+    for number, found in enumerate(room.requests, start=1):
+        minutes = max(0, (now - found.asked) // timedelta(minutes=1))
+        from_seat = found.from_seat
+        listed.append(
+            {
+                "id": found.id,
+                "number": number,
+                "seat": found.seat,
+                "seat_name": names[found.seat],
+                "asker": found.asker or _("request %(number)d", number=number),
+                "from": names[from_seat] if from_seat is not None else None,
+                "device": found.device,
+                "when": _("just now") if minutes < 1 else _("%(minutes)d min ago", minutes=minutes),
+            }
+        )
+    return listed
 
 
 def room_etag(revision: int, token: str | None) -> str:
@@ -243,6 +331,18 @@ def room_document(room: Room, who: service.Viewer, with_html: bool = True) -> di
             for row in context["rows"]
         ],
         "preview": [{"name": name, "total": total} for name, total in context["preview"] or []],
+        "requests": [
+            {
+                "id": found.id,
+                "seat": found.seat,
+                "name": found.asker,
+                "from_seat": found.from_seat,
+                "device": found.device,
+                "asked": found.asked.isoformat(timespec="seconds"),
+            }
+            for found in room.requests
+            if who.is_host or (who.seat is not None and found.seat == who.seat)
+        ],
     }
     if with_html:
         document["html"] = render_template("rooms/_status.html", **context)

@@ -12,16 +12,27 @@ constant time; the same token names a phone as the host and as the holder of its
 from __future__ import annotations
 
 import hmac
+import ipaddress
 import secrets
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
 import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql, sqlite
 
 from scoring import Problem, TableError, get_game
 from scoring.i18n import N_
-from web.models import JoinAttempt, Revision, Room, RoomPart, RoomSeat, SavedTable, utc_now
+from web.models import (
+    JoinLimit,
+    Revision,
+    Room,
+    RoomPart,
+    RoomSeat,
+    SavedTable,
+    SeatRequest,
+    utc_now,
+)
 from web.platform.db import db, write_transaction
 from web.rooms import parts as room_parts
 from web.tables.kept_language import kept_result
@@ -34,8 +45,18 @@ ROOM_LIFETIME = timedelta(days=1)
 """A room closes after a day with no change in it."""
 JOIN_WINDOW = timedelta(minutes=10)
 JOIN_ATTEMPTS_ALLOWED = 20
-"""Wrong join codes allowed per client address in ``JOIN_WINDOW``: plenty for typos, and
-31⁶ ≈ 887 million codes make guessing hopeless at 20 per 10 minutes."""
+"""Wrong codes (join codes, host recovery codes) an address may type in ``JOIN_WINDOW``
+before it has to wait between codes: plenty for typos, and 31⁶ ≈ 887 million join codes make
+guessing hopeless at that pace. Right codes are never counted; the room's link (its QR code)
+is never limited."""
+FIRST_WAIT = timedelta(seconds=15)
+"""The wait after the last free wrong code; it doubles with each further wrong one."""
+LONGEST_WAIT = timedelta(minutes=10)
+RECOVERY_LENGTH = 8
+"""The host's recovery code: 8 characters of ``CODE_ALPHABET`` (31⁸ ≈ 850 billion)."""
+REQUESTS_KEPT = 20
+"""Seat requests a room keeps at most (the oldest go first): a phone asking again and again
+replaces its own request, so only many phones fill the list."""
 HOST_SCORES = N_("Only the host can score before every part is done.")
 REOPEN_WINDOW = timedelta(minutes=10)
 """How long after scoring the host may reopen the room (docs/rooms.md, "Scoring"): every
@@ -48,22 +69,30 @@ def plausible_id(room_id: str) -> bool:
     return 16 <= len(room_id) <= 32 and "\x00" not in room_id
 
 
-def normal_code(text: str) -> str | None:
-    """The join code typed, in its canonical form, or None when it cannot be one.
+def normal_code(text: str, length: int = CODE_LENGTH) -> str | None:
+    """The join code (or recovery code) typed, in its canonical form, or None when it cannot
+    be one.
 
     >>> normal_code(" k7m-q2p ")
     'K7MQ2P'
     >>> normal_code("OOOOOO") is None
     True
+    >>> normal_code("abcd-efgh", RECOVERY_LENGTH)
+    'ABCDEFGH'
     """
     code = "".join(text.split()).replace("-", "").upper()
-    if len(code) != CODE_LENGTH or any(letter not in CODE_ALPHABET for letter in code):
+    if len(code) != length or any(letter not in CODE_ALPHABET for letter in code):
         return None
     return code
 
 
-def new_code() -> str:
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+def new_code(length: int = CODE_LENGTH) -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))
+
+
+def shown_recovery(code: str) -> str:
+    """A recovery code as the host reads it: ``ABCD-EFGH``."""
+    return f"{code[:4]}-{code[4:]}"
 
 
 def is_live(room: Room) -> bool:
@@ -105,11 +134,13 @@ def touch(room: Room) -> None:
     room.last_activity = utc_now()
 
 
-def open_room(game: str, base: dict[str, Any]) -> tuple[Room, str]:
-    """A new room for ``base`` (its players named, in seating order); returns it and the
-    host's token. Rooms that expired are cleared out first, freeing their codes."""
+def open_room(game: str, base: dict[str, Any]) -> tuple[Room, str, str]:
+    """A new room for ``base`` (its players named, in seating order); returns it, the
+    host's token and the host's recovery code (shown once, kept only hashed). Rooms that
+    expired are cleared out first, freeing their codes."""
     names = room_parts.player_names(game, base)
     token = new_edit_token()
+    recovery = new_code(RECOVERY_LENGTH)
     now = utc_now()
     with write_transaction():
         db.session.execute(sa.delete(Room).where(Room.last_activity < now - ROOM_LIFETIME))
@@ -123,6 +154,7 @@ def open_room(game: str, base: dict[str, Any]) -> tuple[Room, str]:
             game=game,
             base=base,
             host_token_hash=hash_token(token),
+            host_recovery_hash=hash_token(f"recovery:{recovery}"),
             status="open",
             revision=1,
             created=now,
@@ -134,7 +166,7 @@ def open_room(game: str, base: dict[str, Any]) -> tuple[Room, str]:
         for part in room_parts.parts(game, names):
             content = room_parts.extract(game, base, part.key)
             db.session.add(RoomPart(room_id=room.id, key=part.key, content=content, version=0))
-    return room, token
+    return room, token, shown_recovery(recovery)
 
 
 @dataclass(frozen=True)
@@ -144,7 +176,7 @@ class Viewer:
     is_host: bool
     seat: int | None
     asking_for: int | None = None
-    """The seat this phone asked the host to let it back into, if any."""
+    """The seat this phone asked to be let into, if it is still asking."""
 
 
 def _matches(token: str | None, hashed: str | None) -> bool:
@@ -156,14 +188,19 @@ def _matches(token: str | None, hashed: str | None) -> bool:
 def viewer(room: Room, token: str | None) -> Viewer:
     """Who the phone holding ``token`` is in ``room``."""
     seat = next((s.seat for s in room.seats if _matches(token, s.token_hash)), None)
-    asking = next((s.seat for s in room.seats if _matches(token, s.reclaim_hash)), None)
-    return Viewer(_matches(token, room.host_token_hash), seat, asking)
+    asking = next((r.seat for r in room.requests if _matches(token, r.token_hash)), None)
+    return Viewer(_matches(token, room.host_token_hash), seat, asking if seat is None else None)
 
 
-def take_seat(room_id: str, seat: int, token: str) -> str:
+def take_seat(room_id: str, seat: int, token: str, asker: str = "", device: str = "") -> str:
     """The phone holding ``token`` sits in ``seat``: ``"joined"``, or ``"asked"`` when the seat
-    is held by another phone (the host is asked to let this one in), ``"gone"`` for a room or
-    seat that is not there. A phone holds one seat: taking another frees the first."""
+    is held by another phone, ``"gone"`` for a room or seat that is not there. A phone holds
+    one seat: taking another frees the first.
+
+    Asking for a held seat adds a request (this phone's earlier request, for any seat, is
+    replaced), with when it came, ``asker`` (the name the phone gave) and the seat the phone
+    holds now: the seat's holder is asked first (give it or keep it), and the host may let
+    one request in by name (:func:`answer_request`)."""
     with write_transaction():
         room = get_room(room_id, for_update=True)
         if room is None or room.status != "open":
@@ -173,30 +210,101 @@ def take_seat(room_id: str, seat: int, token: str) -> str:
             return "gone"
         if _matches(token, target.token_hash):
             return "joined"
+        mine = [r for r in room.requests if _matches(token, r.token_hash)]
+        for request in mine:
+            room.requests.remove(request)
         if target.token_hash is not None:
-            target.reclaim_hash = hash_token(token)
+            held = next((s.seat for s in room.seats if _matches(token, s.token_hash)), None)
+            room.requests.append(
+                SeatRequest(
+                    seat=seat,
+                    token_hash=hash_token(token),
+                    asker=" ".join(asker.split())[:60],
+                    from_seat=held,
+                    device=device[:40],
+                    asked=utc_now(),
+                )
+            )
+            while len(room.requests) > REQUESTS_KEPT:
+                room.requests.remove(min(room.requests, key=lambda r: (r.asked, r.id or 0)))
             touch(room)
             return "asked"
-        for other in room.seats:
-            if _matches(token, other.token_hash):
-                other.token_hash = None
-        target.token_hash = hash_token(token)
-        target.joined = target.joined or utc_now()
-        target.reclaim_hash = None
+        _seat_phone(room, target, hash_token(token))
         touch(room)
     return "joined"
 
 
-def answer_reclaim(room_id: str, seat: int, approve: bool) -> bool:
-    """The host lets the phone asking for ``seat`` in (the old phone loses it), or refuses."""
+def _seat_phone(room: Room, target: RoomSeat, token_hash: str) -> None:
+    """The phone whose token hashes to ``token_hash`` holds ``target`` (and no other seat)."""
+    for other in room.seats:
+        if other is not target and other.token_hash == token_hash:
+            other.token_hash = None
+    target.token_hash = token_hash
+    target.joined = target.joined or utc_now()
+
+
+def _let_in(room: Room, request: SeatRequest) -> None:
+    target = next(s for s in room.seats if s.seat == request.seat)
+    room.requests.remove(request)
+    _seat_phone(room, target, request.token_hash)
+    touch(room)
+
+
+def answer_request(room_id: str, request_id: int, approve: bool) -> bool:
+    """The host lets the phone of request ``request_id`` into the seat it asked for (the
+    phone holding it loses it; the other requests stay for the host to answer), or refuses
+    it. False when the request is not there any more."""
     with write_transaction():
         room = get_room(room_id, for_update=True)
-        target = next((s for s in room.seats if s.seat == seat), None) if room else None
-        if room is None or target is None or target.reclaim_hash is None:
+        request = next((r for r in room.requests if r.id == request_id), None) if room else None
+        if room is None or request is None or room.status != "open":
             return False
         if approve:
-            target.token_hash = target.reclaim_hash
-        target.reclaim_hash = None
+            _let_in(room, request)
+        else:
+            room.requests.remove(request)
+            touch(room)
+    return True
+
+
+def holder_answers(room_id: str, request_id: int, token: str | None, give: bool) -> bool:
+    """The phone holding the seat a request asks for answers it first: ``give`` lets the
+    asking phone in, else the request is dropped (the holder keeps its seat). False when this
+    phone does not hold that seat, or the request is not there any more."""
+    with write_transaction():
+        room = get_room(room_id, for_update=True)
+        request = next((r for r in room.requests if r.id == request_id), None) if room else None
+        if room is None or request is None or room.status != "open":
+            return False
+        target = next(s for s in room.seats if s.seat == request.seat)
+        if not _matches(token, target.token_hash):
+            return False
+        if give:
+            _let_in(room, request)
+        else:
+            room.requests.remove(request)
+            touch(room)
+    return True
+
+
+def recover_host(room_id: str, code: str, token: str) -> bool:
+    """The phone holding ``token`` takes the host's place with the host's recovery code: the
+    host's token (and the host's seat, if it holds one) becomes this phone's. The code stays
+    good (the host may lose a phone again). False for a wrong code."""
+    normal = normal_code(code, RECOVERY_LENGTH)
+    with write_transaction():
+        room = get_room(room_id, for_update=True)
+        if room is None or room.status != "open" or normal is None:
+            return False
+        if not _matches(f"recovery:{normal}", room.host_recovery_hash):
+            return False
+        new_hash = hash_token(token)
+        old_seat = next((s for s in room.seats if s.token_hash == room.host_token_hash), None)
+        room.host_token_hash = new_hash
+        if old_seat is not None:
+            _seat_phone(room, old_seat, new_hash)
+        for request in [r for r in room.requests if r.token_hash == new_hash]:
+            room.requests.remove(request)
         touch(room)
     return True
 
@@ -350,25 +458,143 @@ def may_reopen(room: Room) -> bool:
     return room.status == "scored" and utc_now() - room.last_activity < REOPEN_WINDOW
 
 
-def join_attempts_left(client: str) -> int:
-    """How many more wrong join codes this client may type in the current window."""
-    since = utc_now() - JOIN_WINDOW
-    wrong = db.session.scalar(
-        sa.select(sa.func.count())
-        .select_from(JoinAttempt)
-        .where(JoinAttempt.client == client, JoinAttempt.at > since)
-    )
-    return JOIN_ATTEMPTS_ALLOWED - int(wrong or 0)
+def _bucket(address: str | None) -> str:
+    """The address a wrong code is counted against: an IPv4 address as it is, an IPv6 one by
+    its /64 (one home or phone gets a whole /64, and picks any address in it).
 
-
-def record_wrong_code(client: str) -> None:
-    """Count a join code that matched no room (and forget attempts older than the window)."""
-    now = utc_now()
-    with write_transaction():
-        db.session.execute(sa.delete(JoinAttempt).where(JoinAttempt.at < now - JOIN_WINDOW))
-        db.session.add(JoinAttempt(client=client, at=now))
+    >>> _bucket("2001:db8:1:2::5") == _bucket("2001:db8:1:2:ffff::9")
+    True
+    >>> _bucket("2001:db8:1:3::5") == _bucket("2001:db8:1:2::5")
+    False
+    >>> _bucket("::ffff:192.0.2.7")
+    '192.0.2.7'
+    """
+    try:
+        found = ipaddress.ip_address((address or "").strip())
+    except ValueError:
+        return address or "unknown"
+    if isinstance(found, ipaddress.IPv6Address):
+        if found.ipv4_mapped is not None:
+            return str(found.ipv4_mapped)
+        return str(ipaddress.IPv6Network(f"{found}/64", strict=False))
+    return str(found)
 
 
 def client_key(address: str | None) -> str:
     """The client's address as counted (hashed: the database keeps no addresses)."""
-    return hash_token(f"join:{address or 'unknown'}")
+    return hash_token(f"join:{_bucket(address)}")
+
+
+def wait_after(wrong: int) -> timedelta:
+    """How long an address waits before its next typed code is looked at, after ``wrong``
+    wrong codes in the window: nothing for the first ``JOIN_ATTEMPTS_ALLOWED``, then 15 s,
+    30 s, 1 min … at most 10 minutes.
+
+    >>> [int(wait_after(n).total_seconds()) for n in (1, 19, 20, 21, 22, 30)]
+    [0, 0, 15, 30, 60, 600]
+    """
+    if wrong < JOIN_ATTEMPTS_ALLOWED:
+        return timedelta(0)
+    doublings = min(wrong - JOIN_ATTEMPTS_ALLOWED, 16)
+    return min(FIRST_WAIT * (1 << doublings), LONGEST_WAIT)
+
+
+def must_wait(client: str) -> bool:
+    """This address is waiting out its wrong codes: its next typed code is not looked at.
+    Locks the address's row (made first if the address has none, so two first codes cannot
+    both pass unlocked): call inside the write transaction that counts."""
+    table = JoinLimit.__table__
+    long_ago = utc_now() - JOIN_WINDOW - LONGEST_WAIT - timedelta(seconds=1)
+    db.session.execute(
+        _insert(table)
+        .values(bucket=client, wrong=0, last_wrong=long_ago, wait_until=long_ago)
+        .on_conflict_do_nothing(index_elements=[table.c.bucket])
+    )
+    wait_until = db.session.scalar(
+        sa.select(table.c.wait_until).where(table.c.bucket == client).with_for_update()
+    )
+    return wait_until is not None and wait_until > utc_now()
+
+
+def _insert(table: sa.Table) -> Any:
+    """``INSERT`` with ``ON CONFLICT`` for the database in use (PostgreSQL or SQLite)."""
+    dialect = db.session.get_bind().dialect.name
+    return (postgresql.insert if dialect == "postgresql" else sqlite.insert)(table)
+
+
+def count_wrong(client: str) -> None:
+    """Count a wrong code against the address, atomically (one upsert, ``RETURNING`` the
+    count, under the transaction the caller holds), and set its wait; rows of addresses
+    quiet for longer than the window and the longest wait are cleared."""
+    now = utc_now()
+    table = JoinLimit.__table__
+    insert = _insert(table)
+    quiet = table.c.last_wrong < now - JOIN_WINDOW
+    upsert = (
+        insert.values(bucket=client, wrong=1, last_wrong=now, wait_until=now)
+        .on_conflict_do_update(
+            index_elements=[table.c.bucket],
+            set_={"wrong": sa.case((quiet, 1), else_=table.c.wrong + 1), "last_wrong": now},
+        )
+        .returning(table.c.wrong)
+    )
+    wrong = int(db.session.execute(upsert).scalar_one())
+    wait = wait_after(wrong)
+    if wait:
+        db.session.execute(
+            sa.update(table).where(table.c.bucket == client).values(wait_until=now + wait)
+        )
+    quiet_long = (
+        sa.select(table.c.bucket)
+        .where(table.c.last_wrong < now - JOIN_WINDOW - LONGEST_WAIT, table.c.bucket != client)
+        .with_for_update(skip_locked=True)  # Rows other codes hold now are left to them.
+    )
+    db.session.execute(sa.delete(table).where(table.c.bucket.in_(quiet_long.scalar_subquery())))
+
+
+def typed_code(client: str, text: str) -> tuple[str, str | None]:
+    """A join code typed from address ``client``: ``("room", ROOM_ID)`` for a live room's
+    code, ``("wrong", None)`` (counted), or ``("wait", None)`` while the address waits out
+    its wrong codes (nothing is looked at, nothing counted). Checked and counted in one write
+    transaction under the address's row lock, so concurrent codes cannot slip past the count.
+    """
+    with write_transaction():
+        if must_wait(client):
+            return "wait", None
+        normal = normal_code(text)
+        room = room_by_code(normal) if normal else None
+        if room is not None:
+            return "room", room.id
+        count_wrong(client)
+    return "wrong", None
+
+
+def recover_host_typed(client: str, room_id: str, code: str, token: str) -> str:
+    """:func:`recover_host` for a code typed from ``client``: ``"host"``, ``"wrong"`` or
+    ``"wait"``. A wrong recovery code counts against the address and against the room (its
+    own bucket: guesses at one room's code from many addresses wait too)."""
+    buckets = (client, hash_token(f"recovery:{room_id}"))
+    with write_transaction():
+        waiting = any([must_wait(bucket) for bucket in buckets])
+    if waiting:
+        return "wait"
+    if recover_host(room_id, code, token):
+        return "host"
+    with write_transaction():
+        for bucket in buckets:
+            count_wrong(bucket)
+    return "wrong"
+
+
+def live_open_rooms(room_ids: list[str]) -> set[str]:
+    """Which of these rooms are still open and live (a phone's cookie keeps only those)."""
+    if not room_ids:
+        return set()
+    since = utc_now() - ROOM_LIFETIME
+    return set(
+        db.session.scalars(
+            sa.select(Room.id).where(
+                Room.id.in_(room_ids), Room.status == "open", Room.last_activity > since
+            )
+        )
+    )

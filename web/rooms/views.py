@@ -2,7 +2,8 @@
 
 Every page works without JavaScript (forms, links and a Refresh button); ``static/rooms.js``
 polls the room's state every 2 seconds (ETag: an unchanged room answers 304) and updates the
-page in place. A phone is known by a token in an HttpOnly cookie, one per room.
+page in place. A phone is known by its token for the room, kept in one HttpOnly cookie for
+every room it is in (``web.rooms.common.keep_token``).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from flask import (
     redirect,
     render_template,
     request,
+    session,
     url_for,
 )
 from flask_wtf.csrf import CSRFError
@@ -31,11 +33,14 @@ from web.platform.translate import gettext as _
 from web.rooms import parts as room_parts
 from web.rooms import service
 from web.rooms.common import (
+    HOST_LETS_IN,
     NAMES_NEEDED,
     NOT_YOUR_PART,
+    NOT_YOUR_SEAT,
     ROOM_GONE,
     SCORED_FIRST,
     TOO_MANY_CODES,
+    fold_old_cookies,
     keep_token,
     part_problems,
     phone_token,
@@ -67,12 +72,24 @@ STALE_PAGE = N_("This page was open for a very long time; open it again and tap 
 UNSTORABLE = N_("Some of this cannot be kept: %(problems)s")
 NO_SUCH_PART = N_("This room has no such part.")
 PICK_A_SEAT = N_("Pick a seat from the list.")
-HOST_LETS_IN = N_("Only the host can let a phone into a seat.")
 HOST_REOPENS = N_("Only the host can reopen a scored room.")
 TOO_LATE_TO_REOPEN = N_(
     "This room was scored more than a few minutes ago, so it stays scored: the result is its "
     "saved table, which the phone that scored it can edit."
 )
+NO_SUCH_REQUEST = N_(
+    "That phone is not asking any more (it was let in, refused, or asked again): look at the "
+    "room page."
+)
+WRONG_RECOVERY = N_(
+    "That is not this room's recovery code: check it on the paper or photo you kept "
+    "(8 letters and digits, like ABCD-EFGH)."
+)
+TOO_MANY_RECOVERY = N_(
+    "That is a lot of wrong codes: wait a minute, then type the recovery code again."
+)
+RECOVERY_SESSION = "room_recovery"
+"""Where the host's recovery code waits, in the session, to be shown once on the room page."""
 
 
 def problem(message: str, status: int, room: Room | None = None) -> tuple[str, int]:
@@ -127,6 +144,34 @@ def private_page(response: Response) -> Response:
     return response
 
 
+@bp.after_app_request
+def fold_room_cookies(response: Response) -> Response:
+    """Any page answering a phone that still carries an earlier version's per-room cookies
+    folds them into the one rooms cookie (web.rooms.common.fold_old_cookies)."""
+    return cast(Response, fold_old_cookies(response))
+
+
+def device_of(user_agent: str) -> str:
+    """What kind of phone asks, as its browser says, for the host to tell requests apart.
+
+    >>> device_of("Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/130")
+    'Android'
+    >>> device_of("curl/8")
+    ''
+    """
+    for word, name in (
+        ("iPhone", "iPhone"),
+        ("iPad", "iPad"),
+        ("Android", "Android"),
+        ("Windows", "Windows"),
+        ("Macintosh", "Mac"),
+        ("Linux", "Linux"),
+    ):
+        if word in user_agent:
+            return name
+    return ""
+
+
 # Who is who, and what the room page shows.
 
 
@@ -150,7 +195,8 @@ def open_room(slug: str) -> Any:
     if not room_parts.names_tell_apart(names):
         errors = place_errors(form, [Problem("players", _(NAMES_NEEDED))])
         return render_form(adapter, form, errors, 422)
-    room, token = service.open_room(slug, state)
+    room, token, recovery = service.open_room(slug, state)
+    session[RECOVERY_SESSION] = {"room": room.id, "code": recovery}
     response = redirect(url_for("rooms.room", room_id=room.id), code=303)
     keep_token(response, room.id, token)
     return response
@@ -170,26 +216,44 @@ def join_form() -> Any:
 
 @bp.get("/j/<code>")
 def join(code: str) -> Any:
-    """A room by its join code: pick your seat (a phone that has one goes straight in)."""
-    client = service.client_key(request.remote_addr)
-    if service.join_attempts_left(client) <= 0:
+    """A room by its typed join code: pick your seat (a phone that has one goes straight in).
+    Wrong codes are counted per address; after too many the next typed code waits."""
+    outcome, room_id = service.typed_code(service.client_key(request.remote_addr), code)
+    if outcome == "wait":
         return render_template("rooms/join_code.html", message=_(TOO_MANY_CODES)), 429
-    normal = service.normal_code(code)
-    room = service.room_by_code(normal) if normal else None
+    room = service.get_room(room_id or "")
     if room is None:
-        service.record_wrong_code(client)
         return render_template("rooms/join_code.html", message=_(ROOM_GONE)), 404
+    return seat_page(room)
+
+
+@bp.get("/j/<code>/<key>")
+def join_link(code: str, key: str) -> Any:
+    """A room by its link (the QR code): the code and the room's unguessable key. Never
+    limited by wrong typed codes, never counted: the key cannot be guessed."""
+    room = service.get_room(key)
+    if room is None or room.code != service.normal_code(code):
+        return render_template("rooms/join_code.html", message=_(ROOM_GONE)), 404
+    return seat_page(room)
+
+
+def seat_page(room: Room, message: str | None = None, status: int = 200) -> Any:
     who = service.viewer(room, phone_token(room.id))
-    if who.seat is not None or room.status == "scored":
+    if (who.seat is not None and message is None) or room.status == "scored":
         return redirect(url_for("rooms.room", room_id=room.id), code=303)
-    return render_template(
-        "rooms/seats.html", room=room, who=who, game=game_adapter(room.game).game
+    page = render_template(
+        "rooms/seats.html",
+        room=room,
+        who=who,
+        game=game_adapter(room.game).game,
+        message=message,
     )
+    return page, status
 
 
 @bp.post("/r/<room_id>/seat")
 def take_seat(room_id: str) -> Any:
-    """Sit in a seat; a seat another phone holds asks the host to let this phone in."""
+    """Sit in a seat; asking for a seat another phone holds asks its holder, and the host."""
     room = service.get_room(room_id)
     if room is None:
         return problem(ROOM_GONE, 404)
@@ -198,7 +262,13 @@ def take_seat(room_id: str) -> Any:
     except ValueError:
         return problem(PICK_A_SEAT, 400, room)
     token = phone_token(room.id) or new_edit_token()
-    outcome = service.take_seat(room.id, seat, token)
+    outcome = service.take_seat(
+        room.id,
+        seat,
+        token,
+        asker=request.form.get("asker", ""),
+        device=device_of(request.headers.get("User-Agent", "")),
+    )
     if outcome == "gone":
         return problem(ROOM_GONE, 404)
     response = redirect(url_for("rooms.room", room_id=room.id), code=303)
@@ -206,16 +276,67 @@ def take_seat(room_id: str) -> Any:
     return response
 
 
+def posted_request(room: Room, seat: int | None = None) -> int | None:
+    """The seat request a form names (``request``); without one, the only request for
+    ``seat`` (a form of an earlier version named only the seat)."""
+    try:
+        return int(request.form.get("request", ""))
+    except ValueError:
+        pass
+    asking = [found.id for found in room.requests if found.seat == seat]
+    return asking[0] if len(asking) == 1 else None
+
+
 @bp.post("/r/<room_id>/reclaim/<int:seat>")
 def answer_reclaim(room_id: str, seat: int) -> Any:
-    """The host lets a phone back into its seat, or refuses."""
+    """The host lets the phone of one request (picked by name) into the seat, or refuses it."""
     room = service.get_room(room_id)
     if room is None:
         return problem(ROOM_GONE, 404)
     if not service.viewer(room, phone_token(room.id)).is_host:
         return problem(HOST_LETS_IN, 403, room)
-    service.answer_reclaim(room.id, seat, request.form.get("answer") == "approve")
+    request_id = posted_request(room, seat)
+    approve = request.form.get("answer") == "approve"
+    if request_id is None or not service.answer_request(room.id, request_id, approve):
+        return problem(NO_SUCH_REQUEST, 409, room)
     return redirect(url_for("rooms.room", room_id=room.id), code=303)
+
+
+@bp.post("/r/<room_id>/my-seat")
+def answer_for_seat(room_id: str) -> Any:
+    """The phone holding a seat answers a request for it first: give it, or keep it."""
+    room = service.get_room(room_id)
+    if room is None:
+        return problem(ROOM_GONE, 404)
+    who = service.viewer(room, phone_token(room.id))
+    request_id = posted_request(room, who.seat)
+    if who.seat is None:
+        return problem(NOT_YOUR_SEAT, 403, room)
+    give = request.form.get("answer") == "give"
+    if request_id is None or not service.holder_answers(
+        room.id, request_id, phone_token(room.id), give
+    ):
+        return problem(NO_SUCH_REQUEST, 409, room)
+    return redirect(url_for("rooms.room", room_id=room.id), code=303)
+
+
+@bp.post("/r/<room_id>/host")
+def recover_host(room_id: str) -> Any:
+    """A phone takes the host's place back with the host's recovery code."""
+    room = service.get_room(room_id)
+    if room is None:
+        return problem(ROOM_GONE, 404)
+    token = phone_token(room.id) or new_edit_token()
+    outcome = service.recover_host_typed(
+        service.client_key(request.remote_addr), room.id, request.form.get("recovery", ""), token
+    )
+    if outcome == "wait":
+        return seat_page(room, _(TOO_MANY_RECOVERY), 429)
+    if outcome == "wrong":
+        return seat_page(room, _(WRONG_RECOVERY), 403)
+    response = redirect(url_for("rooms.room", room_id=room.id), code=303)
+    keep_token(response, room.id, token)
+    return response
 
 
 # The room page and its state.
@@ -238,9 +359,15 @@ def room(room_id: str) -> Any:
                 reopen_minutes=int(service.REOPEN_WINDOW.total_seconds() // 60),
             )
         return redirect(url_for("saved.show", table_id=found.table_id), code=303)
-    join_url = url_for("rooms.join", code=found.code, _external=True)
+    join_url = url_for("rooms.join_link", code=found.code, key=found.id, _external=True)
+    recovery = session.get(RECOVERY_SESSION)
+    shown_once = None
+    if who.is_host and isinstance(recovery, dict) and recovery.get("room") == found.id:
+        shown_once = str(recovery.get("code", ""))
+        session.pop(RECOVERY_SESSION)
     return render_template(
         "rooms/room.html",
+        recovery_code=shown_once,
         game=game_adapter(found.game).game,
         join_url=join_url,
         qr_svg=qr_code_svg(join_url),
