@@ -27,13 +27,13 @@ def room_document(client, room_url):
     return client.get(f"{room_url}/state").get_json()
 
 
-def test_two_phones_filling_in_halves_of_the_tsukimi_board_keep_both_halves(app):
+def test_two_phones_filling_in_halves_of_the_tsukimi_board_keep_both_halves(room_app):
     """The review's overwrite: Ann tiles 1–9 and both reserves, Ben tiles 10–18, both from
     the empty board; Ben's save merges (no question) and nothing of Ann's is lost."""
     state = load_example("tsukimi")["state"]
-    host = app.test_client()
-    room_url = open_from_form(app, host, "tsukimi", names_only("tsukimi", state))
-    ann, ben = host, app.test_client()
+    host = room_app.test_client()
+    room_url = open_from_form(room_app, host, "tsukimi", names_only("tsukimi", state))
+    ann, ben = host, room_app.test_client()
     sit(ann, room_url, 0)
     sit(ben, room_url, 1)
     ann_half = {**state, "tiles": state["tiles"][:9]}
@@ -41,8 +41,8 @@ def test_two_phones_filling_in_halves_of_the_tsukimi_board_keep_both_halves(app)
         "players": [{"name": "Ann"}, {"name": "Ben"}],
         "tiles": state["tiles"][9:],
     }
-    assert post_part(app, ann, room_url, "tsukimi", ann_half, "board", 0).status_code == 303
-    merged = post_part(app, ben, room_url, "tsukimi", ben_half, "board", 0, done=True)
+    assert post_part(room_app, ann, room_url, "tsukimi", ann_half, "board", 0).status_code == 303
+    merged = post_part(room_app, ben, room_url, "tsukimi", ben_half, "board", 0, done=True)
     assert merged.status_code == 303  # Merged by itself: nothing both changed.
     board = next(p for p in room_document(ann, room_url)["parts"] if p["key"] == "board")
     assert board["version"] == 2
@@ -54,11 +54,11 @@ def test_two_phones_filling_in_halves_of_the_tsukimi_board_keep_both_halves(app)
     ]
 
 
-def test_the_same_tile_changed_on_both_phones_asks_once_and_one_tap_saves(app):
+def test_the_same_tile_changed_on_both_phones_asks_once_and_one_tap_saves(room_app):
     state = load_example("tsukimi")["state"]
-    host = app.test_client()
-    room_url = open_from_form(app, host, "tsukimi", state)
-    ann, ben = host, app.test_client()
+    host = room_app.test_client()
+    room_url = open_from_form(room_app, host, "tsukimi", state)
+    ann, ben = host, room_app.test_client()
     sit(ann, room_url, 0)
     sit(ben, room_url, 1)
     first = [dict(tile) for tile in state["tiles"]]
@@ -66,11 +66,9 @@ def test_the_same_tile_changed_on_both_phones_asks_once_and_one_tap_saves(app):
     second = [dict(tile) for tile in state["tiles"]]
     second[0] = {**second[0], "value": 3}
     second[5] = {**second[5], "color": "red"}
-    assert (
-        post_part(app, ann, room_url, "tsukimi", {**state, "tiles": first}, "board", 0).status_code
-        == 303
-    )
-    clash = post_part(app, ben, room_url, "tsukimi", {**state, "tiles": second}, "board", 0)
+    saved = post_part(room_app, ann, room_url, "tsukimi", {**state, "tiles": first}, "board", 0)
+    assert saved.status_code == 303
+    clash = post_part(room_app, ben, room_url, "tsukimi", {**state, "tiles": second}, "board", 0)
     assert clash.status_code == 409
     page = clash.get_data(as_text=True)
     assert page.count('class="merge-conflict"') == 1
@@ -89,12 +87,12 @@ def test_the_same_tile_changed_on_both_phones_asks_once_and_one_tap_saves(app):
     assert tiles[0]["value"] == 3 and tiles[5]["color"] == "red"  # Ben's, and his other change.
 
 
-def test_the_api_keeps_its_409_and_returns_what_it_merged_and_what_clashes(app):
+def test_the_api_keeps_its_409_and_returns_what_it_merged_and_what_clashes(room_app):
     panorama = load_example("panorama")["state"]
-    client = app.test_client()
+    client = room_app.test_client()
     opened = open_room(client, "panorama", names_only("panorama", panorama))
     ann = join(client, opened["code"], 0, opened["token"])["token"]
-    ben = join(app.test_client(), opened["code"], 1)["token"]
+    ben = join(room_app.test_client(), opened["code"], 1)["token"]
     url = f"/api/v1/rooms/{opened['id']}/parts/dusk-0"
     assert (
         send(
@@ -119,11 +117,11 @@ def test_the_api_keeps_its_409_and_returns_what_it_merged_and_what_clashes(app):
     assert [c["key"] for c in again["conflicts"]] == ["cards@0"]
 
 
-def test_a_phone_without_a_token_cannot_write_the_tsukimi_board(app):
+def test_a_phone_without_a_token_cannot_write_the_tsukimi_board(room_app):
     state = load_example("tsukimi")["state"]
-    client = app.test_client()
+    client = room_app.test_client()
     opened = open_room(client, "tsukimi", names_only("tsukimi", state))
-    stranger = app.test_client()
+    stranger = room_app.test_client()
     answer = send(
         stranger,
         "PUT",

@@ -16,11 +16,11 @@ from web.models import RoomPresence
 from web.platform.db import db
 
 
-def test_a_part_someone_else_is_on_says_so_before_you_start(app):
+def test_a_part_someone_else_is_on_says_so_before_you_start(room_app):
     state = load_example("panorama")["state"]
-    host = app.test_client()
-    room_url = open_from_form(app, host, "panorama", names_only("panorama", state))
-    ann, ben = app.test_client(), app.test_client()
+    host = room_app.test_client()
+    room_url = open_from_form(room_app, host, "panorama", names_only("panorama", state))
+    ann, ben = room_app.test_client(), room_app.test_client()
     sit(ann, room_url, 0)
     sit(ben, room_url, 1)
     assert ann.get(f"{room_url}/p/dusk-0").status_code == 200
@@ -31,22 +31,22 @@ def test_a_part_someone_else_is_on_says_so_before_you_start(app):
     assert "Ann is entering" not in here["html"]  # Not about itself.
     room = host.get(f"{room_url}/state").get_json()["html"]
     assert "Ann is on it" in room and "Ben is on it" in room
-    fields = part_fields(app, "panorama", state, "dusk-0").to_dict(flat=False)
+    fields = part_fields(room_app, "panorama", state, "dusk-0").to_dict(flat=False)
     assert ben.post(f"{room_url}/p/dusk-0", data={**fields, "version": "0"}).status_code == 303
     here = ann.get(f"{room_url}/p/dusk-0/here").get_json()
     assert here["version"] == 1
     assert "Last saved by Ben less than a minute ago." in here["html"]
 
 
-def test_a_phone_that_left_the_part_drops_off_after_thirty_seconds(app):
+def test_a_phone_that_left_the_part_drops_off_after_thirty_seconds(room_app):
     state = load_example("panorama")["state"]
-    host = app.test_client()
-    room_url = open_from_form(app, host, "panorama", names_only("panorama", state))
-    ann, ben = app.test_client(), app.test_client()
+    host = room_app.test_client()
+    room_url = open_from_form(room_app, host, "panorama", names_only("panorama", state))
+    ann, ben = room_app.test_client(), room_app.test_client()
     sit(ann, room_url, 0)
     sit(ben, room_url, 1)
     ann.get(f"{room_url}/p/dusk-0")
-    with app.app_context():
+    with room_app.app_context():
         for row in db.session.scalars(sa.select(RoomPresence)):
             row.seen = row.seen - timedelta(seconds=31)
         db.session.commit()

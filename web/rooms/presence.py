@@ -102,17 +102,6 @@ SAVED_JUST_NOW = {
     HOST: N_("Last saved by the host less than a minute ago."),
     SOMEONE: N_("Last saved less than a minute ago."),
 }
-SAVED_MINUTES = {
-    SEAT: (
-        N_("Last saved by %(name)s %(num)d minute ago."),
-        N_("Last saved by %(name)s %(num)d minutes ago."),
-    ),
-    HOST: (
-        N_("Last saved by the host %(num)d minute ago."),
-        N_("Last saved by the host %(num)d minutes ago."),
-    ),
-    SOMEONE: (N_("Last saved %(num)d minute ago."), N_("Last saved %(num)d minutes ago.")),
-}
 """Who saved a part last, and when, on its page."""
 
 
@@ -123,5 +112,17 @@ def saved_words(saver: Saver | None, when: datetime | None) -> str | None:
     minutes = int((utc_now() - when).total_seconds() // 60)
     if minutes < 1:
         return _(SAVED_JUST_NOW[saver.kind], name=saver.name)
-    one, many = SAVED_MINUTES[saver.kind]
-    return ngettext(one, many, minutes, name=saver.name)
+    if saver.kind == SEAT:
+        return ngettext(
+            "Last saved by %(name)s %(num)d minute ago.",
+            "Last saved by %(name)s %(num)d minutes ago.",
+            minutes,
+            name=saver.name,
+        )
+    if saver.kind == HOST:
+        return ngettext(
+            "Last saved by the host %(num)d minute ago.",
+            "Last saved by the host %(num)d minutes ago.",
+            minutes,
+        )
+    return ngettext("Last saved %(num)d minute ago.", "Last saved %(num)d minutes ago.", minutes)

@@ -1,7 +1,7 @@
 """The room pages: open a room from a game's form, join it, fill in a part, watch, score.
 
 Every page works without JavaScript (forms, links and a Refresh button); ``static/rooms.js``
-polls the room's state every 2 seconds (ETag: an unchanged room answers 304) and updates the
+polls the room's state every 2 to 15 seconds (ETag: an unchanged room answers 304) and updates the
 page in place. A phone is known by a token in an HttpOnly cookie, one per room.
 """
 
