@@ -61,19 +61,19 @@ def test_a_closed_rooms_part_poll_answers_404(app):
 def test_a_topiary_seat_page_shows_the_garden_read_only_and_offers_only_its_own_chip(app):
     state = load_example("topiary")["state"]
     host = app.test_client()
-    room_url = open_from_form(app, host, "topiary", names_only("topiary", state))
+    room_url = open_from_form(app, host, "topiary", state)
     ben = app.test_client()
     sit(ben, room_url, 1)
     page = ben.get(f"{room_url}/p/seat-1").get_data(as_text=True)
     assert not re.search(r'<select[^>]*name="garden-', page)  # No garden tile to set.
     assert "The garden is the host" in page
     assert not re.search(r'<input[^>]*type="text"[^>]*name="players-1-name"', page)
+    dropped = re.findall(r"aria-label=\"Take away ([^'&]*)(?:'|&#39;)s visitor", page)
+    assert dropped and set(dropped) - {"__TITLE__"} == {"Ben"}  # Only his own can go.
     opened = ben.post(
         f"{room_url}/p/seat-1",
         data={
-            **part_fields(app, "topiary", names_only("topiary", state), "seat-1").to_dict(
-                flat=False
-            ),
+            **part_fields(app, "topiary", state, "seat-1").to_dict(flat=False),
             "version": "0",
             "action": "place:0-1",
         },
