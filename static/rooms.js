@@ -1,61 +1,128 @@
-// Table rooms (issue 12): the room page keeps itself up to date.
+// Table rooms (issues 12 and 21): the room page and a part's page keep themselves up to date.
 //
-// Every 2 seconds it asks the server for the room's state with the ETag it last saw; an
-// unchanged room answers 304 (almost free). A change replaces the live part of the page with
-// the HTML the server rendered (one place for every sentence), and a scored room sends the
-// phone to its result. Without JavaScript the Refresh button does the same by hand.
+// The room page asks for the room's state with the ETag it last saw (an unchanged room
+// answers 304, almost free); a change replaces the live part of the page with the HTML the
+// server rendered (one place for every sentence), and a scored room sends the phone to its
+// result. A part's page asks who else is on the part (and says it is still there itself).
+// Both ask every 2 seconds while things change, then less and less often (up to every 15
+// seconds) while nothing does; not at all while the tab is hidden (once more as soon as it is
+// shown); never again once the room is gone (404, 410). Without JavaScript the room page's
+// Refresh button does the same by hand.
 (function () {
   "use strict";
-  var status = document.querySelector("[data-room-poll]");
-  if (!status) {
-    return;
-  }
-  var url = status.getAttribute("data-room-poll");
-  var seconds = Number(status.getAttribute("data-poll-seconds")) || 2;
-  var etag = null;
-  var refresh = document.getElementById("room-refresh");
-  if (refresh) {
-    refresh.hidden = true; // The page refreshes itself.
+  var FASTEST = 2;
+  var SLOWEST = 15;
+  var STEP = 1.5;
+
+  function poller(url, onAnswer, onTrouble) {
+    var seconds = FASTEST;
+    var timer = null;
+    var stopped = false;
+    var etag = null;
+
+    function later() {
+      window.clearTimeout(timer);
+      timer = null;
+      if (!stopped && !document.hidden) {
+        timer = window.setTimeout(ask, seconds * 1000);
+      }
+    }
+
+    function ask() {
+      timer = null;
+      var headers = { "Accept": "application/json" };
+      if (etag) {
+        headers["If-None-Match"] = etag;
+      }
+      fetch(url, { headers: headers, credentials: "same-origin", cache: "no-store" })
+        .then(function (response) {
+          if (response.status === 304) {
+            return null;
+          }
+          if (response.status === 404 || response.status === 410) {
+            stopped = true; // The room closed: nothing will change any more.
+            return null;
+          }
+          if (!response.ok) {
+            throw new Error("room state " + response.status);
+          }
+          etag = response.headers.get("ETag");
+          return response.json();
+        })
+        .then(function (answer) {
+          var changed = answer ? onAnswer(answer) : false;
+          seconds = changed ? FASTEST : Math.min(SLOWEST, seconds * STEP);
+        })
+        .catch(function () {
+          seconds = Math.min(SLOWEST, seconds * STEP);
+          onTrouble();
+        })
+        .then(later);
+    }
+
+    document.addEventListener("visibilitychange", function () {
+      if (document.hidden) {
+        window.clearTimeout(timer);
+        timer = null;
+      } else if (!stopped && timer === null) {
+        seconds = FASTEST;
+        ask(); // Shown again: catch up at once.
+      }
+    });
+    later();
   }
 
-  function poll() {
-    var headers = { "Accept": "application/json" };
-    if (etag) {
-      headers["If-None-Match"] = etag;
+  var status = document.querySelector("[data-room-poll]");
+  if (status) {
+    var lastHtml = null;
+    var refresh = document.getElementById("room-refresh");
+    if (refresh) {
+      refresh.hidden = true; // The page refreshes itself.
     }
-    fetch(url, { headers: headers, credentials: "same-origin", cache: "no-store" })
-      .then(function (response) {
-        if (response.status === 304) {
-          return null;
-        }
-        if (!response.ok) {
-          throw new Error("room state " + response.status);
-        }
-        etag = response.headers.get("ETag");
-        return response.json();
-      })
-      .then(function (room) {
-        if (!room) {
-          return;
-        }
+    poller(
+      status.getAttribute("data-room-poll"),
+      function (room) {
         if (room.table_url) {
           window.location.assign(room.table_url);
-          return;
+          return true;
         }
-        if (status.getAttribute("data-revision") !== String(room.revision)) {
+        var first = lastHtml === null;
+        var changed = status.getAttribute("data-revision") !== String(room.revision) ||
+          (!first && room.html !== lastHtml); // Who is on which part changed.
+        lastHtml = room.html;
+        if (changed || first) {
           status.setAttribute("data-revision", String(room.revision));
           status.innerHTML = room.html;
         }
-      })
-      .catch(function () {
+        return changed;
+      },
+      function () {
         if (refresh) {
           refresh.hidden = false; // Offline for now: the button is there again.
         }
-      })
-      .then(function () {
-        window.setTimeout(poll, seconds * 1000);
-      });
+      }
+    );
   }
 
-  window.setTimeout(poll, seconds * 1000);
+  var here = document.querySelector("[data-part-poll]");
+  if (here) {
+    var shown = null;
+    poller(
+      here.getAttribute("data-part-poll"),
+      function (part) {
+        if (part.table_url) {
+          window.location.assign(part.table_url);
+          return true;
+        }
+        if (part.html !== shown) {
+          var first = shown === null;
+          shown = part.html;
+          here.innerHTML = part.html;
+          return !first;
+        }
+        return false;
+      },
+      function () {}
+    );
+  }
 }());

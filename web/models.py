@@ -192,6 +192,35 @@ class RoomPart(db.Model):  # type: ignore[name-defined,misc]
     room: Mapped[Room] = relationship(back_populates="parts")
 
 
+class RoomPartVersion(db.Model):  # type: ignore[name-defined,misc]
+    """A part as one save left it (its ``version``): what a later save that started from it is
+    merged against (``web.rooms.merge``), so two phones saving at once keep both entries."""
+
+    __tablename__ = "room_part_versions"
+    __table_args__ = (sa.UniqueConstraint("room_id", "key", "version"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    room_id: Mapped[str] = mapped_column(sa.ForeignKey("rooms.id", ondelete="CASCADE"), index=True)
+    key: Mapped[str] = mapped_column(sa.String(40))
+    version: Mapped[int]
+    content: Mapped[dict[str, Any]] = mapped_column(JSONDocument)
+
+
+class RoomPresence(db.Model):  # type: ignore[name-defined,misc]
+    """A phone on a part's page: who (``by``, as ``web.rooms.savers`` keeps savers:
+    ``seat:1``, ``host``) and when it last said so (its page's poll). Seen within
+    ``web.rooms.presence.PRESENCE_LIFETIME``, it is "entering" the part for the others."""
+
+    __tablename__ = "room_presence"
+    __table_args__ = (sa.UniqueConstraint("room_id", "by"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    room_id: Mapped[str] = mapped_column(sa.ForeignKey("rooms.id", ondelete="CASCADE"), index=True)
+    by: Mapped[str] = mapped_column(sa.String(100))
+    key: Mapped[str] = mapped_column(sa.String(40))
+    seen: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
 class SeatRequest(db.Model):  # type: ignore[name-defined,misc]
     """A phone asking for a seat another phone holds (it lost its cookie, or it is a
     stranger): every request is kept, with when it came, the name the asker gave and the seat

@@ -142,7 +142,9 @@ def test_three_phones_fill_in_a_sagrada_table_at_once_and_all_land_on_its_result
         assert podium_totals(page) == SAGRADA_TOTALS
 
 
-def test_a_shared_panorama_edited_from_both_its_phones_refuses_the_stale_save(phone):
+def test_a_shared_panorama_edited_from_both_its_phones_merges_with_one_tap(phone):
+    """Issue 21: Ben's tree and Ann's bear, added to the same panorama at once, are both
+    kept; Ann is asked only whose card comes first, and one tap saves."""
     example = load_example("panorama")["state"]
     ann, ben = (phone(**ROOM_PHONE) for _ in range(2))
     empty_first = copy.deepcopy(example)
@@ -160,17 +162,16 @@ def test_a_shared_panorama_edited_from_both_its_phones_refuses_the_stale_save(ph
     ben.wait_for_url(ROOM_URL)
     ann.click('#dusk-0-palette button[value="add:dusk-0:bear"]')
     settle(ann)
-    ann.click("button:has-text('Save for now')")
-    # Refused, not lost: Ben's version is shown, Ann's bear is still in her form.
+    ann.click("button:has-text('Save, my part is done')")
+    # Both cards are shown as the form names them; one tap keeps both, Ann's first.
     ann.wait_for_selector("#stale-title")
     assert ann.inner_text("#stale-title") == "Saved by Ben meanwhile"
-    assert "cards: tree" in ann.inner_text("#stale")
-    assert ann.locator("#dusk-0 .summary-note").inner_text() == "1 card"
+    assert "cards: tree" not in ann.inner_text("main")
+    assert ann.inner_text("[data-side='theirs'] .merge-items") == "Tree"
+    assert ann.inner_text("[data-side='mine'] .merge-items") == "Bear"
     assert axe_violations(ann) == []
-    # Ann merges: adds Ben's tree to her bear, and saves over the newer version.
-    ann.click('#dusk-0-palette button[value="add:dusk-0:tree"]')
-    settle(ann)
-    ann.click("button:has-text('Save, my part is done')")
+    assert small_tap_targets(ann) == []
+    ann.click("[data-side='mine'] button.merge-keep")
     ann.wait_for_url(ROOM_URL)
     ben.wait_for_selector("[data-part='dusk-0']:has-text('done ✓')", timeout=LIVE_WAIT_MS)
     response = ben.request.get(ben.url.replace("/r/", "/api/v1/rooms/"))

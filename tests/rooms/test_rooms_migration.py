@@ -7,7 +7,14 @@ from alembic.migration import MigrationContext
 
 from web.platform.db import db
 
-ROOM_TABLES = {"rooms", "room_seats", "room_parts", "join_attempts"}
+ROOM_TABLES = {
+    "rooms",
+    "room_seats",
+    "room_parts",
+    "room_part_versions",
+    "room_presence",
+    "join_attempts",
+}
 
 
 def test_the_migrated_room_tables_match_the_models(room_app):

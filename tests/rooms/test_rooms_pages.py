@@ -95,7 +95,9 @@ def test_a_seats_part_page_shows_only_its_own_window(app):
     assert ben.get(f"{room_url}/p/seat-0").status_code == 403
 
 
-def test_a_stale_save_on_the_page_is_refused_and_shows_the_newer_version_beside_the_attempt(app):
+def test_a_stale_save_on_the_page_is_merged_and_asks_only_whose_cards_come_first(app):
+    """Issue 21: Ann's card and Ben's, both added to an empty panorama, are both kept; the
+    only question is their order, one tap (was: a refusal showing raw lines)."""
     state = load_example("panorama")["state"]
     host = app.test_client()
     room_url = open_from_form(app, host, "panorama", names_only("panorama", state))
@@ -115,11 +117,20 @@ def test_a_stale_save_on_the_page_is_refused_and_shows_the_newer_version_beside_
     assert late.status_code == 409
     page = late.get_data(as_text=True)
     assert "Saved by Ben meanwhile" in page
-    assert "cards: tree" in page  # Ben's version, shown to merge …
-    assert 'name="version" value="1"' in page  # … and saving again now keeps Ann's.
-    assert 'value="bear"' in page  # Ann's attempt is still in the form.
-    again = ann.post(f"{room_url}/p/dusk-0", data={**attempt.to_dict(flat=False), "version": "1"})
-    assert again.status_code == 303
+    assert ">Tree<" in page and ">Bear<" in page  # Both cards, as the form names them.
+    assert "cards: tree" not in page
+    chosen = ann.post(
+        f"{room_url}/p/dusk-0/merge",
+        data={
+            "mine": re.search(r'name="mine" value="([^"]*)"', page)[1].replace("&#34;", '"'),
+            "chosen": "{}",
+            "base_version": "0",
+            "keep": "cards@0=theirs",
+        },
+    )
+    assert chosen.status_code == 303
+    room_page = ann.get(f"{room_url}/p/dusk-0").get_data(as_text=True)
+    assert 'name="version" value="2"' in room_page
 
 
 def test_an_edit_button_in_a_part_changes_the_form_but_saves_nothing(app):

@@ -70,8 +70,9 @@ def test_a_part_a_seated_player_saved_reads_saved_by_their_name(app):
 
 
 def test_a_save_refused_because_the_host_saved_first_says_so_in_whole_sentences(app):
-    """Tsukimi's board is anyone's: the host (no seat) saves it in Italian, then Ann, who
-    started from the same version, is refused and told who saved first in her language."""
+    """Tsukimi's board is anyone's in the room: the host (no seat) saves it in Italian, then
+    Ann, who started from the same version and changed the same tile, is asked which to keep
+    and told who saved first in her language (issue 21: the clash is asked, not refused)."""
     state = load_example("tsukimi")["state"]
     host = app.test_client()
     room_url = open_from_form(app, host, "tsukimi", names_only("tsukimi", state))
@@ -80,17 +81,17 @@ def test_a_save_refused_because_the_host_saved_first_says_so_in_whole_sentences(
     assert saved.status_code == 303
     ann = app.test_client()
     sit(ann, room_url, 0)
-    late = ann.post(f"{room_url}/p/board", data={**fields, "version": "0"}, headers=EN)
+    changed = {**state, "tiles": [{**state["tiles"][0], "value": 1}, *state["tiles"][1:]]}
+    mine = part_fields(app, "tsukimi", changed, "board").to_dict(flat=False)
+    late = ann.post(f"{room_url}/p/board", data={**mine, "version": "0"}, headers=EN)
     assert late.status_code == 409
     page = late.get_data(as_text=True)
     assert "Saved by the host meanwhile</h2>" in page
-    assert "<p>The host saved this part while you were editing it. Their version is below;" in page
-    assert "<summary>The host&#39;s version</summary>" in page
-    late = ann.post(f"{room_url}/p/board", data={**fields, "version": "0"}, headers=IT)
+    assert "<h3>The host&#39;s version</h3>" in page
+    late = ann.post(f"{room_url}/p/board", data={**mine, "version": "0"}, headers=IT)
     page = late.get_data(as_text=True)
     assert "Salvata nel frattempo dall&#39;host</h2>" in page
-    assert "<p>L&#39;host ha salvato questa parte mentre la stavi modificando." in page
-    assert "<summary>La versione dell&#39;host</summary>" in page
+    assert "<h3>La versione dell&#39;host</h3>" in page
 
 
 def test_the_room_api_says_who_saved_a_part_by_seat_or_as_the_host_not_in_words(app):

@@ -90,8 +90,8 @@ class PartSpec:
 
     def editable_by(self, seat: int | None, is_host: bool) -> bool:
         """May this phone (its seat, and whether it is the host) edit the part?"""
-        if ANYONE in self.editors:
-            return True
+        if ANYONE in self.editors:  # Anyone in the room: a seat or the host, never a stranger.
+            return seat is not None or is_host
         if is_host and HOST in self.editors:
             return True
         return seat is not None and seat in self.editors
@@ -110,6 +110,21 @@ def copy_without(mapping: Any, *keys: str) -> dict[str, Any]:
     if not isinstance(mapping, dict):
         return {}
     return {key: copy.deepcopy(value) for key, value in mapping.items() if key not in keys}
+
+
+def plain_words(value: Any) -> str:
+    """A JSON value as short words: ``{"value": 5, "color": "red"}`` → ``value 5, color red``.
+
+    >>> plain_words({"icons": ["bear", "tree"]}), plain_words(None), plain_words([1, 2])
+    ('icons bear tree', '—', '1 2')
+    """
+    if value is None or value == "" or value == [] or value == {}:
+        return "—"
+    if isinstance(value, dict):
+        return ", ".join(f"{key} {plain_words(item)}" for key, item in value.items())
+    if isinstance(value, list):
+        return " ".join(plain_words(item) for item in value)
+    return str(value)
 
 
 def list_in(state: dict[str, Any], key: str) -> list[Any]:
@@ -169,6 +184,11 @@ class GameAdapter(ABC, Generic[FormT]):
     before it in the form's bundle (``picker.js``). The game's bundles themselves, ``SLUG.css``
     and ``SLUG-form.js``, are made from ``static/games/SLUG.css`` and ``.js`` when it has them
     (``web.platform.assets``)."""
+
+    room_unordered_lists: ClassVar[tuple[str, ...]] = ()
+    """The lists of a room's part whose order means nothing to the scorer (Tsukimi's tiles), by
+    path without list indices: two phones' additions to one merge with no question asked
+    (``web.rooms.merge``); any other list's are ordered, and the players say whose come first."""
 
     shared_excludes: ClassVar[tuple[str, ...]] = ("players",)
     """What a table room's shared part never holds: the keys the seats' parts (and the room's
@@ -289,6 +309,14 @@ class GameAdapter(ABC, Generic[FormT]):
         return [
             str(player.get("name", "")) if isinstance(player, dict) else "" for player in players
         ]
+
+    def room_value_words(self, path: tuple[str | int, ...], value: Any) -> list[str]:
+        """A value of a room's part as the players name it, for the page that asks which of two
+        phones' entries to keep (``web.rooms.merge``): one line per item of a list (a run of
+        cards, of tiles), the lone value else. ``path`` is where it is in the part
+        (``("cards",)``, ``("players", 1, "reserve")``). By default the value's own words."""
+        items = value if isinstance(value, list) and path and isinstance(path[-1], str) else [value]
+        return [plain_words(item) for item in items] or ["—"]
 
     def extract_part(self, state: dict[str, Any], key: str) -> dict[str, Any]:
         """The fragment of ``state`` that is part ``key`` (a copy), for every part but the

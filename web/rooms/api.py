@@ -43,7 +43,10 @@ bp = Blueprint("rooms_api", __name__, url_prefix="/api/v1/rooms")
 NOT_A_PART = N_('Send an object: {"version": N, "content": {...}, "done": false}.')
 NO_VERSION = N_("Say which version of the part you started from (0 for a part nobody saved).")
 NO_SEAT = N_('Say which seat you take, by its number: {"code": "K7MQ2P", "seat": 0}.')
-STALE = N_("Someone saved this part first: its newer version is in 'part'; merge and save again.")
+STALE = N_(
+    "Someone saved this part first: its newer version is in 'part', both saves merged in "
+    "'merged' (theirs where both changed the same thing, listed in 'conflicts'); save again."
+)
 NO_GAME = N_("There is no game called %(slug)s.")
 NO_SUCH_SEAT = N_("This room has no such seat.")
 NO_SUCH_PART = N_("This room has no such part.")
@@ -188,8 +191,26 @@ def save_part(room_id: str, key: str) -> Any:
         **saved_by(outcome.part, seat_names(room)),
         "content": outcome.part.content,
     }
-    if outcome.status == "stale":
-        answer = jsonify({"errors": [{"path": "version", "message": _(STALE)}], "part": part})
+    if outcome.status in ("stale", "conflict"):
+        conflicts = [
+            {
+                "key": found.key,
+                "path": list(found.path),
+                "base": found.base,
+                "theirs": found.theirs,
+                "mine": found.mine,
+                "inserted": found.inserted,
+            }
+            for found in outcome.conflicts
+        ]
+        answer = jsonify(
+            {
+                "errors": [{"path": "version", "message": _(STALE)}],
+                "part": part,
+                "merged": outcome.merged,
+                "conflicts": conflicts,
+            }
+        )
         answer.status_code = 409
         return answer
     return jsonify(part)

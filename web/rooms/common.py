@@ -29,9 +29,9 @@ from web.forms.fields import field_id_for_path
 from web.models import Room, utc_now
 from web.platform.translate import gettext as _
 from web.rooms import parts as room_parts
-from web.rooms import service
+from web.rooms import presence, service
 from web.rooms.parts import PartSpec
-from web.rooms.savers import SAVED_BY, saver_of
+from web.rooms.savers import SAVED_BY, saver_key, saver_of
 from web.tables.service import COOKIE_MAX_AGE_SECONDS
 
 ROOMS_COOKIE = "vantage_rooms"
@@ -208,7 +208,9 @@ def seat_line(room: Room) -> list[dict[str, Any]]:
         own = [
             spec.key
             for spec in specs
-            if seat.seat in spec.editors or (hosts and room_parts.HOST in spec.editors)
+            if seat.seat in spec.editors
+            or room_parts.ANYONE in spec.editors
+            or (hosts and room_parts.HOST in spec.editors)
         ]
         finished = bool(own) and all(done.get(key) for key in own)
         if finished:
@@ -237,6 +239,7 @@ def status_context(room: Room, who: service.Viewer) -> dict[str, Any]:
     state = service.assembled_state(room)
     problems_by_part, loose = part_problems(room, state)
     preview = None if problems_by_part or loose else preview_totals(room, state)
+    on_it = presence.on_parts(room.id, names, saver_key(who.seat, who.is_host))
     rows = []
     for spec in specs:
         stored = by_key[spec.key]
@@ -249,6 +252,7 @@ def status_context(room: Room, who: service.Viewer) -> dict[str, Any]:
                 "mine": spec.editable_by(who.seat, who.is_host),
                 "problems": len(problems_by_part.get(spec.key, [])) if stored.version else 0,
                 "url": url_for("rooms.part", room_id=room.id, key=spec.key),
+                "on_it": on_it.get(spec.key, []),
             }
         )
     everyone_done = all(part.done for part in room.parts)
@@ -294,10 +298,11 @@ def seat_requests(room: Room, names: list[str]) -> list[dict[str, Any]]:
     return listed
 
 
-def room_etag(revision: int, token: str | None) -> str:
-    """The room's version as this phone sees it (a phone's own view differs: its seat)."""
+def room_etag(revision: int, token: str | None, on_parts: str = "") -> str:
+    """The room's version as this phone sees it (a phone's own view differs: its seat), and
+    who is on which part (``web.rooms.presence.fingerprint``)."""
     phone = hashlib.sha256((token or "").encode()).hexdigest()[:8]
-    return f'"{revision}-{phone}"'
+    return f'"{revision}-{on_parts}{phone}"'
 
 
 def room_document(room: Room, who: service.Viewer, with_html: bool = True) -> dict[str, Any]:
@@ -355,7 +360,7 @@ def room_state_response(room_id: str, with_html: bool = True) -> Any:
     current = service.room_revision(room_id)
     if current is None:
         return jsonify({"errors": [{"path": "", "message": _(ROOM_GONE)}]}), 404
-    etag = room_etag(current[0], token)
+    etag = room_etag(current[0], token, presence.fingerprint(room_id))
     if request.if_none_match.contains(etag.strip('"')):
         response = Response(status=304)
         response.set_etag(etag.strip('"'))

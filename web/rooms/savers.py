@@ -44,28 +44,12 @@ STALE_TITLE = {
 }
 """The heading over a save refused because someone saved the part first."""
 
-STALE_TEXT = {
-    SEAT: N_(
-        "%(name)s saved this part while you were editing it. Their version is below; what you "
-        "entered is still in the form. Save again to keep yours instead, or change it first."
-    ),
-    HOST: N_(
-        "The host saved this part while you were editing it. Their version is below; what you "
-        "entered is still in the form. Save again to keep yours instead, or change it first."
-    ),
-    SOMEONE: N_(
-        "Someone else saved this part while you were editing it. Their version is below; what "
-        "you entered is still in the form. Save again to keep yours instead, or change it first."
-    ),
-}
-"""What a refused save means, and what the phone can do."""
-
 STALE_VERSION = {
     SEAT: N_("%(name)s's version"),
     HOST: N_("The host's version"),
     SOMEONE: N_("The other version"),
 }
-"""The heading of the newer version, shown to merge."""
+"""The heading of the newer version, beside this phone's, where both changed one thing."""
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from web.models import (
     Revision,
     Room,
     RoomPart,
+    RoomPartVersion,
     RoomSeat,
     SavedTable,
     SeatRequest,
@@ -35,6 +36,7 @@ from web.models import (
 )
 from web.platform.db import db, write_transaction
 from web.rooms import parts as room_parts
+from web.rooms.merge import Conflict, merge
 from web.tables.kept_language import kept_result
 from web.tables.service import hash_token, new_edit_token, new_table_id
 
@@ -311,19 +313,48 @@ def recover_host(room_id: str, code: str, token: str) -> bool:
 
 @dataclass(frozen=True)
 class SaveOutcome:
-    """What became of a part save: ``saved``, ``stale`` (someone saved first: ``part`` is
-    theirs), ``scored`` (the table was scored first: nothing saved) or ``gone``."""
+    """What became of a part save: ``saved``, ``merged`` (someone saved first and both saves
+    merged by themselves: saved too), ``conflict`` (both changed the same thing: ``part`` is
+    theirs, ``merged`` both merged with theirs where they clash, ``conflicts`` what to choose;
+    nothing saved), ``stale`` (someone saved first and the save asked not to merge) ``scored``
+    (the table was scored first: nothing saved) or ``gone``."""
 
     status: str
     part: RoomPart | None
+    merged: dict[str, Any] | None = None
+    conflicts: tuple[Conflict, ...] = ()
+
+
+def part_version(room: Room, key: str, version: int) -> dict[str, Any] | None:
+    """Part ``key`` as the save that made ``version`` left it (version 0: as the room
+    opened); None when it is not kept (a room from before versions were kept)."""
+    if version == 0:
+        return room_parts.extract(room.game, room.base, key)
+    return db.session.scalar(
+        sa.select(RoomPartVersion.content).where(
+            RoomPartVersion.room_id == room.id,
+            RoomPartVersion.key == key,
+            RoomPartVersion.version == version,
+        )
+    )
 
 
 def save_part(
-    room_id: str, key: str, content: dict[str, Any], version: int, by: str, done: bool
+    room_id: str,
+    key: str,
+    content: dict[str, Any],
+    version: int,
+    by: str,
+    done: bool,
+    merge_stale: bool = False,
+    choices: dict[str, str] | None = None,
 ) -> SaveOutcome:
-    """Save a part if ``version`` is still its version (the version rule); else refuse it.
-    ``by`` is who saves it, as :func:`web.rooms.savers.saver_key` keeps it (``seat:1``).
-    """
+    """Save a part if ``version`` is still its version (the version rule). Else someone saved
+    first: with ``merge_stale`` the save is merged with theirs against ``version``
+    (:mod:`web.rooms.merge`), and saved when nothing both changed clashes (``choices``
+    settles clashes already chosen); without it (or with a clash) nothing is saved and the
+    outcome carries the merge. ``by`` is who saves it, as
+    :func:`web.rooms.savers.saver_key` keeps it (``seat:1``)."""
     with write_transaction():
         room = get_room(room_id, for_update=True)
         part = next((p for p in room.parts if p.key == key), None) if room else None
@@ -331,15 +362,29 @@ def save_part(
             return SaveOutcome("scored", None)
         if room is None or part is None or room.status != "open":
             return SaveOutcome("gone", None)
+        status = "saved"
         if version != part.version:
-            return SaveOutcome("stale", part)
+            base = part_version(room, key, version) if 0 <= version < part.version else None
+            unordered = room_parts.adapter_of(room.game).room_unordered_lists
+            found = merge(base, part.content, content, unordered, choices)
+            if found.conflicts or not merge_stale:
+                return SaveOutcome(
+                    "conflict" if found.conflicts else "stale",
+                    part,
+                    found.value if isinstance(found.value, dict) else {},
+                    found.conflicts,
+                )
+            content, status = found.value, "merged"
         part.content = content
         part.version += 1
         part.done = done
         part.updated_by = by
         part.updated = utc_now()
+        db.session.add(
+            RoomPartVersion(room_id=room.id, key=key, version=part.version, content=content)
+        )
         touch(room)
-    return SaveOutcome("saved", part)
+    return SaveOutcome(status, part)
 
 
 def assembled_state(room: Room) -> dict[str, Any]:

@@ -1,13 +1,14 @@
 """The room pages: open a room from a game's form, join it, fill in a part, watch, score.
 
 Every page works without JavaScript (forms, links and a Refresh button); ``static/rooms.js``
-polls the room's state every 2 seconds (ETag: an unchanged room answers 304) and updates the
-page in place. A phone is known by its token for the room, kept in one HttpOnly cookie for
+polls the room's state every 2 to 15 seconds (ETag: an unchanged room answers 304) and updates
+the page in place. A phone is known by its token for the room, kept in one HttpOnly cookie for
 every room it is in (``web.rooms.common.keep_token``).
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -15,6 +16,7 @@ from flask import (
     Blueprint,
     Response,
     abort,
+    jsonify,
     redirect,
     render_template,
     request,
@@ -31,7 +33,7 @@ from web.forms.fields import FieldErrors, FlaskForm, place_errors, readable_form
 from web.models import Room
 from web.platform.translate import gettext as _
 from web.rooms import parts as room_parts
-from web.rooms import service
+from web.rooms import presence, service
 from web.rooms.common import (
     HOST_LETS_IN,
     NAMES_NEEDED,
@@ -50,9 +52,9 @@ from web.rooms.common import (
     too_many_seats,
 )
 from web.rooms.formdata import merged_formdata
+from web.rooms.merge import MINE, THEIRS
 from web.rooms.parts import PartSpec
 from web.rooms.savers import (
-    STALE_TEXT,
     STALE_TITLE,
     STALE_VERSION,
     Saver,
@@ -109,24 +111,15 @@ class PartView:
     action: str
     version: int
     room_url: str
-    stale_by: Saver | None = None
-    """Who saved the part first, when this phone's save was refused as stale."""
-    stale_lines: tuple[str, ...] = ()
+    presence: tuple[str, ...] = ()
+    """Who else is on this part now ("Ben is entering this part right now.")."""
+    saved: str | None = None
+    """Who saved it last, and when."""
+    here_url: str = ""
+    """What the page polls (``static/rooms.js``): who is on the part, and its version."""
 
     def shows(self, section: str) -> bool:
         return self.spec.shows(section)
-
-    @property
-    def stale_words(self) -> dict[str, str]:
-        """The refused save's heading, explanation and the newer version's heading, each a
-        whole sentence for who saved first (the host has sentences of its own)."""
-        if self.stale_by is None:
-            return {}
-        return {
-            "title": self.stale_by.says(STALE_TITLE),
-            "text": self.stale_by.says(STALE_TEXT),
-            "version": self.stale_by.says(STALE_VERSION),
-        }
 
     @property
     def title(self) -> str:
@@ -393,8 +386,6 @@ def render_part(
     version: int,
     errors: FieldErrors | None = None,
     status: int = 200,
-    stale_by: Saver | None = None,
-    stale_lines: tuple[str, ...] = (),
 ) -> tuple[str, int]:
     adapter = game_adapter(room.game)
     game = adapter.game
@@ -408,8 +399,8 @@ def render_part(
         action,
         version,
         url_for("rooms.room", room_id=room.id),
-        stale_by,
-        stale_lines,
+        *presence_words(room, spec, service.viewer(room, phone_token(room.id))),
+        url_for("rooms.part_presence", room_id=room.id, key=spec.key),
     )
     page = render_template(
         f"{game.slug}/form.html",
@@ -429,6 +420,18 @@ def room_form(room: Room, adapter: Adapter) -> Any:
     return form
 
 
+def form_with_part(room: Room, spec: PartSpec, fragment: dict[str, Any]) -> Any:
+    """The game's form with the table as the room holds it and this phone's ``fragment`` as
+    its part: what the phone entered, kept on its form when it could not be saved."""
+    adapter = game_adapter(room.game)
+    fragments = {part.key: part.content for part in room.parts}
+    fragments[spec.key] = fragment
+    state = room_parts.assemble(room.game, room.base, fragments)
+    form = adapter.filled_form(adapter.form_data_from_state(state))
+    adapter.prepare_form(form)
+    return form
+
+
 def own_errors(room: Room, spec: PartSpec, form: FlaskForm, adapter: Adapter) -> FieldErrors | None:
     """This part's problems in the table the room holds, beside its fields; none before anyone
     saved it (a part not started yet lacks what the table needs, but there is nothing in it to
@@ -440,26 +443,6 @@ def own_errors(room: Room, spec: PartSpec, form: FlaskForm, adapter: Adapter) ->
     if not problems:
         return None
     return errors_beside_fields(adapter, form, problems, adapter.state_from_form(form).index_maps)
-
-
-def fragment_lines(fragment: Any, path: str = "") -> list[str]:
-    """A part's content as short lines ("cards[2]: bear"), to show a newer version beside
-    the phone's own attempt."""
-    if isinstance(fragment, dict):
-        return [
-            line
-            for key, value in fragment.items()
-            for line in fragment_lines(value, f"{path}.{key}" if path else str(key))
-        ]
-    if isinstance(fragment, list):
-        if all(not isinstance(item, (dict, list)) for item in fragment):
-            return [f"{path}: {', '.join(str(item) for item in fragment) or '—'}"]
-        return [
-            line
-            for index, item in enumerate(fragment)
-            for line in fragment_lines(item, f"{path}[{index}]")
-        ]
-    return [f"{path}: {fragment}"]
 
 
 def part_in_room(room_id: str, key: str) -> tuple[Room, PartSpec, service.Viewer] | tuple[str, int]:
@@ -475,15 +458,48 @@ def part_in_room(room_id: str, key: str) -> tuple[Room, PartSpec, service.Viewer
     return room, spec, who
 
 
+def presence_words(
+    room: Room, spec: PartSpec, who: service.Viewer
+) -> tuple[tuple[str, ...], str | None]:
+    """Who else is on the part now, and who saved it last and when, as the page says them."""
+    names = seat_names(room)
+    me = saver_key(who.seat, who.is_host)
+    others = presence.others_on(room.id, spec.key, me, names)
+    stored = next((p for p in room.parts if p.key == spec.key), None)
+    saver = saver_of(stored.updated_by, names) if stored is not None and stored.version else None
+    when = stored.updated if stored is not None else None
+    return tuple(other.says(presence.ENTERING) for other in others), presence.saved_words(
+        saver, when
+    )
+
+
+@bp.get("/r/<room_id>/p/<key>/here")
+def part_presence(room_id: str, key: str) -> Any:
+    """A part page's poll: this phone is still on the part; who else is, and its version.
+    404 once the room is gone (the page stops polling), the table's address once scored."""
+    found = part_in_room(room_id, key)
+    if not isinstance(found[0], Room):
+        return jsonify({"errors": [{"path": "", "message": _(ROOM_GONE)}]}), found[1]
+    room, spec, who = cast(tuple[Room, PartSpec, service.Viewer], found)
+    table_url = url_for("saved.show", table_id=room.table_id) if room.table_id else None
+    if room.status == "open":
+        presence.mark(room.id, saver_key(who.seat, who.is_host), spec.key)
+    others, saved = presence_words(room, spec, who)
+    stored = next(p for p in room.parts if p.key == spec.key)
+    html = render_template("rooms/_presence.html", presence=others, saved=saved)
+    return jsonify({"version": stored.version, "table_url": table_url, "html": html})
+
+
 @bp.get("/r/<room_id>/p/<key>")
 def part(room_id: str, key: str) -> Any:
     """Fill in one part of the table, with the game's own form showing only that part."""
     found = part_in_room(room_id, key)
     if not isinstance(found[0], Room):
         return found
-    room, spec, _who = cast(tuple[Room, PartSpec, service.Viewer], found)
+    room, spec, who = cast(tuple[Room, PartSpec, service.Viewer], found)
     if room.status == "scored" and room.table_id:
         return redirect(url_for("saved.show", table_id=room.table_id), code=303)
+    presence.mark(room.id, saver_key(who.seat, who.is_host), spec.key)
     adapter = game_adapter(room.game)
     form = room_form(room, adapter)
     stored = next(p for p in room.parts if p.key == spec.key)
@@ -526,27 +542,103 @@ def save_part(room_id: str, key: str) -> Any:
         message = _(UNSTORABLE, problems="; ".join(str(item) for item in unstorable))
         errors = place_errors(form, [Problem("", message)])
         return render_part(room, spec, form, version, errors, 422)
+    return saved_or_merged(room, spec, who, fragment, version, bool(request.form.get("done")), {})
+
+
+def saved_or_merged(
+    room: Room,
+    spec: PartSpec,
+    who: service.Viewer,
+    fragment: dict[str, Any],
+    version: int,
+    done: bool,
+    choices: dict[str, str],
+) -> Any:
+    """Save this phone's part; when someone saved it first, merged with theirs
+    (``web.rooms.merge``): saved when nothing clashes, else each clash asked on its own."""
     by = saver_key(who.seat, who.is_host)
     outcome = service.save_part(
-        room.id, spec.key, fragment, version, by, bool(request.form.get("done"))
+        room.id, spec.key, fragment, version, by, done, merge_stale=True, choices=choices
     )
     if outcome.status == "scored":  # Scored first: what this phone entered stays on its form.
+        form = form_with_part(room, spec, fragment)
         errors = place_errors(form, [Problem("", _(SCORED_FIRST))])
         return render_part(room, spec, form, version, errors, 409)
     if outcome.status == "gone" or outcome.part is None:
         return problem(ROOM_GONE, 404)
-    if outcome.status == "stale":
+    if outcome.status == "conflict":
         newer = outcome.part
-        return render_part(
-            room,
-            spec,
-            form,
-            newer.version,
-            status=409,
-            stale_by=saver_of(newer.updated_by, seat_names(room)) or Saver("someone"),
-            stale_lines=tuple(fragment_lines(newer.content)),
+        saver = saver_of(newer.updated_by, seat_names(room)) or Saver("someone")
+        adapter = game_adapter(room.game)
+        page = render_template(
+            "rooms/merge.html",
+            room=room,
+            spec=spec,
+            action=url_for("rooms.merge_part", room_id=room.id, key=spec.key),
+            room_url=url_for("rooms.room", room_id=room.id),
+            part_url=url_for("rooms.part", room_id=room.id, key=spec.key),
+            title=saver.says(STALE_TITLE),
+            theirs_heading=saver.says(STALE_VERSION),
+            conflicts=[
+                {
+                    "key": conflict.key,
+                    "inserted": conflict.inserted,
+                    "theirs": clash_words(adapter, conflict.path, newer.content, conflict.theirs),
+                    "mine": clash_words(adapter, conflict.path, fragment, conflict.mine),
+                }
+                for conflict in outcome.conflicts
+            ],
+            mine=json.dumps(fragment, ensure_ascii=False, sort_keys=True),
+            base_version=version,
+            done=done,
+            chosen=json.dumps(choices, sort_keys=True),
         )
+        return page, 409
     return redirect(url_for("rooms.room", room_id=room.id), code=303)
+
+
+def clash_words(
+    adapter: Adapter, path: tuple[str | int, ...], content: Any, value: Any
+) -> list[str]:
+    """One side of a clash as the game names it: the whole item it is in (the card, the tile,
+    the die: a tile's value is shown as the tile), else the value itself."""
+    items = [index for index, step in enumerate(path) if isinstance(step, int)]
+    if items:
+        item_path = path[: items[-1] + 1]
+        item: Any = content
+        for step in item_path:
+            found = (isinstance(step, int) and isinstance(item, list) and step < len(item)) or (
+                isinstance(step, str) and isinstance(item, dict) and step in item
+            )
+            if found:
+                item = item[step]
+            else:
+                return adapter.room_value_words(path, value)
+        return adapter.room_value_words(item_path, item)
+    return adapter.room_value_words(path, value)
+
+
+@bp.post("/r/<room_id>/p/<key>/merge")
+def merge_part(room_id: str, key: str) -> Any:
+    """One tap on a clash of two saves: keep theirs or this phone's (or, for entries both
+    added at one place, whose come first); saved once nothing is left to choose."""
+    found = part_in_room(room_id, key)
+    if not isinstance(found[0], Room):
+        return found
+    room, spec, who = cast(tuple[Room, PartSpec, service.Viewer], found)
+    try:
+        mine = json.loads(request.form.get("mine", ""))
+        chosen = json.loads(request.form.get("chosen", "") or "{}")
+        version = int(request.form.get("base_version", ""))
+    except ValueError:
+        return problem(STALE_PAGE, 400, room)
+    if not isinstance(mine, dict) or not isinstance(chosen, dict) or unstorable_values(mine):
+        return problem(STALE_PAGE, 400, room)
+    choices = {str(name): str(value) for name, value in chosen.items()}
+    conflict, _sep, keep = request.form.get("keep", "").rpartition("=")
+    if conflict and keep in (MINE, THEIRS):
+        choices[conflict] = keep
+    return saved_or_merged(room, spec, who, mine, version, bool(request.form.get("done")), choices)
 
 
 # Scoring: the room becomes a saved table.

@@ -303,6 +303,9 @@ class PanoramaAdapter(GameAdapter[TableForm]):
     def room_parts(self, names: list[str]) -> list[PartSpec]:
         return panorama_parts.room_parts(names)
 
+    def room_value_words(self, path: tuple[str | int, ...], value: Any) -> list[str]:
+        return panorama_parts.value_words(path, value) or super().room_value_words(path, value)
+
     def extract_part(self, state: dict[str, Any], key: str) -> dict[str, Any]:
         return panorama_parts.extract_part(state, key)
 

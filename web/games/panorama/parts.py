@@ -90,3 +90,26 @@ def insert_part(
     panoramas[seat] = {"players": owners, **copy_without(fragment, "players")}
     result[phase] = panoramas
     return result
+
+
+def card_words(card: Any) -> str:
+    """A card as the form names it: "Fox", "Bear with Tree", "Watchtower (2 right: Moose)"."""
+    from web.games.panorama.adapter import card_words as named
+    from web.games.panorama.adapter import watch_words
+
+    if isinstance(card, str):
+        return named(card)
+    if not isinstance(card, dict):
+        return str(card)
+    icons = [str(icon) for icon in list_in(card, "icons")] or [str(card.get("face", ""))]
+    words = named(icons[0] if icons else "", icons[1] if len(icons) > 1 else "")
+    watch = [row for row in list_in(card, "watch") if isinstance(row, dict)]
+    return f"{words} ({watch_words(watch)})" if watch else words
+
+
+def value_words(path: tuple[str | int, ...], value: Any) -> list[str] | None:
+    """Cards in the form's words (None: the default words)."""
+    if path and path[0] == "cards":
+        items = value if isinstance(value, list) and len(path) == 1 else [value]
+        return [card_words(card) for card in items] or ["—"]
+    return None

@@ -139,9 +139,13 @@ class TsukimiAdapter(GameAdapter[TableForm]):
     """Tsukimi's entry form, as the views use it."""
 
     form_class = TableForm
+    room_unordered_lists = tsukimi_parts.UNORDERED_LISTS
 
     def room_parts(self, names: list[str]) -> list[PartSpec]:
         return tsukimi_parts.room_parts(names)
+
+    def room_value_words(self, path: tuple[str | int, ...], value: Any) -> list[str]:
+        return tsukimi_parts.value_words(path, value) or super().room_value_words(path, value)
 
     def extract_part(self, state: dict[str, Any], key: str) -> dict[str, Any]:
         return tsukimi_parts.extract_part(state)

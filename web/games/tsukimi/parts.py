@@ -6,7 +6,39 @@ import copy
 from typing import Any
 
 from scoring.i18n import _
-from web.games.base import ANYONE, PartSpec, list_in
+from scoring.tsukimi.words import COLOUR_NAMES
+from web.games.base import ANYONE, PartSpec, list_in, plain_words
+
+UNORDERED_LISTS = ("tiles",)
+"""The board's tiles in any order score the same: two phones' tiles merge with no question."""
+
+
+def tile_words(tile: Any) -> str:
+    """A tile as the board's rows say it: "red 5 · Ann 1, Ben 2"."""
+    if not isinstance(tile, dict):
+        return plain_words(tile)
+    rabbits = tile.get("rabbits")
+    rabbits = rabbits if isinstance(rabbits, dict) else {}
+    counts = ", ".join(f"{name} {count}" for name, count in rabbits.items())
+    head = _("%(color)s %(value)s") % {
+        "color": color_words(tile.get("color")),
+        "value": tile.get("value", "?"),
+    }
+    return f"{head} · {counts}" if counts else head
+
+
+def color_words(color: Any) -> str:
+    """A tile's colour in the current language."""
+    name = COLOUR_NAMES.get(str(color))
+    return _(name) if name else str(color)
+
+
+def value_words(path: tuple[str | int, ...], value: Any) -> list[str] | None:
+    """Tiles in the board's words (None: the default words)."""
+    if path and path[0] == "tiles":
+        items = value if isinstance(value, list) and isinstance(path[-1], str) else [value]
+        return [tile_words(tile) for tile in items] or ["—"]
+    return None
 
 
 def room_parts(names: list[str]) -> list[PartSpec]:
