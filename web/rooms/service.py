@@ -24,6 +24,7 @@ from scoring.i18n import N_
 from web.models import JoinAttempt, Room, RoomPart, RoomSeat, utc_now
 from web.platform.db import db, write_transaction
 from web.rooms import parts as room_parts
+from web.tables.names import seat_name_problem
 from web.tables.service import hash_token, new_edit_token, new_table_id, save_table
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -97,6 +98,8 @@ def open_room(game: str, base: dict[str, Any]) -> tuple[Room, str]:
     """A new room for ``base`` (its players named, in seating order); returns it and the
     host's token. Rooms that expired are cleared out first, freeing their codes."""
     names = room_parts.player_names(game, base)
+    if seat_name_problem(names, base) is not None:  # The views say why; nothing is saved.
+        raise ValueError(f"not seat names: {names!r}")
     token = new_edit_token()
     now = utc_now()
     with write_transaction():
