@@ -18,7 +18,7 @@ import hashlib
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import orjson
 import sqlalchemy as sa
@@ -291,31 +291,28 @@ def init_app(app: Flask) -> None:
     try:
         _start(app)
     except (OSError, sa.exc.OperationalError) as error:
-        raise DatabaseUnusable(_unusable_message(app, error)) from None
+        _refuse_to_start(app, error)
 
 
-class DatabaseUnusable(ProductionConfigError):
+def _refuse_to_start(app: Flask, error: BaseException) -> NoReturn:
     """The database cannot be opened or written at start-up (a read-only ``instance/``, a
     server that refuses the connection): the app does not start, and says why in one line
     (gunicorn prints ``Error: ...`` and exits 1), as for any other bad setting."""
-
-
-def _unusable_message(app: Flask, error: BaseException) -> str:
     url = sa.engine.make_url(app.config["SQLALCHEMY_DATABASE_URI"])
     shown = url.render_as_string(hide_password=True)
     reason = getattr(error, "orig", None) or error
     if url.get_backend_name() == "sqlite":
         where = Path(url.database or app.instance_path).parent
-        return (
+        raise ProductionConfigError(
             f"The database {shown} cannot be opened for writing ({reason}). The server must "
             f"be able to write to the folder {where} (it keeps the SQLite file, its journal "
             "and its lock file there): make it writable by the user the server runs as, or "
             "set DATABASE_URL to a database it can write."
-        )
-    return (
+        ) from None
+    raise ProductionConfigError(
         f"The database {shown} cannot be used ({reason}). Check DATABASE_URL and that the "
         "database server is running and accepts this user."
-    )
+    ) from None
 
 
 def _start(app: Flask) -> None:

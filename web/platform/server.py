@@ -42,7 +42,8 @@ SLOW_CLIENT_SECONDS = 10.0
 """How long a thread waits on a client that stops reading the answer (each write)."""
 
 
-LATE = f"the request was not all sent within {REQUEST_SECONDS:g} seconds"
+LATE = f"REQUEST_SECONDS={REQUEST_SECONDS:g}"
+"""What a cut-off request's error says in the log: the limit it ran out of."""
 
 
 class RequestDeadlineSocket(socket.socket):
