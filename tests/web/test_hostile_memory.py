@@ -80,7 +80,7 @@ def test_a_bytes_bounded_cache_answers_as_the_function_and_keeps_to_its_budget()
         assert shout(f"player {number}") == f"PLAYER {number}"
         assert shout.size <= 10_000
     assert shout.size == sum(
-        size_of((f"player {n}",)) + size_of(f"PLAYER {n}") for n in range(1000 - len(shout), 1000)
+        size_of(f"player {n}") + size_of(f"PLAYER {n}") for n in range(1000 - len(shout), 1000)
     )
     calls.clear()
     assert shout("x" * 5_000) == "X" * 5_000 and shout("x" * 5_000) == "X" * 5_000
