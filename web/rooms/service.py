@@ -25,7 +25,13 @@ from web.models import JoinAttempt, Room, RoomPart, RoomSeat, utc_now
 from web.platform.db import db, write_transaction
 from web.rooms import parts as room_parts
 from web.tables.names import seat_name_problem
-from web.tables.service import hash_token, new_edit_token, new_table_id, save_table
+from web.tables.service import (
+    ID_PATTERN,
+    hash_token,
+    new_edit_token,
+    new_table_id,
+    save_table,
+)
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 """Join codes use no look-alikes: no 0/O, 1/I/L."""
@@ -63,8 +69,9 @@ def is_live(room: Room) -> bool:
 
 
 def get_room(room_id: str, for_update: bool = False) -> Room | None:
-    """The live room with this id, or None (unknown or expired)."""
-    if not 16 <= len(room_id) <= 32:
+    """The live room with this id, or None (unknown or expired; or no id at all: PostgreSQL
+    refuses a NUL in what it is sent, so only an id's own characters are looked up)."""
+    if not ID_PATTERN.fullmatch(room_id):
         return None
     room = db.session.get(
         Room, room_id, with_for_update=for_update or None, populate_existing=for_update
@@ -80,6 +87,8 @@ def room_by_code(code: str) -> Room | None:
 
 def room_revision(room_id: str) -> tuple[int, str] | None:
     """(revision, status) of a live room, with one indexed query: what an unchanged poll costs."""
+    if not ID_PATTERN.fullmatch(room_id):
+        return None
     row = db.session.execute(
         sa.select(Room.revision, Room.status, Room.last_activity).where(Room.id == room_id)
     ).first()
