@@ -88,3 +88,37 @@ def test_slow_senders_are_cut_off_and_a_normal_request_is_served_meanwhile(gunic
     assert waited < REQUEST_SECONDS + MARGIN_SECONDS, f"waited {waited:.1f} s"
     assert len(closed_after) == SENDERS, f"{SENDERS - len(closed_after)} never cut off"
     assert max(closed_after) < REQUEST_SECONDS + MARGIN_SECONDS, closed_after
+
+
+def test_a_body_sent_too_slowly_is_cut_off_within_the_limit(gunicorn_port):
+    """The headers in time, then the body a byte every half second: the limit covers it too."""
+    connection = socket.create_connection(("127.0.0.1", gunicorn_port))
+    connection.sendall(
+        b"POST /api/v1/games/tsukimi/score HTTP/1.1\r\nHost: localhost\r\n"
+        b"Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n"
+    )
+    started = time.monotonic()
+    answer = b""
+    try:
+        while time.monotonic() - started < TRICKLE_SECONDS:
+            try:
+                connection.sendall(b" ")
+            except OSError:
+                break
+            connection.setblocking(False)
+            try:
+                chunk = connection.recv(4096)
+            except BlockingIOError:
+                chunk = None
+            except OSError:
+                break
+            connection.setblocking(True)
+            if chunk == b"":
+                break
+            answer += chunk or b""
+            time.sleep(BYTE_EVERY_SECONDS)
+    finally:
+        connection.close()
+    lasted = time.monotonic() - started
+    assert lasted < REQUEST_SECONDS + MARGIN_SECONDS, f"held {lasted:.1f} s"
+    assert not answer.startswith(b"HTTP/1.1 5"), answer[:200]
