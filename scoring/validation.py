@@ -49,6 +49,37 @@ def more_problems(count: int) -> str:
     ) % {"count": grouped(count)}
 
 
+CONTROL_CHARACTER = re.compile("[\x00-\x1f\x7f-\x9f]")
+"""A control character (Unicode's Cc: NUL, tab, line breaks, escape...): never part of a name,
+and a NUL cannot be saved by PostgreSQL at all."""
+
+
+def has_control_character(text: str) -> bool:
+    """Whether ``text`` holds a control character (:data:`CONTROL_CHARACTER`).
+
+    >>> has_control_character("Ann"), has_control_character("Ann\\x00")
+    (False, True)
+    >>> has_control_character("Ann\\tLee"), has_control_character("Zoë 🎲")
+    (True, False)
+    """
+    return CONTROL_CHARACTER.search(text) is not None
+
+
+def without_control_characters(text: str) -> str:
+    """``text`` as a message may quote it: each control character shown as U+FFFD.
+
+    >>> without_control_characters("Ann\\x00")
+    'Ann\ufffd'
+    """
+    return CONTROL_CHARACTER.sub("\ufffd", text)
+
+
+NAME_HAS_CONTROL_CHARACTER = N_(
+    "The name %(name)s has a hidden control character in it (shown as \ufffd) that cannot be "
+    "saved; retype the name."
+)
+
+
 def is_encodable(text: str) -> bool:
     """Whether ``text`` can be written as UTF-8: JSON's ``"\\ud800"`` decodes to a lone
     surrogate, which no page, file or terminal can show.
@@ -463,14 +494,19 @@ class Problems:
 
     def player_name(self, value: Any, path: str) -> str | None:
         """A player name: 1–30 characters after trimming, all of them writable (see
-        :meth:`as_text`), and something that shows: a name made only of invisible characters
-        (a zero-width space) reads as empty on every page, so it is refused as empty."""
+        :meth:`as_text`), none a control character (a NUL, a tab), and something that shows:
+        a name made only of invisible characters (a zero-width space) reads as empty on every
+        page, so it is refused as empty."""
         text = self.as_text(value, path, _("A player name"), max_length=None)
         if text is None:
             return None
         name = text.strip()
         if not name or not name_key(name):
             self.add(path, _("A player name is empty; give every player a name."))
+            return None
+        if has_control_character(name):
+            shown = without_control_characters(name[:MAX_NAME_LENGTH])
+            self.add(path, _(NAME_HAS_CONTROL_CHARACTER) % {"name": shown})
             return None
         if len(name) > MAX_NAME_LENGTH:
             self.add(

@@ -8,7 +8,6 @@ Form field names mirror the table state's paths (WTForms names ``dusk[0].cards[3
 from __future__ import annotations
 
 import dataclasses
-import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -28,6 +27,7 @@ from wtforms.meta import DefaultMeta
 
 from scoring import Problem
 from scoring.i18n import N_
+from web.platform.bounded import bytes_bounded_cache
 from web.platform.translate import gettext as _
 from web.platform.translate import ngettext
 
@@ -234,13 +234,18 @@ def readable_formdata(formdata: MultiDict[str, str]) -> tuple[PostedFields, list
     return kept, left_out
 
 
-@functools.lru_cache(maxsize=4096)
+KEY_ENTRIES_BYTES = 2 * 1024 * 1024
+"""What :func:`key_entries` may keep: every key of every game's largest form is under
+0.4 MB (``tests/web/test_hostile_memory.py``); any key a client makes up counts against it."""
+
+
+@bytes_bounded_cache(KEY_ENTRIES_BYTES)
 def key_entries(key: str) -> tuple[tuple[str, int], ...] | None:
     """The list entries a posted key names, as (list, entry number) pairs, or None when a
     number in it is not one ``read_index`` reads (the key is left out).
 
-    The same keys come with every post of a form, so each is read once and remembered (a
-    few thousand, a few hundred bytes each).
+    The same keys come with every post of a form, so each is read once and remembered, in at
+    most ``KEY_ENTRIES_BYTES`` (a client chooses the keys it posts: issue 27).
 
     >>> key_entries("dusk-0-cards-12-icon"), key_entries("players-²-name")
     ((('dusk', 0), ('dusk-0-cards', 12)), None)

@@ -22,6 +22,7 @@ from scoring import UnknownGameError, get_game
 from web.groups.stats import Play
 from web.models import Group, SavedTable, utc_now
 from web.platform.db import db, write_transaction
+from web.tables.names import GROUP_NAME_MOST, group_name_problem
 
 GROUPS_COOKIE = "vantage_groups"
 """The groups this browser opened or created: their ids, newest first, ``~``-separated."""
@@ -38,7 +39,8 @@ COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60
 GROUP_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{16,32}")
 
 
-NAME_MAX_LENGTH = 60
+NAME_MAX_LENGTH = GROUP_NAME_MOST
+"""A group's name: at most 60 characters, and no control character (``web.tables.names``)."""
 
 
 def new_group_id() -> str:
@@ -115,6 +117,8 @@ def game_name(slug: str) -> str:
 def create_group(name: str, table_id: str | None = None) -> Group:
     """A new group, committed; with ``table_id``, that table is filed into it at once (in
     the same transaction, so no empty group is left behind by a failed filing)."""
+    if group_name_problem(name) is not None:  # The views say why; nothing reaches the database.
+        raise ValueError(f"not a group name: {name!r}")
     group = Group(id=new_group_id(), name=name, created=utc_now())
     with write_transaction():
         db.session.add(group)

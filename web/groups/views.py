@@ -36,7 +36,6 @@ from web.groups.downloads import (
     download_rows,
 )
 from web.groups.service import (
-    NAME_MAX_LENGTH,
     create_group,
     game_name,
     get_group,
@@ -52,6 +51,7 @@ from web.platform.dates import DAYS, MONTHS
 from web.platform.i18n import page_locale
 from web.platform.security import private
 from web.platform.translate import gettext as _
+from web.tables.names import group_name_problem
 from web.tables.service import get_table, remembered_token, token_matches
 
 bp = Blueprint("groups", __name__)
@@ -61,7 +61,6 @@ bp = Blueprint("groups", __name__)
 # translated when it is flashed (in the language of the request that flashes it).
 FILED_MESSAGE = N_("Filed into %(name)s.")
 UNFILED_MESSAGE = N_("Taken out of %(name)s.")
-NAME_NEEDED_MESSAGE = N_("Give the group a name (up to %(most)d characters).")
 NO_SUCH_GROUP_MESSAGE = N_("That group is not known on this phone; open its link first.")
 NOT_YOURS_MESSAGE = N_("Only the phone that saved this table can file it into a group.")
 STALE_PAGE_MESSAGE = N_("This page was open for a very long time; tap once more.")
@@ -150,9 +149,14 @@ def plays_json(group_id: str) -> Response:
 
 
 def group_name_from_form() -> str | None:
-    """The new group's name as typed, trimmed; None when it is empty or too long."""
+    """The new group's name as typed, trimmed; None, with the reason flashed, when it cannot
+    be one (empty, too long, a control character: ``web.tables.names``)."""
     name = " ".join(request.form.get("name", "").split())
-    return name if 0 < len(name) <= NAME_MAX_LENGTH else None
+    problem = group_name_problem(name)
+    if problem is not None:
+        flash(problem, "error")
+        return None
+    return name
 
 
 @bp.post("/g/")
@@ -160,7 +164,6 @@ def create() -> Response:
     """Start a group (from "Your tables"), and open its page."""
     name = group_name_from_form()
     if name is None:
-        flash(_(NAME_NEEDED_MESSAGE, most=NAME_MAX_LENGTH), "error")
         return redirect(url_for("history.tables", _anchor="groups"), code=303)
     group = create_group(name)
     response = redirect(url_for("groups.show", group_id=group.id), code=303)
@@ -191,7 +194,6 @@ def file_table(table_id: str) -> Response:
     if action == "new":
         name = group_name_from_form()
         if name is None:
-            flash(_(NAME_NEEDED_MESSAGE, most=NAME_MAX_LENGTH), "error")
             return redirect(back, code=303)
         group = create_group(name, table.id)
     else:

@@ -18,7 +18,7 @@ import hashlib
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import orjson
 import sqlalchemy as sa
@@ -28,6 +28,8 @@ from flask import Flask, current_app
 from flask_migrate import Migrate
 from flask_sqlalchemy import SQLAlchemy
 from sqlalchemy.orm import DeclarativeBase
+
+from web.config import ProductionConfigError
 
 MIGRATIONS_DIRECTORY = str(Path(__file__).resolve().parent.parent.parent / "migrations")
 DEFAULT_DATABASE_FILE = "vantage.sqlite3"
@@ -282,12 +284,41 @@ def init_app(app: Flask) -> None:
         options.setdefault("pool_pre_ping", True)
     options.setdefault("json_serializer", json_text)
     options.setdefault("json_deserializer", json_value)
-    if app.config["SQLALCHEMY_DATABASE_URI"].startswith("sqlite"):
-        Path(app.instance_path).mkdir(parents=True, exist_ok=True)
     db.init_app(app)
     migrate.init_app(app, db, directory=MIGRATIONS_DIRECTORY)
     app.teardown_request(rollback_on_error)
     app.register_error_handler(sa.exc.SQLAlchemyError, roll_back_then_report)
+    try:
+        _start(app)
+    except (OSError, sa.exc.OperationalError) as error:
+        _refuse_to_start(app, error)
+
+
+def _refuse_to_start(app: Flask, error: BaseException) -> NoReturn:
+    """The database cannot be opened or written at start-up (a read-only ``instance/``, a
+    server that refuses the connection): the app does not start, and says why in one line
+    (gunicorn prints ``Error: ...`` and exits 1), as for any other bad setting."""
+    url = sa.engine.make_url(app.config["SQLALCHEMY_DATABASE_URI"])
+    shown = url.render_as_string(hide_password=True)
+    reason = getattr(error, "orig", None) or error
+    if url.get_backend_name() == "sqlite":
+        where = Path(url.database or app.instance_path).parent
+        raise ProductionConfigError(
+            f"The database {shown} cannot be opened for writing ({reason}). The server must "
+            f"be able to write to the folder {where} (it keeps the SQLite file, its journal "
+            "and its lock file there): make it writable by the user the server runs as, or "
+            "set DATABASE_URL to a database it can write."
+        ) from None
+    raise ProductionConfigError(
+        f"The database {shown} cannot be used ({reason}). Check DATABASE_URL and that the "
+        "database server is running and accepts this user."
+    ) from None
+
+
+def _start(app: Flask) -> None:
+    """Create the SQLite folder, tune SQLite, migrate, and leave no connection open."""
+    if app.config["SQLALCHEMY_DATABASE_URI"].startswith("sqlite"):
+        Path(app.instance_path).mkdir(parents=True, exist_ok=True)
     with app.app_context():
         engine = db.engine
         if _is_sqlite(engine):

@@ -5,7 +5,9 @@ no inline code: a page can never load or send anything elsewhere. The web app ma
 the service worker (``/sw.js``, issue 15) are the app's own too (``manifest-src``,
 ``worker-src``). The headers are about how a
 browser treats a document, so they go on HTML responses only (a stylesheet or the API's JSON
-would carry 400 bytes for nothing). Served over HTTPS (``VANTAGE_HTTPS``, see
+would carry 400 bytes for nothing), except ``X-Content-Type-Options: nosniff``, which every
+response carries: a browser must never read the API's JSON, a QR code's SVG or a CSV download
+as a page or a script (issue 27). Served over HTTPS (``VANTAGE_HTTPS``, see
 ``web/config.py``) every response, whatever it holds, also tells the browser to use HTTPS
 only (``Strict-Transport-Security``). The session cookie (the form token's) is Flask's own
 signed cookie: a serializer made once per key saved about 35 us a request (measured), which no
@@ -49,13 +51,17 @@ SECURITY_HEADERS = {
 }
 
 
+NOSNIFF = ("X-Content-Type-Options", "nosniff")
+"""On every response: its type is what its ``Content-Type`` says, never guessed."""
+
 SECURITY_HEADER_NAMES = frozenset(header.lower() for header in SECURITY_HEADERS)
 SECURITY_HEADER_LIST = list(SECURITY_HEADERS.items())
 """The headers above as the one list a page's headers are extended with."""
 
 
 def add_security_headers(response: Response) -> Response:
-    """Add the security headers to a page that does not set its own; HSTS to every response.
+    """Add the security headers to a page that does not set its own; ``nosniff`` and HSTS to
+    every response.
 
     Most pages set none of them: they get the whole list in one step, instead of a search of
     their headers and a check of its name and value for each of the six."""
@@ -66,6 +72,8 @@ def add_security_headers(response: Response) -> Response:
             if not own
             else [(name, value) for name, value in SECURITY_HEADER_LIST if name.lower() not in own]
         )
+    else:
+        response.headers.setdefault(NOSNIFF[0], NOSNIFF[1])
     strict_transport_security = current_app.config.get("STRICT_TRANSPORT_SECURITY")
     if strict_transport_security:
         response.headers.setdefault("Strict-Transport-Security", strict_transport_security)

@@ -35,6 +35,7 @@ from web.rooms.common import (
 )
 from web.rooms.savers import saver_key
 from web.tables.api import NOT_AN_OBJECT, read_body
+from web.tables.names import seat_name_problem
 from web.tables.service import new_edit_token, unstorable_values
 
 bp = Blueprint("rooms_api", __name__, url_prefix="/api/v1/rooms")
@@ -89,6 +90,9 @@ def create() -> Any:
         return error_response(422, crowded, "state.players")
     if not room_parts.names_tell_apart(names):
         return error_response(422, NAMES_NEEDED, "state.players")
+    bad_name = seat_name_problem(names, state)
+    if bad_name is not None:
+        return error_response(422, bad_name.message, f"state.{bad_name.path}")
     room, token, recovery = service.open_room(slug, state)
     body = {
         "id": room.id,

@@ -38,7 +38,8 @@ from web.platform.db import db, write_transaction
 from web.rooms import parts as room_parts
 from web.rooms.merge import Conflict, merge
 from web.tables.kept_language import kept_result
-from web.tables.service import hash_token, new_edit_token, new_table_id
+from web.tables.names import seat_name_problem
+from web.tables.service import ID_PATTERN, hash_token, new_edit_token, new_table_id
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 """Join codes use no look-alikes: no 0/O, 1/I/L."""
@@ -66,9 +67,9 @@ phone is on the result within seconds, so these are the minutes the table looks 
 
 
 def plausible_id(room_id: str) -> bool:
-    """Whether ``room_id`` could be a room's id at all: its length, and no NUL (which
-    PostgreSQL refuses in any text, answering an error rather than "no such room")."""
-    return 16 <= len(room_id) <= 32 and "\x00" not in room_id
+    """Whether ``room_id`` could be a room's id at all: only an id's own characters (no NUL,
+    which PostgreSQL refuses in any text, answering an error rather than "no such room")."""
+    return ID_PATTERN.fullmatch(room_id) is not None
 
 
 def normal_code(text: str, length: int = CODE_LENGTH) -> str | None:
@@ -141,6 +142,8 @@ def open_room(game: str, base: dict[str, Any]) -> tuple[Room, str, str]:
     host's token and the host's recovery code (shown once, kept only hashed). Rooms that
     expired are cleared out first, freeing their codes."""
     names = room_parts.player_names(game, base)
+    if seat_name_problem(names, base) is not None:  # The views say why; nothing is saved.
+        raise ValueError(f"not seat names: {names!r}")
     token = new_edit_token()
     recovery = new_code(RECOVERY_LENGTH)
     now = utc_now()

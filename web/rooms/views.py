@@ -61,6 +61,7 @@ from web.rooms.savers import (
     saver_key,
     saver_of,
 )
+from web.tables.names import seat_name_problem
 from web.tables.qr import qr_code_svg
 from web.tables.service import new_edit_token, posted_table_id, remember_table, unstorable_values
 
@@ -188,6 +189,9 @@ def open_room(slug: str) -> Any:
     if not room_parts.names_tell_apart(names):
         errors = place_errors(form, [Problem("players", _(NAMES_NEEDED))])
         return render_form(adapter, form, errors, 422)
+    bad_name = seat_name_problem(names, state)
+    if bad_name is not None:
+        return render_form(adapter, form, place_errors(form, [bad_name]), 422)
     room, token, recovery = service.open_room(slug, state)
     session[RECOVERY_SESSION] = {"room": room.id, "code": recovery}
     response = redirect(url_for("rooms.room", room_id=room.id), code=303)

@@ -2,22 +2,31 @@
 
 from __future__ import annotations
 
-import functools
-
 import segno
 from markupsafe import Markup
 
+from web.platform.bounded import bytes_bounded_cache
 
-@functools.lru_cache(maxsize=1024)
+QR_CODES_BYTES = 4 * 1024 * 1024
+"""What each worker keeps of the codes it drew: about two thousand addresses of a table or a
+room (2 KB each). Bounded in bytes, not codes: the address holds the ``Host`` the client
+sent, and a long one draws a code of 30 KB (issue 27)."""
+
+
+@bytes_bounded_cache(QR_CODES_BYTES)
 def qr_code_svg(url: str) -> Markup:
     """The QR code of ``url`` as inline SVG: black on white with its quiet zone, so it scans in
     dim light and in the dark theme alike; presentation attributes only (the CSP allows no
     inline style).
 
     Choosing the best mask is most of a page's time (about 8 ms), and a table's address never
-    changes, so each worker remembers the last thousand codes it drew (about 2 KB each).
+    changes, so each worker remembers the codes it drew (``QR_CODES_BYTES``). An address too
+    long for any QR code (a made-up ``Host``) draws nothing: the page's link stays.
     """
-    code = segno.make(url, error="m", micro=False)
+    try:
+        code = segno.make(url, error="m", micro=False)
+    except segno.DataOverflowError:
+        return Markup("")
     svg = code.svg_inline(
         scale=1, dark="#000", light="#fff", omitsize=True, svgclass="qr-code", lineclass=None
     )

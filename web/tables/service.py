@@ -21,13 +21,15 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
-from flask import Request, current_app, redirect, request, url_for
+from flask import Request, current_app, flash, redirect, request, url_for
 from werkzeug.wrappers import Response
 
-from scoring import Problem
+from scoring import Problem, UnknownGameError, get_game
 from scoring.i18n import N_
 from web.models import Revision, SavedTable, utc_now
+from web.platform.dates import MONTHS
 from web.platform.db import WRITE, db, write_transaction
+from web.platform.i18n import page_locale
 from web.platform.translate import gettext as _
 from web.tables.kept_language import kept_result, shown_result
 
@@ -325,9 +327,36 @@ def _store(response: Response, pairs: list[tuple[str, str]]) -> None:
 
 
 def remember_table(response: Response, table_id: str, token: str) -> None:
-    """Add (or move to the front) a table this browser saved, in the response's cookie."""
+    """Add (or move to the front) a table this browser saved, in the response's cookie.
+
+    The cookie keeps the newest ``REMEMBERED_LIMIT``: when this one pushes the oldest out,
+    the player is told on the next page (a flashed message: the result page they land on),
+    since that table can no longer be edited from this phone (issue 27)."""
     kept = [pair for pair in remembered_tables(request) if pair[0] != table_id]
-    _store(response, [(table_id, token), *kept])
+    pairs = [(table_id, token), *kept]
+    _store(response, pairs)
+    for forgotten_id, _token in pairs[REMEMBERED_LIMIT:]:
+        tell_forgotten(forgotten_id)
+
+
+FORGOTTEN_TABLE = N_(
+    "This phone keeps edit rights for your %(most)d newest tables: your %(game)s table "
+    "(%(day)s) can no longer be edited from here; its page still opens."
+)
+
+
+def tell_forgotten(table_id: str) -> None:
+    """Tell the player (a flashed message) that this phone no longer keeps a table's token."""
+    row = read_table(table_id)
+    if row is None:
+        return  # Deleted meanwhile: nothing was lost.
+    try:
+        game = get_game(row.game).local_name
+    except UnknownGameError:
+        game = row.game
+    months = MONTHS.get(str(page_locale()), MONTHS["en"])
+    day = f"{row.created.day} {months[row.created.month - 1]} {row.created.year}"
+    flash(_(FORGOTTEN_TABLE, most=REMEMBERED_LIMIT, game=game, day=day), "done")
 
 
 def forget_table(response: Response, table_id: str) -> None:

@@ -10,7 +10,6 @@ sends a referrer.
 
 from __future__ import annotations
 
-import functools
 import io
 import json
 from dataclasses import dataclass
@@ -38,6 +37,7 @@ from web.entry.rendering import game_adapter, render_form
 from web.extensions import answers_stale_forms
 from web.groups.service import GroupFiling, group_filing
 from web.models import Revision, SavedTable
+from web.platform.bounded import bytes_bounded_cache
 from web.platform.dates import MONTHS
 from web.platform.db import db
 from web.platform.i18n import page_locale
@@ -45,6 +45,7 @@ from web.platform.templating import points_text
 from web.platform.translate import gettext as _
 from web.tables.kept_language import shown_result
 from web.tables.names import result_names
+from web.tables.qr import QR_CODES_BYTES
 from web.tables.service import (
     SavedColumns,
     delete_table,
@@ -151,10 +152,14 @@ def totals_text(result: dict[str, Any]) -> str:
     )
 
 
-@functools.lru_cache(maxsize=1024)
-def qr_code_document(url: str) -> bytes:
-    """The QR code of ``url`` as an SVG file, drawn as :func:`qr_code_svg` draws it."""
-    code = segno.make(url, error="m", micro=False)
+@bytes_bounded_cache(QR_CODES_BYTES)
+def qr_code_document(url: str) -> bytes | None:
+    """The QR code of ``url`` as an SVG file, drawn as :func:`qr_code_svg` draws it; None
+    for an address too long for any QR code (a made-up ``Host``)."""
+    try:
+        code = segno.make(url, error="m", micro=False)
+    except segno.DataOverflowError:
+        return None
     document = io.BytesIO()
     code.save(
         document,
@@ -315,8 +320,10 @@ def qr_code(table_id: str) -> Any:
     table = get_table(table_id)
     if table is None:
         return problem_page(NOT_FOUND, 404)
-    url = url_for("saved.show", table_id=table.id, _external=True)
-    response = Response(qr_code_document(url), mimetype="image/svg+xml")
+    document = qr_code_document(url_for("saved.show", table_id=table.id, _external=True))
+    if document is None:
+        return problem_page(NOT_FOUND, 404)
+    response = Response(document, mimetype="image/svg+xml")
     response.headers["Cache-Control"] = f"private, max-age={QR_MAX_AGE_SECONDS}, immutable"
     return response
 
