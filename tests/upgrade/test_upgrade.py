@@ -39,14 +39,19 @@ RULES_READ_SINCE = {
 
 
 @pytest.fixture(
+    scope="module",
     params=[(commit, engine) for commit in versions() for engine in ENGINES],
     ids=[f"{commit}-{engine}" for commit in versions() for engine in ENGINES],
 )
-def upgraded(request, tmp_path: Path) -> Iterator[tuple[str, list[dict[str, Any]], Flask]]:
-    """A database written by an earlier version, and today's app on it (migrated to head)."""
+def upgraded(
+    request, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[str, list[dict[str, Any]], Flask]]:
+    """A database written by an earlier version, and today's app on it (migrated to head),
+    once for the tests of this module: they only read it."""
     commit, engine = request.param
     if engine == "sqlite":
-        url, name = load_sqlite(commit, tmp_path / "old.sqlite3"), None
+        folder: Path = tmp_path_factory.mktemp(commit)
+        url, name = load_sqlite(commit, folder / "old.sqlite3"), None
     else:
         server: PostgresServer = request.getfixturevalue("postgres_server")
         url, name = load_postgres(commit, server)
