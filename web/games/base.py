@@ -279,6 +279,14 @@ class GameAdapter(ABC, Generic[FormT]):
         """Extra names the game's result template draws with."""
         return {}
 
+    def upgraded_result(self, result: dict[str, Any]) -> dict[str, Any]:
+        """A saved result (a result's ``to_dict()``, worded) in the shape this version's
+        result pages and API read: a table saved by an earlier version may lack what a later
+        one added (``web.tables.kept_language.shown_result`` asks every saved result here).
+        Fill in only what the saved result itself tells, never a figure it does not hold;
+        return a result already in today's shape as it is. The default: as it is."""
+        return result
+
     def apply_action(self, data: dict[str, Any], action: str) -> dict[str, Any]:
         """The form data after a server-side edit button, so the form works without
         JavaScript. Reads the button's numbers with ``web.forms.fields.action_index``, which raises

@@ -9,9 +9,22 @@ page or API answer words it in its own language (:func:`scoring.neutral.worded`)
 scored again: a saved table shows the very figures it was saved with, whatever the rules say
 since, and in any language.
 
-Rows saved before results were kept neutral hold English text (no recipes). They are still
-shown: as saved, or (the legacy reader, :func:`legacy_shown_result`) scored again in the
-page's language when that gives the same figures.
+Every saved result, of every version, is read by one reader, :func:`shown_result`: the pages,
+their earlier versions and the tables API all ask it. What a row holds depends on the version
+that saved it (:func:`stored_version`):
+
+- version 0, English text (no recipes), saved before results were kept neutral (``c7a7d70``
+  to ``747ec68``): shown as saved, or (the legacy reader, :func:`legacy_shown_result`) scored
+  again in the page's language when that gives every figure it was saved with;
+- version 1, neutral with each recipe written in place (``{"~": [kind, …]}``, ``6fa85dc``):
+  its recipes listed once (:func:`listed_recipes`), which makes it version 2;
+- version 2, neutral with its recipes listed once (``"~recipes"``, ``2a42fde`` on): worded.
+
+Then the game's adapter brings it to today's shape (``GameAdapter.upgraded_result``: a Solstis
+area saved before areas counted their cells gets them), so a page or an API answer reads
+every saved table as it reads one saved today. Line items may carry fields a version added
+(a ``rule``): none is required of a saved result. ``tests/upgrade/`` opens tables saved by
+every earlier version, on both databases.
 """
 
 from __future__ import annotations
@@ -20,7 +33,12 @@ from typing import Any
 
 from scoring import TableError, get_game
 from scoring.i18n import SOURCE_LANGUAGE, current_language
-from scoring.neutral import is_neutral, neutral, worded
+from scoring.neutral import MARK, RECIPE, RECIPES, TUPLE, is_neutral, neutral, worded
+from web.games import get_adapter
+
+TEXT, IN_PLACE, LISTED = 0, 1, 2
+"""The versions of a saved result (:func:`stored_version`); :data:`LISTED` is what is saved
+today (:func:`kept_result`)."""
 
 
 def kept_result(result: dict[str, Any]) -> dict[str, Any]:
@@ -29,12 +47,71 @@ def kept_result(result: dict[str, Any]) -> dict[str, Any]:
     return neutral(result)
 
 
+def stored_version(kept: dict[str, Any]) -> int:
+    """Which form a saved result is in: :data:`TEXT` (worded in English), :data:`IN_PLACE`
+    (neutral, each recipe where it is used) or :data:`LISTED` (neutral, recipes listed once).
+
+    >>> stored_version({"game": "tsukimi", "players": []})
+    0
+    >>> stored_version({"~words": 1, "label": {"~": ["_", "Moon"]}})
+    1
+    >>> stored_version({"~words": 1, "label": {"~": 0}, "~recipes": [["_", "Moon"]]})
+    2
+    """
+    if not is_neutral(kept):
+        return TEXT
+    return LISTED if RECIPES in kept else IN_PLACE
+
+
 def shown_result(game_slug: str, state: dict[str, Any], kept: dict[str, Any]) -> dict[str, Any]:
-    """The kept result in the current language: worded from its recipes, never scored again
-    (a row saved as English text goes to :func:`legacy_shown_result`)."""
-    if is_neutral(kept):
-        return worded(kept, current_language())
+    """The saved result ``kept``, of any version, in the current language and in today's
+    shape: the one reader of a saved result. A neutral one is worded from its recipes, never
+    scored again; a row saved as English text goes to :func:`legacy_shown_result`."""
+    version = stored_version(kept)
+    if version == IN_PLACE:
+        kept, version = listed_recipes(kept), LISTED
+    if version == LISTED:
+        return current_shape(game_slug, worded(kept, current_language()))
     return legacy_shown_result(game_slug, state, kept)
+
+
+def current_shape(game_slug: str, result: dict[str, Any]) -> dict[str, Any]:
+    """A saved result in today's shape, as its game's adapter fills in what a later version
+    added (``GameAdapter.upgraded_result``); as it is for a game without an adapter."""
+    adapter = get_adapter(game_slug)
+    return result if adapter is None else adapter.upgraded_result(result)
+
+
+def listed_recipes(kept: dict[str, Any]) -> dict[str, Any]:
+    """A neutral result with each recipe written in place (``{"~": [kind, argument, …]}``,
+    :data:`IN_PLACE`) with its recipes listed once instead, as :func:`scoring.neutral.neutral`
+    keeps them today (:data:`LISTED`): the same recipes, the same words.
+
+    >>> listed_recipes({"~words": 1, "a": {"~": ["_", "Moon"]}, "b": [{"~": ["_", "Moon"]}]})
+    {'~words': 1, 'a': {'~': 0}, 'b': [{'~': 0}], '~recipes': [['_', 'Moon']]}
+    """
+    entries: list[list[Any]] = []
+    index_of: dict[str, int] = {}
+
+    def listed(value: Any) -> Any:
+        if isinstance(value, dict):
+            recipe = value.get(RECIPE)
+            if isinstance(recipe, list):
+                encoded = [listed(argument) for argument in recipe]
+                key = repr(encoded)
+                if key not in index_of:
+                    index_of[key] = len(entries)
+                    entries.append(encoded)
+                return {RECIPE: index_of[key]}
+            if TUPLE in value:
+                return {TUPLE: [listed(item) for item in value[TUPLE]]}
+            return {key: listed(item) for key, item in value.items()}
+        if isinstance(value, list):
+            return [listed(item) for item in value]
+        return value
+
+    body = {key: listed(value) for key, value in kept.items() if key != MARK}
+    return {MARK: kept[MARK], **body, RECIPES: entries}
 
 
 # --- The legacy reader: rows saved as English text, before results were kept neutral --------
@@ -43,16 +120,42 @@ def shown_result(game_slug: str, state: dict[str, Any], kept: dict[str, Any]) ->
 def legacy_shown_result(
     game_slug: str, state: dict[str, Any], kept: dict[str, Any]
 ) -> dict[str, Any]:
-    """A result saved as English text, in the current language: ``state`` scored again in
-    it when that gives the same figures as ``kept``; ``kept`` as saved otherwise (or in
-    English)."""
+    """A result saved as English text, in the current language and today's shape: ``state``
+    scored again in it when that gives every figure ``kept`` was saved with (a field a later
+    version added to a result is no figure the table was saved with, :func:`agrees`);
+    ``kept`` as saved otherwise (or in English), brought to today's shape."""
+    kept = current_shape(game_slug, kept)
     if current_language() == SOURCE_LANGUAGE:
         return kept
     try:
         again = get_game(game_slug).score_state(state).to_dict()
     except (TableError, ValueError, TypeError):
         return kept
-    return again if figures(again) == figures(kept) else kept
+    return again if agrees(figures(kept), figures(again)) else kept
+
+
+def agrees(saved: Any, again: Any) -> bool:
+    """Whether ``again`` holds every figure of ``saved`` (both :func:`figures`), where
+    ``saved`` has it: ``again`` may have keys ``saved`` has not (fields added since).
+
+    >>> agrees({"total": 3}, {"total": 3, "rule": None})
+    True
+    >>> agrees({"total": 3, "rule": None}, {"total": 3})
+    False
+    >>> agrees([1, 2], [1, 2, 3])
+    False
+    """
+    if isinstance(saved, dict):
+        return isinstance(again, dict) and all(
+            key in again and agrees(value, again[key]) for key, value in saved.items()
+        )
+    if isinstance(saved, list | tuple):
+        return (
+            isinstance(again, list | tuple)
+            and len(saved) == len(again)
+            and all(agrees(one, other) for one, other in zip(saved, again, strict=True))
+        )
+    return bool(saved == again and type(saved) is type(again))
 
 
 def figures(result: dict[str, Any]) -> Any:

@@ -194,6 +194,28 @@ def script_words() -> dict[str, Any]:
 # The result page.
 
 
+def _area_with_cells(area: dict[str, Any]) -> dict[str, Any]:
+    """A saved result's area with its ``cells``: its tiles and its rainbows."""
+    if "cells" in area:
+        return area
+    return {**area, "cells": area["tiles"] + area["rainbows"]}
+
+
+def _item_with_size(item: dict[str, Any], areas: list[dict[str, Any]]) -> dict[str, Any]:
+    """A saved largest-area item with its area's ``size`` in cells and the areas as large
+    with fewer tiles (``same_size``), read from its own tiles and rainbows."""
+    details = item.get("details") or {}
+    if "tied_with" not in details or "size" in details:  # Not a largest-area item's.
+        return item
+    size = len(details["tiles"]) + len(details["rainbows"])
+    same_size = [
+        area["id"]
+        for area in areas
+        if area["cells"] == size and area["tiles"] < len(details["tiles"])
+    ]
+    return {**item, "details": {**details, "size": size, "same_size": same_size}}
+
+
 # Form → table state.
 
 
@@ -337,6 +359,39 @@ class SolstisAdapter(GameAdapter[TableForm]):
             summary = area_summary(panorama["areas"])
             drawn.append({**panorama, "drawn_rows": rows, "summary": summary, **fires})
         return {"drawn": drawn, "short": {"rainbow": str(SHORT[RAINBOW])}}
+
+    def upgraded_result(self, result: dict[str, Any]) -> dict[str, Any]:
+        """A result saved before an area's size counted its rainbows (09622fc) gives each area
+        its tiles and rainbows but not its ``cells``, and its largest-area item no ``size`` or
+        ``same_size``: an area's cells are its tiles and its rainbows, so they are filled in
+        from what it saved (its points are its own, as saved)."""
+        panoramas = result.get("panoramas")
+        if not isinstance(panoramas, list) or all(
+            "cells" in area for panorama in panoramas for area in panorama["areas"]
+        ):
+            return result
+        upgraded = [
+            {**panorama, "areas": [_area_with_cells(area) for area in panorama["areas"]]}
+            for panorama in panoramas
+        ]
+        areas_of = {panorama["player"]: panorama["areas"] for panorama in upgraded}
+        players = [
+            {
+                **player,
+                "breakdown": [
+                    {
+                        **category,
+                        "items": [
+                            _item_with_size(item, areas_of.get(player["name"], []))
+                            for item in category["items"]
+                        ],
+                    }
+                    for category in player["breakdown"]
+                ],
+            }
+            for player in result["players"]
+        ]
+        return {**result, "players": players, "panoramas": upgraded}
 
     def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:
         """Form data showing a table state again; anything unreadable is simply left blank."""
