@@ -10,6 +10,7 @@ against its slug (``web.games.register_adapter``); this library never imports th
 
 from __future__ import annotations
 
+import functools
 import importlib
 from dataclasses import dataclass
 from types import ModuleType
@@ -18,6 +19,7 @@ from typing import Any
 from scoring.errors import UnknownGameError
 from scoring.i18n import N_, _
 from scoring.result import Result
+from scoring.rules import Rule
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,24 @@ class Game:
         True
         """
         return tuple(_(reading) for reading in self.module.READINGS)
+
+    @property
+    def rules(self) -> tuple[Rule, ...]:
+        """Every rule of the game's rulebook its line items cite (``RULES``, when the game
+        has any: :mod:`scoring.rules`), in the order its rules page shows them.
+
+        >>> get_game("tsukimi").rules[0].id
+        'tsukimi:tiles'
+        """
+        rules: tuple[Rule, ...] = tuple(getattr(self.module, "RULES", ()))
+        return rules
+
+    def rule(self, rule_id: str) -> Rule | None:
+        """The game's rule with the id ``rule_id``, or ``None`` (an id no rule has any more)."""
+        for rule in self.rules:
+            if rule.id == rule_id:
+                return rule
+        return None
 
     @property
     def input_notes(self) -> tuple[str, ...]:
@@ -119,6 +139,33 @@ def unregister_game(slug: str) -> None:
     game = get_game(slug)
     GAMES.remove(game)
     SLUGS.remove(slug)
+
+
+def find_rule(rule_id: object) -> Rule | None:
+    """The rule a line item cites (``item.rule``, ``"panorama:bear"``), from its game's
+    rulebook; ``None`` for an empty id (an item saved before items cited rules), a game not
+    registered or an id its game no longer has.
+
+    >>> find_rule("topiary:hand").anchor
+    'rule-topiary-hand'
+    >>> find_rule(""), find_rule("chess:mate")
+    (None, None)
+    """
+    if not isinstance(rule_id, str) or not rule_id:
+        return None
+    slug = rule_id.partition(":")[0]
+    for game in GAMES:
+        if game.slug == slug:
+            return _rules_by_id(game.module_name).get(rule_id)
+    return None
+
+
+@functools.lru_cache(maxsize=64)
+def _rules_by_id(module_name: str) -> dict[str, Rule]:
+    """A game's rules by their ids (its scoring module named ``module_name``), found once: a
+    result page looks up the rule of each of its hundreds of items."""
+    module = importlib.import_module(module_name)
+    return {rule.id: rule for rule in getattr(module, "RULES", ())}
 
 
 def get_game(slug: object) -> Game:

@@ -29,7 +29,10 @@ class LineItem:
     ``refs`` names what the item looked at (cards, cells, dice) in a game-specific form, so a
     page can highlight them; ``details`` carries any further structured data for the page.
     ``details["not_points"]`` marks a 0-point item that only shows a fact (a tie-breaker's
-    count), which pages show without a points figure.
+    count), which pages show without a points figure. ``rule`` is the id of the rulebook's
+    paragraph the item applies (:mod:`scoring.rules`, ``"panorama:bear"``): every item a game
+    scores names one; an item read back from a result saved before rules were cited has none
+    (``""``).
     """
 
     label: str
@@ -37,14 +40,18 @@ class LineItem:
     explanation: str
     refs: tuple[Any, ...] = ()
     details: dict[str, Any] = field(default_factory=dict, compare=False)
+    rule: str = ""
 
     def to_dict(self) -> dict[str, Any]:
-        """The item as the result JSON shows it (``refs`` and ``details`` only when set)."""
+        """The item as the result JSON shows it (``rule``, ``refs`` and ``details`` only when
+        set: ``rule`` is an optional field the contract allows, spec/README.md)."""
         item: dict[str, Any] = {
             "label": self.label,
             "points": self.points,
             "explanation": self.explanation,
         }
+        if self.rule:
+            item["rule"] = self.rule
         if self.refs:
             item["refs"] = [list(ref) if isinstance(ref, tuple) else ref for ref in self.refs]
         if self.details:
@@ -120,7 +127,8 @@ def _line_item(item: dict[str, Any]) -> LineItem:
 
     A saved table's page makes one for every item it shows (a 6-player Panorama table has
     over 200), so the refs are converted in one list (a generator costs more per ref) and
-    only what is there is copied."""
+    only what is there is copied. An item saved before items cited their rule has no
+    ``rule``: it is read as ``""``."""
     refs = item.get("refs")
     details = item.get("details")
     return LineItem(
@@ -129,6 +137,7 @@ def _line_item(item: dict[str, Any]) -> LineItem:
         item["explanation"],
         tuple([tuple(ref) if isinstance(ref, list) else ref for ref in refs]) if refs else (),
         dict(details) if details else {},
+        item.get("rule") or "",
     )
 
 

@@ -68,6 +68,7 @@ from scoring.panorama.model import (
 from scoring.panorama.parsing import parse
 from scoring.panorama.points import score
 from scoring.panorama.readings import AWARD_RULES, INPUT_NOTES, READINGS, RULE_TEXTS
+from scoring.panorama.rulebook import RULES
 
 __all__ = [
     "ANIMALS",
@@ -105,6 +106,7 @@ __all__ = [
     "NORTHERN_LIGHTS_PAIR_POINTS",
     "RANGER_STATION_POINTS_PER_SIGN",
     "READINGS",
+    "RULES",
     "RULE_LABELS",
     "RULE_TEXTS",
     "SCORING_ICONS",

@@ -41,6 +41,7 @@ from scoring.panorama.model import (
     Panorama,
     Rule,
 )
+from scoring.panorama.rulebook import card_rule
 from scoring.panorama.words import tell
 from scoring.result import LineItem
 from scoring.wording import joined
@@ -87,6 +88,9 @@ class CardNote:
     card: Card
     points: int
     explanation: str
+    rule: str = ""
+    """The rule id (:mod:`scoring.panorama.rulebook`) of the card's scoring rule, or of the
+    set it takes part in (Mountain, Northern Lights); ``""`` for a card without either."""
 
     def to_dict(self) -> dict[str, Any]:
         note: dict[str, Any] = {
@@ -98,6 +102,8 @@ class CardNote:
             "icons": [ICON_CODES[icon] for icon in self.card.icons],
             "scores_as": None if self.card.face_down else RULE_CODES[self.card.scores_as],
         }
+        if self.rule:
+            note["rule"] = self.rule
         if self.card.watch:
             note["watch"] = [
                 {"offset": w.offset, "icon": ICON_CODES[w.icon]} for w in self.card.watch
@@ -381,6 +387,13 @@ CARD_RULES: dict[Rule, Callable[[tuple[Card, ...], int], _Scored]] = {
 }
 """The rules a card scores on its own, each given the panorama's cards and the card's index."""
 
+CARD_RULE_IDS: dict[Rule, str] = {rule: card_rule(rule) for rule in Rule}
+"""Each card rule's rule id (:mod:`scoring.panorama.rulebook`), looked up by the rule."""
+MOUNTAIN_RULE = card_rule(Rule.MOUNTAIN)
+LIGHTS_RULE = card_rule(Rule.NORTHERN_LIGHTS)
+SET_RULE_IDS: dict[Rule, str] = {Rule.MOUNTAIN: MOUNTAIN_RULE, Rule.NORTHERN_LIGHTS: LIGHTS_RULE}
+"""The rules of the cards that score only in a set: their notes cite the set's rule."""
+
 
 def _positions(positions: list[int]) -> str:
     if len(positions) == 1:
@@ -428,7 +441,7 @@ def _mountain_item(
             count, positions=values["positions"], points=total, scale=values["scale"]
         )
     details = {**base, "rule": Rule.MOUNTAIN.value, "count": count, "positions": mountains}
-    item = LineItem(_(words.MOUNTAINS_LABEL), total, text, tuple(mountains), details)
+    item = LineItem(_(words.MOUNTAINS_LABEL), total, text, tuple(mountains), details, MOUNTAIN_RULE)
     return [item], warnings
 
 
@@ -443,6 +456,7 @@ def _northern_lights_items(base: dict[str, Any], lights: list[bool]) -> list[Lin
             tell(words.LIGHTS_PAIR, first=first, second=first + 1, points=points),
             (first, first + 1),
             {**rule, "positions": [first, first + 1]},
+            LIGHTS_RULE,
         )
         for first in _light_pairs(lights)
     ]
@@ -459,6 +473,7 @@ def _northern_lights_items(base: dict[str, Any], lights: list[bool]) -> list[Lin
                     tell(words.LONE_LIGHTS, points=points),
                     (position,),
                     {**rule, "positions": [position]},
+                    LIGHTS_RULE,
                 )
             )
     return items
@@ -491,7 +506,8 @@ def _card_lines(
         scorer = CARD_RULES.get(rule)
         if scorer is None:
             also = _set_notes(card, position, mountains, pairs) if position in in_sets else []
-            notes.append(CardNote(position, card, 0, _set_note(card, also, language)))
+            note = _set_note(card, also, language)
+            notes.append(CardNote(position, card, 0, note, SET_RULE_IDS.get(rule, "")))
             continue
         points, text, looked = scorer(cards, index)
         rule_name, label = _card_words(rule, position, language)
@@ -503,13 +519,14 @@ def _card_lines(
                 explanation,
                 (position, *looked),
                 {**base, "position": position, "rule": RULE_CODES[rule], "looked_at": list(looked)},
+                CARD_RULE_IDS[rule],
             )
         )
         note = explanation
         if position in in_sets:  # worded only for the cards that take part in a set too
             also = _set_notes(card, position, mountains, pairs)
             note = tell(words.CARD_NOTE_ALSO, explanation=explanation, also=joined("; ", also))
-        notes.append(CardNote(position, card, points, note))
+        notes.append(CardNote(position, card, points, note, CARD_RULE_IDS[rule]))
     return items, notes
 
 

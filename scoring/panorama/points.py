@@ -19,6 +19,7 @@ from scoring.panorama.model import (
     Phase,
     Table,
 )
+from scoring.panorama.rulebook import award_rule
 from scoring.panorama.words import tell
 from scoring.result import Category, LineItem, PlayerScore, Result
 from scoring.wording import joined
@@ -80,6 +81,7 @@ def _award_items(panorama: Panorama, outcomes: Sequence[AwardOutcome]) -> tuple[
                 "award": outcome.award.value,
                 "value": outcome.value(panorama),
             },
+            award_rule(outcome.award),
         )
         for outcome in outcomes
     )
@@ -132,6 +134,7 @@ def _panorama_section(cards: PanoramaCards, outcomes: Sequence[AwardOutcome]) ->
             "award": outcome.award.value,
             "name": _(AWARD_NAMES[outcome.award]),
             "points": outcome.points,
+            "rule": award_rule(outcome.award),
         }
         for outcome in outcomes
     ]

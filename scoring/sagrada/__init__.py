@@ -84,6 +84,7 @@ from scoring.sagrada.points import (
     score,
 )
 from scoring.sagrada.readings import INPUT_NOTES, READINGS
+from scoring.sagrada.rulebook import RULES
 
 __all__ = [
     "COLORS",
@@ -112,6 +113,7 @@ __all__ = [
     "READINGS",
     "RESONANCE_POINTS",
     "ROWS",
+    "RULES",
     "SHADE_PAIRS",
     "SHARED_CATEGORY",
     "SHARED_OBJECTIVES",

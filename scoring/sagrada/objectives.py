@@ -38,6 +38,7 @@ from scoring.sagrada.model import (
     space_name,
     spaces_words,
 )
+from scoring.sagrada.rulebook import FOCAL_POINT_RULE, PRIVATE_RULE, PUBLIC_RULE
 from scoring.sagrada.words import say
 from scoring.wording import capitalize_first, join_words, joined
 
@@ -179,6 +180,7 @@ def _score_lines(window: Window, objective: PublicObjective) -> LineItem:
             "incomplete": lines.incomplete,
             "points_each": points_each,
         },
+        rule=PUBLIC_RULE,
     )
 
 
@@ -225,6 +227,7 @@ def _score_sets(
             "sets": sets,
             "points_each": points_each,
         },
+        rule=PUBLIC_RULE,
     )
 
 
@@ -285,6 +288,7 @@ def _score_diagonals(window: Window) -> LineItem:
         explanation,
         refs=tuple(position for position, _ in counted),
         details={"objective": objective.value, "dice": len(counted), "points_each": points_each},
+        rule=PUBLIC_RULE,
     )
 
 
@@ -406,6 +410,7 @@ def _score_solo_colors(window: Window, private: SoloColors, edition: Edition) ->
             "sums": {color.label: item.points for color, item in scored},
             "edition": edition.value,
         },
+        rule=PRIVATE_RULE,
     )
 
 
@@ -448,6 +453,7 @@ def _score_color_private(window: Window, private: ColorPrivate, edition: Edition
         explanation,
         refs=tuple(position for position, _ in dice),
         details={"kind": "color", "color": color.label, "edition": edition.value},
+        rule=PRIVATE_RULE,
     )
 
 
@@ -480,6 +486,7 @@ def _score_focal_point(window: Window, card: FocalPoint) -> LineItem:
             "name": card.name,
             "spaces": [list(position) for position in card.spaces],
         },
+        rule=FOCAL_POINT_RULE,
     )
 
 

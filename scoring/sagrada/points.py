@@ -37,6 +37,7 @@ from scoring.sagrada.objectives import (
     score_shared_card,
     shared_card_title,
 )
+from scoring.sagrada.rulebook import EMPTY_RULE, FAVOR_RULE, SHARED_RULE
 from scoring.sagrada.words import say
 from scoring.wording import capitalize_first, join_words, joined, ordinal
 
@@ -246,6 +247,7 @@ def _empty_item(window: Window, solo: bool) -> LineItem:
         explanation,
         refs=empty,
         details={"empty": len(empty), "penalty_each": penalty},
+        rule=EMPTY_RULE,
     )
 
 
@@ -262,6 +264,7 @@ def _favor_item(player: Player) -> LineItem:
             points=points,
         ),
         details={"tokens": tokens},
+        rule=FAVOR_RULE,
     )
 
 
@@ -318,6 +321,7 @@ def _shared_items(
                     explanation,
                     refs=counted,
                     details={"shared_objective": index, "neighbour": neighbour, "side": side},
+                    rule=SHARED_RULE,
                 )
             )
     return sections, items
@@ -340,7 +344,10 @@ def _player_score(table: Table, player: Player, shared: list[LineItem]) -> Playe
     if table.shared_objectives:
         items = shared or [
             LineItem(
-                _(words.NO_SHARED_LABEL), 0, say(words.NO_SHARED_EXPLANATION, name=player.name)
+                _(words.NO_SHARED_LABEL),
+                0,
+                say(words.NO_SHARED_EXPLANATION, name=player.name),
+                rule=SHARED_RULE,
             )
         ]
         categories.append(Category(_(SHARED_CATEGORY), tuple(items)))

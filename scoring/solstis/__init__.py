@@ -51,6 +51,7 @@ from scoring.solstis.points import (
     score,
 )
 from scoring.solstis.readings import RULEBOOK_LARGEST_AREA, input_notes, readings
+from scoring.solstis.rulebook import RULES
 from scoring.solstis.spirits import (
     BLUE_BONUS_PER_COUNT,
     EVIL_SPIRIT_EFFECT,
@@ -82,6 +83,7 @@ __all__ = [
     "READINGS",
     "ROWS",
     "RULEBOOK_LARGEST_AREA",
+    "RULES",
     "SHARED_FIRE_CELLS",
     "SPIRITS",
     "SPIRIT_POINTS",

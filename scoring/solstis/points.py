@@ -23,6 +23,7 @@ from scoring.solstis.mountain import (
     find_areas,
     path_to_bottom,
 )
+from scoring.solstis.rulebook import AREA_RULE, FIRES_RULE, SPIRITS_RULE, spirit_rule
 from scoring.solstis.spirits import (
     BLUE_BONUS_PER_COUNT,
     EVIL_SPIRIT_NAME,
@@ -291,7 +292,9 @@ def _other_areas_sentences(board: FinalPanorama, largest: Area) -> list[str]:
 def _largest_area_items(board: FinalPanorama) -> tuple[LineItem, ...]:
     largest = board.largest
     if largest is None:
-        return (LineItem(_(words.EMPTY_PANORAMA_LABEL), 0, _(words.EMPTY_PANORAMA)),)
+        return (
+            LineItem(_(words.EMPTY_PANORAMA_LABEL), 0, _(words.EMPTY_PANORAMA), rule=AREA_RULE),
+        )
     size = _area_size(largest)
     sentences = [*_largest_area_sentences(largest), *_other_areas_sentences(board, largest)]
     return (
@@ -308,6 +311,7 @@ def _largest_area_items(board: FinalPanorama) -> tuple[LineItem, ...]:
                 "same_size": [area.id for area in board.same_size_fewer_tiles],
                 "tied_with": [area.id for area in board.tied_largest],
             },
+            rule=AREA_RULE,
         ),
     )
 
@@ -316,7 +320,11 @@ def _fire_items(board: FinalPanorama) -> tuple[LineItem, ...]:
     if board.fires:
         return tuple(_fire_item(state, board.grid) for state in board.fires)
     fire_tiles = joined(", ", [str(cell) for cell in FIRE_CELLS])
-    return (LineItem(_(words.NO_FIRES_LABEL), 0, say(words.NO_FIRES, fire_tiles=fire_tiles)),)
+    return (
+        LineItem(
+            _(words.NO_FIRES_LABEL), 0, say(words.NO_FIRES, fire_tiles=fire_tiles), rule=FIRES_RULE
+        ),
+    )
 
 
 def _fire_item(state: FireState, grid: dict[Cell, Content]) -> LineItem:
@@ -338,6 +346,7 @@ def _fire_item(state: FireState, grid: dict[Cell, Content]) -> LineItem:
             say(words.LIT, fire=capitalize_first(str(fire)), steps=steps, points=LIT_FIRE_POINTS),
             refs=tuple(cell.ref for cell in state.path),
             details=details,
+            rule=FIRES_RULE,
         )
     area = state.area
     return LineItem(
@@ -352,13 +361,14 @@ def _fire_item(state: FireState, grid: dict[Cell, Content]) -> LineItem:
         ),
         refs=tuple(cell.ref for cell in fire.cells),
         details=details,
+        rule=FIRES_RULE,
     )
 
 
 def _spirit_items(player: Player) -> tuple[LineItem, ...]:
     items: list[LineItem] = []
     if not player.spirits and not player.evil_spirit:
-        items.append(LineItem(_(words.NO_SPIRITS_LABEL), 0, _(words.NO_SPIRITS)))
+        items.append(LineItem(_(words.NO_SPIRITS_LABEL), 0, _(words.NO_SPIRITS), rule=SPIRITS_RULE))
     for spirit in player.spirits:
         card = spirit.card
         details = {"spirit": spirit.value, "background": card.background.value}
@@ -373,6 +383,7 @@ def _spirit_items(player: Player) -> tuple[LineItem, ...]:
                         points=SPIRIT_POINTS,
                     ),
                     details={**details, "covered": False},
+                    rule=SPIRITS_RULE,
                 )
             )
         else:
@@ -382,6 +393,7 @@ def _spirit_items(player: Player) -> tuple[LineItem, ...]:
                     0,
                     say(words.COVERED, evil_spirit=_(EVIL_SPIRIT_NAME), spirit=card.name),
                     details={**details, "covered": True},
+                    rule=SPIRITS_RULE,
                 )
             )
     if player.evil_spirit:
@@ -400,6 +412,7 @@ def _spirit_items(player: Player) -> tuple[LineItem, ...]:
                     "background": Background.RED.value,
                     "covers": covered.value if covered is not None else None,
                 },
+                rule=SPIRITS_RULE,
             )
         )
     return tuple(items)
@@ -428,6 +441,7 @@ def _bonus(
         say(sentences[spirit.value], **values),
         refs=refs,
         details={"spirit": spirit.value, "count": count, **(extra or {})},
+        rule=spirit_rule(spirit),
     )
 
 
@@ -486,6 +500,7 @@ def _squirrel_item(spirit: Spirit, active: list[Spirit], board: FinalPanorama) -
         text,
         refs=tuple(cell.ref for cell in placed),
         details={"spirit": spirit.value, "count": len(placed), "placed": _names(placed)},
+        rule=spirit_rule(spirit),
     )
 
 

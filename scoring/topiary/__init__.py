@@ -76,6 +76,7 @@ from scoring.topiary.model import (
 from scoring.topiary.parsing import parse
 from scoring.topiary.points import score, table_warnings
 from scoring.topiary.readings import INPUT_NOTES, READINGS
+from scoring.topiary.rulebook import RULES
 from scoring.topiary.sight import BonusGroup, LineCell, Sight, View, visitor_view
 
 __all__ = [
@@ -96,6 +97,7 @@ __all__ = [
     "MAX_PLAYERS",
     "MIN_PLAYERS",
     "READINGS",
+    "RULES",
     "SUITS_IN_PLAY",
     "SUIT_NAMES",
     "VISITORS_PER_PLAYER",

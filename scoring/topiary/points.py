@@ -17,6 +17,7 @@ from scoring.topiary.model import (
     VISITORS_PER_PLAYER,
     Suit,
 )
+from scoring.topiary.rulebook import HAND_RULE, VISITORS_RULE
 from scoring.topiary.sight import Sight, View, visitor_view
 from scoring.topiary.words import fill
 from scoring.wording import joined
@@ -93,6 +94,7 @@ def _visitor_item(view: View) -> LineItem:
         explanation=joined(" ", _visitor_sentences(view)),
         refs=tuple(cell.position for cell in view.seen),
         details=details,
+        rule=VISITORS_RULE,
     )
 
 
@@ -173,12 +175,12 @@ def _hand_item(table: Table, player: Player, tile: Tile, views: list[View]) -> L
             explanation = words.hand_scores_also_seen(others, **values)
         else:
             explanation = fill(words.HAND_SCORES, **values)
-        return LineItem(label, tile.value, explanation, (cell.position,), details)
+        return LineItem(label, tile.value, explanation, (cell.position,), details, rule=HAND_RULE)
     if tile.value >= HIGHEST_VALUE:
         explanation = fill(words.HAND_HIGHEST, suit=suit_name(tile.suit), value=tile.value)
-        return LineItem(label, 0, explanation, (), details)
+        return LineItem(label, 0, explanation, (), details, rule=HAND_RULE)
     explanation = _why_a_hand_tile_scores_nothing(table, player, tile, own)
-    return LineItem(label, 0, explanation, (), details)
+    return LineItem(label, 0, explanation, (), details, rule=HAND_RULE)
 
 
 def table_warnings(table: Table) -> tuple[str, ...]:

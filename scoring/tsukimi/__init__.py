@@ -60,6 +60,7 @@ from scoring.tsukimi.model import (
 from scoring.tsukimi.parsing import parse
 from scoring.tsukimi.points import score
 from scoring.tsukimi.readings import INPUT_NOTES, READINGS, TIEBREAKERS
+from scoring.tsukimi.rulebook import RULES
 from scoring.tsukimi.words import TIES, TILES_NOT_WON, TILES_WON
 
 __all__ = [
@@ -74,6 +75,7 @@ __all__ = [
     "PLAYER_COUNT",
     "RABBITS_PER_PLAYER",
     "READINGS",
+    "RULES",
     "STARTING_RESERVE",
     "TIEBREAKERS",
     "TIES",

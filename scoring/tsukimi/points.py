@@ -25,6 +25,7 @@ from scoring.tsukimi.model import (
     tile_winner,
 )
 from scoring.tsukimi.readings import TIEBREAKERS
+from scoring.tsukimi.rulebook import TIES_RULE, TILES_RULE
 from scoring.wording import join_words
 
 
@@ -93,6 +94,7 @@ def _tile_item(table: Table, facts: _TileFacts, seat: int) -> LineItem:
             "winner": table.players[winner].name if winner is not None else None,
             "outcome": outcome.value,
         },
+        rule=TILES_RULE,
     )
 
 
@@ -139,12 +141,14 @@ def _tie_items(player: Player, numbers: list[int], total_tiles: int) -> tuple[Li
             explanation=words.tiles_won(player.name, numbers, total_tiles, listed),
             refs=tuple(numbers),
             details={"tiles_won": len(numbers), "tiles": list(numbers), "not_points": True},
+            rule=TIES_RULE,
         ),
         LineItem(
             label=words.say(words.RESERVE_LABEL, rabbits=reserve),
             points=0,
             explanation=words.say(words.RESERVE_EXPLANATION, name=player.name, rabbits=reserve),
             details={"reserve": player.reserve, "not_points": True},
+            rule=TIES_RULE,
         ),
     )
 

@@ -1021,6 +1021,7 @@ def test_result_json_shape_for_a_card_item() -> None:
             "Bear: card 1 on its left (Tree) has a Tree; card 3 on its right (Tree) has a Tree "
             "→ 2 Trees × 2 = 4 (max 4)"
         ),
+        "rule": "panorama:bear",  # The rulebook's paragraph the item applies (issue 25).
         "refs": [2, 1, 3],
         "details": {
             "phase": "dusk",

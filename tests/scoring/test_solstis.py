@@ -442,6 +442,7 @@ def test_rule_each_spirit_scores_one_point() -> None:
         "points": 1,
         "explanation": "The Fish (plain background) is in the panorama → 1 point.",
         "details": {"spirit": "fish", "background": "plain", "covered": False},
+        "rule": "solstis:spirits",  # The rulebook's paragraph the item applies (issue 25).
     }
 
 

@@ -25,12 +25,21 @@ from web.platform.templating import fixed_url
 SHARED_CSS = ("vantage.css", "social.css", "phone.css")
 """Every page's styles: the shared components, the saved tables' and groups' pieces, and the
 phone's extras (another game, the last names, running totals, the offline notice)."""
-SHARED_JS = ("vantage.js", "edits.js", "drafts.js", "share.js", "totals.js", "install.js")
+SHARED_JS = (
+    "vantage.js",
+    "edits.js",
+    "drafts.js",
+    "share.js",
+    "totals.js",
+    "install.js",
+    "rules.js",
+)
 """Every page's scripts: each one acts only where its elements are on the page (drafts on a
 game's form and its result, the Share button on a saved table's page, running totals on a
 game's form; ``edits.js`` makes an edit button's described change with no connection);
-``install.js`` registers the service worker (``static/sw.js``, served by
-``web/phone/offline.py``, not a bundle: it must keep one address)."""
+``rules.js`` opens a result's rule in place; ``install.js`` registers the service worker
+(``static/sw.js``, served by ``web/phone/offline.py``, not a bundle: it must keep one
+address)."""
 
 SITE_BUNDLES: dict[str, tuple[str, ...]] = {
     "site.css": (*SHARED_CSS,),

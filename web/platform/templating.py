@@ -12,9 +12,12 @@ from jinja2 import Environment
 from jinja2.ext import Extension
 from markupsafe import Markup, escape
 
+from scoring.registry import find_rule
+from scoring.rules import Rule
 from scoring.wording import capitalize_first, grouped, join_words
 from scoring.wording import plural as counted
 from web.forms.fields import FieldErrors
+from web.platform.i18n import current_language
 from web.platform.translate import gettext as _
 
 FIXED_URLS_LIMIT = 256
@@ -101,9 +104,52 @@ def item_rows(items: list[dict[str, Any]]) -> Markup:
             points = item["points"]
             head += f'<span class="{points_class(points)}">{points_text(points)}</span>'
         rows.append(
-            f'{head}</div>\n<p class="item-explanation">{_shown(item, "explanation")}</p>\n</li>'
+            f'{head}</div>\n<p class="item-explanation">{_shown(item, "explanation")}</p>\n'
+            f"{rule_link(item.get('rule'))}</li>"
         )
     return Markup("".join(rows))
+
+
+def rule_link(rule_id: Any) -> Markup:
+    """The line an item shows under its explanation: a link to the rule it applies on its
+    game's rules page (``/SLUG/rules#rule-…``), which ``static/rules.js`` opens in place from
+    the result's rules (:func:`cited_rules`); nothing for an item that cites no rule (one
+    saved before items did) or a rule its game no longer has."""
+    if not rule_id:
+        return EMPTY_MARKUP
+    key = (request.script_root, current_language(), rule_id)
+    links: dict[tuple[str, str, Any], Markup] = current_app.extensions.setdefault(
+        "vantage_rule_links", {}
+    )
+    link = links.get(key)
+    if link is None:
+        rule = find_rule(rule_id)
+        if rule is None:
+            return EMPTY_MARKUP
+        href = f"{fixed_url('views.rules', slug=rule.game)}#{rule.anchor}"
+        text = escape(_("Rule: %(rule)s", rule=rule.title_text()))
+        link = Markup(f'<p class="item-rule"><a href="{href}">{text}</a></p>\n')
+        if len(links) < RULE_LINKS_LIMIT:  # A few dozen rules in each language.
+            links[key] = link
+    return link
+
+
+EMPTY_MARKUP = Markup("")
+RULE_LINKS_LIMIT = 1024
+"""At most this many rule links are kept per app (each rule's, per language and script root)."""
+
+
+def cited_rules(players: list[dict[str, Any]]) -> list[Rule]:
+    """Every rule the items of a result's players cite, each once, in the order first cited:
+    the result's own short glossary, which an item's rule link opens in place."""
+    seen: dict[str, Rule] = {}
+    for player in players:
+        for category in player["breakdown"]:
+            for item in category["items"]:
+                rule_id = item.get("rule")
+                if rule_id and rule_id not in seen and (rule := find_rule(rule_id)) is not None:
+                    seen[rule_id] = rule
+    return list(seen.values())
 
 
 def category_blocks(categories: list[dict[str, Any]]) -> Markup:
@@ -181,6 +227,8 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals["fixed_url"] = fixed_url
     app.jinja_env.globals["item_rows"] = item_rows
     app.jinja_env.globals["category_blocks"] = category_blocks
+    app.jinja_env.globals["rule_link"] = rule_link
+    app.jinja_env.globals["cited_rules"] = cited_rules
     app.jinja_env.filters["capitalize_first"] = capitalize_first
     app.jinja_env.filters["counted"] = counted  # English only: new text uses ngettext
     app.jinja_env.filters["join_words"] = join_words  # "Ann and Ben", "Ann e Ben"

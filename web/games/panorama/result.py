@@ -11,7 +11,7 @@ from markupsafe import Markup, escape
 from web.games.panorama.forms import (
     FACE_DOWN,
 )
-from web.platform.templating import points_class
+from web.platform.templating import points_class, rule_link
 
 ICON_EMOJI = {
     "bear": "🐻",
@@ -53,7 +53,8 @@ def card_lines_markup(panorama: dict[str, Any]) -> Markup:
             f'<span aria-hidden="true">{card_emoji(card.get("icons"))}</span> '
             f"{escape(card['label'])}</span>\n"
             f'<span class="{points_class(points)}">{points:d}</span>\n</div>\n'
-            f'<p class="item-explanation">{escape(card["explanation"])}</p>\n</li>\n'
+            f'<p class="item-explanation">{escape(card["explanation"])}</p>\n'
+            f"{rule_link(card.get('rule'))}</li>\n"
         )
     for line in panorama.get("sets", ()):
         points = line["points"]
@@ -61,7 +62,8 @@ def card_lines_markup(panorama: dict[str, Any]) -> Markup:
             '<li class="item">\n<div class="item-head">'
             f'<span class="item-label">{escape(line["label"])}</span>'
             f'<span class="{points_class(points)}">{points:d}</span></div>\n'
-            f'<p class="item-explanation">{escape(line["explanation"])}</p>\n</li>\n'
+            f'<p class="item-explanation">{escape(line["explanation"])}</p>\n'
+            f"{rule_link(line.get('rule'))}</li>\n"
         )
     return Markup("".join(lines))
 
