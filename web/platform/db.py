@@ -31,9 +31,14 @@ from sqlalchemy.orm import DeclarativeBase
 
 MIGRATIONS_DIRECTORY = str(Path(__file__).resolve().parent.parent.parent / "migrations")
 DEFAULT_DATABASE_FILE = "vantage.sqlite3"
-SQLITE_BUSY_TIMEOUT_MS = 15_000
-"""How long a writer waits for another one before giving up: far longer than any save takes,
-so a burst of saves at the end of game night queues instead of failing."""
+DATABASE_WAIT_SECONDS = 2
+"""The longest a request waits on the database (issue 22): to connect, for a pooled
+connection, for a statement; then it is answered "try again in a moment" (503)."""
+SQLITE_BUSY_TIMEOUT_MS = DATABASE_WAIT_SECONDS * 1000
+"""How long a writer waits for another one before giving up: far longer than any save takes
+(milliseconds), so a burst of saves at the end of game night queues instead of failing, and
+short enough that a file locked by something else (a backup, a stuck process) is answered
+"try again" within :data:`DATABASE_WAIT_SECONDS`."""
 
 WRITE = {"sqlite_begin": "IMMEDIATE"}
 """Execution options for a session that is going to write: on SQLite its transaction takes the
@@ -246,7 +251,10 @@ def rollback_on_error(error: BaseException | None) -> None:
     intent explicit and holds even when an error page is rendered after a failed write.
     """
     if error is not None:
-        db.session.rollback()
+        try:
+            db.session.rollback()
+        except Exception:  # The database is what failed: the error's own answer stands.
+            current_app.logger.debug("Rolling back after a failed request failed too")
 
 
 def roll_back_then_report(error: sa.exc.SQLAlchemyError) -> Any:
@@ -256,7 +264,10 @@ def roll_back_then_report(error: sa.exc.SQLAlchemyError) -> Any:
     clean session (PostgreSQL refuses every statement in a failed transaction); without one
     (under test) the error goes on as usual.
     """
-    db.session.rollback()
+    try:
+        db.session.rollback()
+    except Exception:  # A lost connection cannot roll back; the pool drops it.
+        current_app.logger.debug("Rolling back failed", exc_info=True)
     handlers = current_app.error_handler_spec.get(None, {}).get(None, {})
     for cause in type(error).__mro__[1:]:
         handler = handlers.get(cause)
@@ -280,6 +291,13 @@ def init_app(app: Flask) -> None:
         # timeout): each is pinged as it is taken from the pool. A SQLite file has no server
         # to lose, so its saves and pages skip that extra statement (one in four a request).
         options.setdefault("pool_pre_ping", True)
+        # Bounded waits (issue 22): a server that does not answer fails a request within
+        # about two seconds ("try again", web.platform.unavailable) instead of holding a
+        # thread: connecting, waiting for a free pooled connection, and every statement.
+        options.setdefault("pool_timeout", DATABASE_WAIT_SECONDS)
+        connect_args = options.setdefault("connect_args", {})
+        connect_args.setdefault("connect_timeout", DATABASE_WAIT_SECONDS)
+        connect_args.setdefault("options", f"-c statement_timeout={DATABASE_WAIT_SECONDS * 1000}")
     options.setdefault("json_serializer", json_text)
     options.setdefault("json_deserializer", json_value)
     if app.config["SQLALCHEMY_DATABASE_URI"].startswith("sqlite"):
