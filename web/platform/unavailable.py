@@ -44,6 +44,25 @@ UNAVAILABLE_SQLSTATES = ("08", "53", "57P", "57014", "55P03", "25006")
 insufficient resources (53), the server shutting down or starting (57P), a statement or a lock
 wait cancelled by its timeout (57014, 55P03), a read-only transaction on a standby (25006)."""
 
+SQLITE_NOT_NOW = ("locked", "readonly", "read-only", "unable to open", "disk i/o", "disk is full")
+"""What SQLite says of a file it cannot use right now (locked by another writer beyond the busy
+timeout, opened or mounted read-only, gone, a failing or full disk); its other
+OperationalErrors ("no such table") are mistakes, answered as bugs."""
+
+
+def sqlite_says_not_now(error: sqlite3.Error) -> bool:
+    """Whether SQLite's ``error`` is about the file's state rather than the statement.
+
+    >>> sqlite_says_not_now(sqlite3.OperationalError("attempt to write a readonly database"))
+    True
+    >>> sqlite_says_not_now(sqlite3.OperationalError("no such table: revisions"))
+    False
+    """
+    return isinstance(error, sqlite3.OperationalError) and any(
+        words in str(error).lower() for words in SQLITE_NOT_NOW
+    )
+
+
 UnavailableAnswer = Callable[[Exception], ResponseReturnValue]
 _ANSWERS: dict[str, UnavailableAnswer] = {}
 
@@ -52,21 +71,24 @@ def is_unavailable(error: BaseException) -> bool:
     """Whether ``error`` says the database cannot be used right now (rather than a mistake in
     a statement): worth answering "try again in a moment".
 
-    >>> is_unavailable(sa.exc.OperationalError("SELECT 1", {}, Exception("database is locked")))
+    >>> locked = sqlite3.OperationalError("database is locked")
+    >>> is_unavailable(sa.exc.OperationalError("SELECT 1", {}, locked))
     True
     >>> is_unavailable(sa.exc.IntegrityError("INSERT", {}, Exception("UNIQUE constraint")))
     False
     """
     if isinstance(error, sa.exc.TimeoutError):  # No connection free in the pool in time.
         return True
-    if isinstance(error, sqlite3.OperationalError):  # Raised as is by our own BEGIN (db.py).
-        return True
+    if isinstance(error, sqlite3.Error):  # Raised as is by our own BEGIN (db.py).
+        return sqlite_says_not_now(error)
     if not isinstance(error, sa.exc.DBAPIError):
         return False
     if error.connection_invalidated:
         return True
-    # SQLite's OperationalError is a locked, read-only or missing file; psycopg's is a lost
-    # or refused connection, or a statement cancelled by its timeout.
+    if isinstance(error.orig, sqlite3.Error):
+        return sqlite_says_not_now(error.orig)
+    # psycopg's OperationalError is a lost or refused connection, or a statement cancelled by
+    # its timeout (a missing table is a ProgrammingError: a bug, answered as one).
     if isinstance(error, (sa.exc.OperationalError, sa.exc.InterfaceError)):
         return True
     sqlstate = getattr(error.orig, "sqlstate", None)
