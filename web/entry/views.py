@@ -32,6 +32,7 @@ from web.forms.fields import (
 )
 from web.games import web_games
 from web.platform.translate import gettext as _
+from web.platform.unavailable import CANNOT_SAVE, answers_unavailable
 from web.tables.service import save_from_form
 
 bp = Blueprint("views", __name__)
@@ -128,18 +129,33 @@ def expired_form(_error: CSRFError) -> ResponseReturnValue:
     An edit button or a post with a key no page sends saves nothing, so it is answered as
     always (the view returns before it would save)."""
     slug = (request.view_args or {}).get("slug", "")
-    formdata, left_out = readable_formdata(request.form)
+    _formdata, left_out = readable_formdata(request.form)
     if left_out or request.form.get("action", SCORE_ACTION) != SCORE_ACTION:
         return score_form(slug)
+    return form_as_posted(slug, EXPIRED_FORM_MESSAGE, 400)
+
+
+@answers_unavailable(bp)
+def unsaved_form(_error: Exception) -> ResponseReturnValue:
+    """Score tapped while the database cannot be reached (issue 22): the form comes back as it
+    was posted, everything typed kept, saying so on top (``web.platform.unavailable`` makes
+    it a 503 with ``Retry-After``). Tapping Score again saves it once the database is back."""
+    return form_as_posted((request.view_args or {}).get("slug", ""), CANNOT_SAVE, 503)
+
+
+def form_as_posted(slug: str, message: str, status: int) -> ResponseReturnValue:
+    """The game's form filled in as posted, with ``message`` (marked with ``N_``) on top and
+    none of the token's own complaints (said once, in words a player reads)."""
     adapter = game_adapter(slug)
+    formdata, _left_out = readable_formdata(request.form)
     form = adapter.posted_form(formdata)
     adapter.prepare_form(form)
     form.validate()
     token = getattr(form, "csrf_token", None)
     if token is not None:
-        token.errors = []  # Said once, at the top, in words a player reads.
-    problems = [Problem("", _(EXPIRED_FORM_MESSAGE))]
-    return render_form(adapter, form, place_errors(form, problems), status=400)
+        token.errors = []
+    problems = [Problem("", _(message))]
+    return render_form(adapter, form, place_errors(form, problems), status=status)
 
 
 @bp.post("/<slug>/edit")

@@ -11,7 +11,16 @@ from __future__ import annotations
 from flask import Flask
 
 from web.extensions import csrf
-from web.platform import assets, compression, db, errors, i18n, security, templating
+from web.platform import (
+    assets,
+    compression,
+    db,
+    errors,
+    i18n,
+    security,
+    templating,
+    unavailable,
+)
 
 
 def init_app(app: Flask) -> None:
@@ -26,3 +35,4 @@ def init_app(app: Flask) -> None:
     assets.init_app(app)
     compression.init_app(app)
     db.init_app(app)  # Saved tables (issue 11): the database, migrated at start-up.
+    unavailable.init_app(app)  # A database that blinks is answered 503 (issue 22).

@@ -33,9 +33,18 @@ from web.config import ProductionConfigError
 
 MIGRATIONS_DIRECTORY = str(Path(__file__).resolve().parent.parent.parent / "migrations")
 DEFAULT_DATABASE_FILE = "vantage.sqlite3"
+DATABASE_WAIT_SECONDS = 2
+"""The longest a request waits on a database server (issue 22): to connect, for a pooled
+connection, for a statement; then it is answered "try again in a moment" (503)."""
+STATEMENT_TIMEOUT_MS = 10_000
+"""The most a PostgreSQL statement may run: no query of the app takes a fraction of it, so a
+statement that does is stuck (a lock held by something else) and its request answers 503."""
 SQLITE_BUSY_TIMEOUT_MS = 15_000
 """How long a writer waits for another one before giving up: far longer than any save takes,
-so a burst of saves at the end of game night queues instead of failing."""
+so a burst of saves at the end of game night queues instead of failing (sixteen saves at once
+on a busy machine take several seconds: tests/saved/test_persistence.py). A file locked
+beyond it by something else is answered "try again" (503). The config key of the same name
+overrides it (the tests' locked file)."""
 
 WRITE = {"sqlite_begin": "IMMEDIATE"}
 """Execution options for a session that is going to write: on SQLite its transaction takes the
@@ -141,7 +150,7 @@ def _is_sqlite(engine: sa.Engine) -> bool:
     return engine.dialect.name == "sqlite"
 
 
-def _tune_sqlite(engine: sa.Engine) -> None:
+def _tune_sqlite(engine: sa.Engine, busy_timeout_ms: int = SQLITE_BUSY_TIMEOUT_MS) -> None:
     """WAL, a busy timeout and foreign keys on every SQLite connection; explicit BEGINs.
 
     pysqlite's own transaction handling starts transactions late and never as IMMEDIATE;
@@ -153,7 +162,7 @@ def _tune_sqlite(engine: sa.Engine) -> None:
     def on_connect(dbapi_connection: Any, _record: Any) -> None:
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
-        cursor.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_MS}")
+        cursor.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
         if engine.url.database not in (None, "", ":memory:"):
             cursor.execute("PRAGMA journal_mode = WAL")
             cursor.execute("PRAGMA synchronous = NORMAL")  # Safe with WAL: no corruption.
@@ -248,7 +257,10 @@ def rollback_on_error(error: BaseException | None) -> None:
     intent explicit and holds even when an error page is rendered after a failed write.
     """
     if error is not None:
-        db.session.rollback()
+        try:
+            db.session.rollback()
+        except Exception:  # The database is what failed: the error's own answer stands.
+            current_app.logger.debug("Rolling back after a failed request failed too")
 
 
 def roll_back_then_report(error: sa.exc.SQLAlchemyError) -> Any:
@@ -258,7 +270,10 @@ def roll_back_then_report(error: sa.exc.SQLAlchemyError) -> Any:
     clean session (PostgreSQL refuses every statement in a failed transaction); without one
     (under test) the error goes on as usual.
     """
-    db.session.rollback()
+    try:
+        db.session.rollback()
+    except Exception:  # A lost connection cannot roll back; the pool drops it.
+        current_app.logger.debug("Rolling back failed", exc_info=True)
     handlers = current_app.error_handler_spec.get(None, {}).get(None, {})
     for cause in type(error).__mro__[1:]:
         handler = handlers.get(cause)
@@ -282,6 +297,16 @@ def init_app(app: Flask) -> None:
         # timeout): each is pinged as it is taken from the pool. A SQLite file has no server
         # to lose, so its saves and pages skip that extra statement (one in four a request).
         options.setdefault("pool_pre_ping", True)
+        # Bounded waits (issue 22): a server that does not answer fails a request within
+        # about two seconds ("try again", web.platform.unavailable) instead of holding a
+        # thread: connecting, and any data sent that the server does not acknowledge (a
+        # server gone mid-statement, a network cut: TCP_USER_TIMEOUT, Linux). A statement
+        # the server runs is bounded too, more loosely (it includes queueing for a row
+        # lock behind other saves of the same table, milliseconds each).
+        connect_args = options.setdefault("connect_args", {})
+        connect_args.setdefault("connect_timeout", DATABASE_WAIT_SECONDS)
+        connect_args.setdefault("tcp_user_timeout", DATABASE_WAIT_SECONDS * 1000)
+        connect_args.setdefault("options", f"-c statement_timeout={STATEMENT_TIMEOUT_MS}")
     options.setdefault("json_serializer", json_text)
     options.setdefault("json_deserializer", json_value)
     db.init_app(app)
@@ -322,7 +347,7 @@ def _start(app: Flask) -> None:
     with app.app_context():
         engine = db.engine
         if _is_sqlite(engine):
-            _tune_sqlite(engine)
+            _tune_sqlite(engine, app.config.get("SQLITE_BUSY_TIMEOUT_MS", SQLITE_BUSY_TIMEOUT_MS))
         if app.config.get("DATABASE_AUTO_UPGRADE", True):
             upgrade_database(app)
         if engine.url.database not in (None, "", ":memory:"):

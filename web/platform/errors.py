@@ -10,14 +10,21 @@ marked with ``N_``, and translated with ``gettext`` when an error is answered.
 
 from __future__ import annotations
 
+import html
+import logging
 import secrets
+import sys
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from flask import Flask, current_app, render_template, request
-from werkzeug.exceptions import HTTPException
+from werkzeug.datastructures import LanguageAccept
+from werkzeug.exceptions import HTTPException, InternalServerError
+from werkzeug.http import parse_accept_header
 
 from scoring.i18n import N_
 from web.platform.db import db
+from web.platform.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from web.platform.translate import gettext
 
 FRIENDLY_MESSAGES = {
@@ -37,6 +44,11 @@ REQUEST_ID_HEADER = "X-Request-Id"
 
 def handle_http_error(error: HTTPException) -> Any:
     """An HTTP error as the contract's JSON for the API, as a friendly page otherwise."""
+    original = getattr(error, "original_exception", None)
+    if isinstance(error, InternalServerError) and isinstance(original, Exception):
+        # An exception outside the view (an after_request hook) reaches Flask as a 500 that
+        # wraps it: it is logged and answered with a request id like any other.
+        return handle_unexpected_error(original)
     status = error.code or 500
     if status in FRIENDLY_MESSAGES:
         message = gettext(FRIENDLY_MESSAGES[status])
@@ -97,8 +109,75 @@ def _unexpected_message(request_id: str) -> str:
         return UNEXPECTED_MESSAGE % {"request_id": request_id}
 
 
+class LastResort:
+    """Around the whole app (outermost WSGI middleware): an exception that escapes Flask (a
+    teardown function failing, the error page's own answer failing) still gets the app's own
+    page, in the reader's language, with a request id, never the server's bare "Internal
+    Server Error".
+
+    The pages are rendered once per language, on first need, through the app's own error
+    template; if even that fails, a minimal page with the same words is used.
+    """
+
+    def __init__(self, app: Flask, inner: Callable[..., Iterable[bytes]]) -> None:
+        self.app = app
+        self.inner = inner
+        self.pages: dict[str, str] = {}
+        self.logger = logging.getLogger("vantage.errors")
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        try:
+            return self.inner(environ, start_response)
+        except Exception as error:
+            request_id = new_request_id()
+            self.logger.error(
+                "Error outside the app's handlers, request id %s: %s %s",
+                request_id,
+                environ.get("REQUEST_METHOD"),
+                environ.get("PATH_INFO"),
+                exc_info=error,
+            )
+            language = self.language(environ.get("HTTP_ACCEPT_LANGUAGE", ""))
+            body = self.page(language).replace("__REQUEST_ID__", request_id).encode()
+            headers = [
+                ("Content-Type", "text/html; charset=utf-8"),
+                ("Content-Length", str(len(body))),
+                ("Cache-Control", "no-store"),
+                (REQUEST_ID_HEADER, request_id),
+            ]
+            start_response("500 INTERNAL SERVER ERROR", headers, sys.exc_info())
+            return [body]
+
+    def language(self, accept: str) -> str:
+        """The reader's language among the app's, from ``Accept-Language`` alone (the cookie
+        that may override it is read by the app, which is what failed)."""
+        best = parse_accept_header(accept, LanguageAccept).best_match(list(LANGUAGES))
+        return best or DEFAULT_LANGUAGE
+
+    def page(self, language: str) -> str:
+        if language not in self.pages:
+            self.pages[language] = self.render(language)
+        return self.pages[language]
+
+    def render(self, language: str) -> str:
+        try:
+            with self.app.test_request_context("/", headers={"Accept-Language": language}):
+                message = _unexpected_message("__REQUEST_ID__")
+                return render_template(
+                    "error.html", status=500, message=message, request_id="__REQUEST_ID__"
+                )
+        except Exception:
+            self.logger.exception("The last-resort page could not be rendered")
+            message = html.escape(UNEXPECTED_MESSAGE % {"request_id": "__REQUEST_ID__"})
+            return (
+                f'<!doctype html><html lang="{language}"><meta charset="utf-8">'
+                f"<title>500</title><p>{message}</p></html>"
+            )
+
+
 def init_app(app: Flask) -> None:
     """Register the handlers; under test, unexpected errors propagate so tests see them."""
     app.register_error_handler(HTTPException, handle_http_error)
     if not app.testing:
         app.register_error_handler(Exception, handle_unexpected_error)
+        app.wsgi_app = LastResort(app, app.wsgi_app)  # type: ignore[method-assign]
