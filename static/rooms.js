@@ -14,7 +14,26 @@
   var SLOWEST = 15;
   var STEP = 1.5;
 
-  function poller(url, onAnswer, onTrouble) {
+  // While the server cannot answer (503: its database blinked; or no network), the page says
+  // "Reconnecting…" (the words are the page's own, in its language) and asks again after the
+  // server's Retry-After, backing off as when nothing changes; the next answer clears it.
+  function reconnecting(element, on) {
+    var notice = element.previousElementSibling;
+    if (!notice || !notice.hasAttribute("data-reconnecting-notice")) {
+      if (!on) {
+        return;
+      }
+      notice = document.createElement("p");
+      notice.className = "warnings";
+      notice.setAttribute("role", "status");
+      notice.setAttribute("data-reconnecting-notice", "");
+      notice.textContent = element.getAttribute("data-reconnecting") || "…";
+      element.parentNode.insertBefore(notice, element);
+    }
+    notice.hidden = !on;
+  }
+
+  function poller(url, onAnswer, onTrouble, element) {
     var seconds = FASTEST;
     var timer = null;
     var stopped = false;
@@ -44,17 +63,23 @@
             return null;
           }
           if (!response.ok) {
+            var wait = parseInt(response.headers.get("Retry-After") || "", 10);
+            if (wait > 0) {
+              seconds = Math.min(SLOWEST, Math.max(seconds, wait));
+            }
             throw new Error("room state " + response.status);
           }
           etag = response.headers.get("ETag");
           return response.json();
         })
         .then(function (answer) {
+          reconnecting(element, false);
           var changed = answer ? onAnswer(answer) : false;
           seconds = changed ? FASTEST : Math.min(SLOWEST, seconds * STEP);
         })
         .catch(function () {
           seconds = Math.min(SLOWEST, seconds * STEP);
+          reconnecting(element, true);
           onTrouble();
         })
         .then(later);
@@ -100,7 +125,8 @@
         if (refresh) {
           refresh.hidden = false; // Offline for now: the button is there again.
         }
-      }
+      },
+      status
     );
   }
 
@@ -122,7 +148,8 @@
         }
         return false;
       },
-      function () {}
+      function () {},
+      here
     );
   }
 }());

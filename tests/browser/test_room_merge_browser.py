@@ -126,3 +126,32 @@ def test_a_closed_room_is_not_polled_again(phone):
     )
     assert polls_in(ann, 4, "/state") == 1
     assert polls_in(ann, 16, "/state") == 0
+
+
+def test_a_room_whose_server_cannot_answer_says_reconnecting_and_comes_back(phone):
+    """Issue 22: while the database blinks, a poll answers 503 with Retry-After; the room page
+    says "Reconnecting…" (in the page's language: the page gives the words), waits as told, and clears it once the
+    server answers again."""
+    state = load_example("sagrada")["state"]
+    ann = phone(**ROOM_PHONE, allowed_errors=("503",))
+    open_room(ann, "sagrada", {"players": [{"name": p["name"]} for p in state["players"]]})
+    unavailable = {"on": True}
+
+    def answer(route):
+        if unavailable["on"]:
+            route.fulfill(
+                status=503,
+                headers={"Retry-After": "3"},
+                body='{"errors": [{"path": "", "message": "…"}]}',
+                content_type="application/json",
+            )
+        else:
+            route.continue_()
+
+    ann.route("**/state", answer)
+    notice = ann.locator("[data-reconnecting-notice]")
+    notice.wait_for(state="visible", timeout=LIVE_WAIT_MS)
+    assert notice.inner_text() == "Reconnecting…"
+    assert polls_in(ann, 2.5, "/state") == 0  # It waits the 3 s the server asked for.
+    unavailable["on"] = False
+    notice.wait_for(state="hidden", timeout=20_000)
