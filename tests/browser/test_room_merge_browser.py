@@ -130,8 +130,8 @@ def test_a_closed_room_is_not_polled_again(phone):
 
 def test_a_room_whose_server_cannot_answer_says_reconnecting_and_comes_back(phone):
     """Issue 22: while the database blinks, a poll answers 503 with Retry-After; the room page
-    says "Reconnecting…" (in the page's language: the page gives the words), waits as told, and clears it once the
-    server answers again."""
+    says "Reconnecting…" (the page gives the words, in its language), waits as told, and
+    clears it once the server answers again."""
     state = load_example("sagrada")["state"]
     ann = phone(**ROOM_PHONE, allowed_errors=("503",))
     open_room(ann, "sagrada", {"players": [{"name": p["name"]} for p in state["players"]]})

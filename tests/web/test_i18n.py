@@ -68,6 +68,12 @@ NOT_PLAYER_FACING = {
     ),
     ("web/platform/assets.py", "public, max-age=31536000, immutable"): "an HTTP header's value",
     ("web/phone/install.py", "any maskable"): "a web app manifest's icon purpose keywords",
+    ("web/platform/unavailable.py", "unable to open"): (
+        "part of SQLite's own error message, matched to tell a file's state from a mistake"
+    ),
+    ("web/platform/unavailable.py", "disk is full"): (
+        "part of SQLite's own error message, matched to tell a file's state from a mistake"
+    ),
     ("scoring/solstis/__init__.py", "module {} has no attribute {}"): (
         "Python's own AttributeError for a module, read by programs, never by a player"
     ),

@@ -7,6 +7,8 @@ from typing import Any
 
 from scoring.i18n import _
 from web.games.base import HOST, SHARED, PartSpec, copy_without, list_in, numbered_part
+from web.games.panorama.words import card_words as named
+from web.games.panorama.words import watch_words
 
 MIN_SHARED_PANORAMA_PLAYERS = 3
 """With 3 or more players each panorama sits between two neighbours (spec)."""
@@ -94,9 +96,6 @@ def insert_part(
 
 def card_words(card: Any) -> str:
     """A card as the form names it: "Fox", "Bear with Tree", "Watchtower (2 right: Moose)"."""
-    from web.games.panorama.adapter import card_words as named
-    from web.games.panorama.adapter import watch_words
-
     if isinstance(card, str):
         return named(card)
     if not isinstance(card, dict):
