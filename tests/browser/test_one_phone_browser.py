@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.conftest import (
     NARROW_PHONE_VIEWPORT,
@@ -160,3 +161,129 @@ def test_an_overlong_name_still_breaks_rather_than_scroll_sideways(phone):
     page.fill("#players-1-name", "Ben")
     scrolled = page.evaluate("document.documentElement.scrollWidth - innerWidth")
     assert scrolled <= 0
+
+
+# 1. A reload mid-entry never throws the table away.
+def tsukimi_names_and_tiles(page, tiles: int) -> None:
+    from tests.browser.test_tsukimi_browser import enter_tile
+
+    page.fill("#players-0-name", "Ann")
+    page.fill("#players-1-name", "Ben")
+    for row in range(tiles):
+        enter_tile(page, row, row % 5 + 1, 1, 0)
+        settle(page)
+
+
+def entered_tiles(page) -> list[str]:
+    return page.locator(".tile .values input:checked").evaluate_all(
+        "all => all.map(input => input.name + '=' + input.value)"
+    )
+
+
+@SIZES
+def test_a_reload_mid_entry_brings_the_table_back_and_the_next_tap_keeps_it(phone, viewport):
+    page = phone(viewport=viewport)
+    page.goto("/tsukimi/")
+    tsukimi_names_and_tiles(page, 5)
+    page.wait_for_timeout(400)  # drafts.js writes a moment after the last tap
+    assert page.evaluate("scrollY") > 0, "the page is scrolled down to the next tile"
+    page.reload()
+    expect(page.locator("#players-0-name")).to_have_value("Ann")
+    settle(page)
+    assert page.input_value("#players-1-name") == "Ben"
+    assert len(entered_tiles(page)) == 5
+    # The next tap goes on from there; a second reload keeps all six tiles.
+    page.locator("#tiles-5-value label", has_text="1").tap()
+    settle(page)
+    page.wait_for_timeout(400)
+    page.reload()
+    expect(page.locator(".tile .values input:checked")).to_have_count(6)
+    assert page.input_value("#players-0-name") == "Ann"
+
+
+@SIZES
+def test_the_offer_is_on_screen_and_a_tap_before_answering_keeps_the_draft(phone, viewport):
+    page = phone(viewport=viewport)
+    page.goto("/tsukimi/")
+    tsukimi_names_and_tiles(page, 3)
+    page.wait_for_timeout(400)
+    page.goto("/")
+    page.goto("/tsukimi/")  # opened again from the list of games: asked, not restored
+    banner = page.locator("[data-draft-banner]")
+    banner.wait_for(state="visible")
+    box = banner.bounding_box()
+    assert box is not None and 0 <= box["y"] < viewport["height"], "the offer is on screen"
+    # A tap on the form before answering: the offer stays, the draft with it.
+    page.locator("#tiles-0-value label", has_text="2").tap()
+    page.wait_for_timeout(400)
+    assert banner.is_visible()
+    page.click('button[data-draft-choice="continue"]')
+    banner.wait_for(state="hidden")
+    settle(page)
+    assert page.input_value("#players-0-name") == "Ann"
+    assert entered_tiles(page) == [f"tiles-{row}-value={row + 1}" for row in range(3)]
+
+
+def test_start_fresh_keeps_what_was_tapped_before_answering(phone):
+    page = phone()
+    page.goto("/tsukimi/")
+    page.fill("#players-0-name", "Ann")
+    page.wait_for_timeout(400)
+    page.goto("/")
+    page.goto("/tsukimi/")
+    page.wait_for_selector("[data-draft-banner]", state="visible")
+    page.fill("#players-0-name", "Zoe")
+    page.click('button[data-draft-choice="fresh"]')
+    page.wait_for_timeout(400)
+    page.goto("/")
+    page.goto("/tsukimi/")
+    page.wait_for_selector("[data-draft-banner]", state="visible")
+    page.click('button[data-draft-choice="continue"]')
+    settle(page)
+    assert page.input_value("#players-0-name") == "Zoe"
+
+
+def test_a_reload_while_correcting_a_saved_table_keeps_the_correction(phone):
+    page = phone()
+    scored_sample(page, "tsukimi")
+    address = page.url
+    page.get_by_role("button", name="Edit this table").click()
+    page.wait_for_selector("form[data-draft]")
+    page.fill("#players-0-name", "Anna")
+    page.wait_for_timeout(400)
+    page.reload()
+    expect(page.locator("#players-0-name")).to_have_value("Anna")
+    settle(page)
+    # The correction is still a correction: scoring it saves version 2 at the same address.
+    score_the_game(page)
+    assert page.url == address
+    assert "Anna" in page.inner_text(".ranking")
+    # And a new table's blank form is not offered the correction.
+    page.goto("/tsukimi/")
+    page.wait_for_timeout(300)
+    assert page.is_hidden("[data-draft-banner]")
+
+
+# 6. An old version says so at the top, with the way to the current one.
+@SIZES
+def test_an_old_version_says_so_at_the_top(phone, viewport):
+    page = phone(viewport=viewport)
+    scored_sample(page, "tsukimi")
+    address = page.url
+    page.get_by_role("button", name="Edit this table").click()
+    page.wait_for_selector("form[data-draft]")
+    page.fill("#players-0-name", "Anna")
+    score_the_game(page)
+    page.goto(address + "/revisions/1")
+    note = page.locator("main > :first-child")
+    assert "old version" in note.inner_text()
+    assert "version 1" in note.inner_text()
+    box = note.bounding_box()
+    podium = page.locator(".podium").bounding_box()
+    assert box is not None and podium is not None
+    assert box["y"] + box["height"] <= podium["y"], "said before the old winner"
+    assert box["y"] + box["height"] <= viewport["height"], "on the first screen"
+    note.get_by_role("link", name="See the table as it is now").click()
+    page.wait_for_selector("#podium-title")
+    assert page.url == address
+    assert page.locator(".old-version").count() == 0
