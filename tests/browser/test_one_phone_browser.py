@@ -287,3 +287,27 @@ def test_an_old_version_says_so_at_the_top(phone, viewport):
     page.wait_for_selector("#podium-title")
     assert page.url == address
     assert page.locator(".old-version").count() == 0
+
+
+# Issue 21 item 8: a name typed while the number of players is drawn again is kept.
+def test_a_name_typed_during_the_player_count_redraw_is_kept(phone):
+    page = phone()
+    page.goto("/sagrada/")
+    held = []
+    page.route(
+        "**/sagrada/",
+        lambda route: held.append(route) if route.request.method == "POST" else route.continue_(),
+    )
+    page.select_option("#player_count", "3")
+    page.wait_for_timeout(300)
+    assert held, "the redraw was asked for"
+    page.fill("#players-0-name", "Ann")  # typed while the server draws the form again
+    page.fill("#players-1-name", "Ben")
+    for route in held:
+        route.continue_()
+    page.unroute("**/sagrada/")
+    page.wait_for_selector("#players-2-name")
+    settle(page)
+    assert page.input_value("#players-0-name") == "Ann"
+    assert page.input_value("#players-1-name") == "Ben"
+    assert page.input_value("#player_count") == "3"
