@@ -324,6 +324,21 @@
   document.addEventListener("vantage:offline", function () { say("data-offline-edit"); });
   window.addEventListener("online", function () { unsay("data-offline-edit"); });
 
+  // Offline is said as soon as it happens on a form (issue 26), not only once Score is
+  // pressed: the running totals stop, and the player should know why and that nothing is lost.
+  function sayOfflineEntry() {
+    if (navigator.onLine !== false || !draftForm()) { return; }
+    var element = notice();
+    if (!element) { return; }
+    var says = element.getAttribute("data-says");
+    if (!element.hidden && says && says !== "data-offline-entry") { return; } // Score's own word
+    say("data-offline-entry");
+  }
+  window.addEventListener("offline", sayOfflineEntry);
+  document.addEventListener("vantage:updated", sayOfflineEntry);
+  document.addEventListener("DOMContentLoaded", sayOfflineEntry);
+  window.addEventListener("online", function () { unsay("data-offline-entry"); });
+
   // A form token for this phone's session, from the blank form: a page kept by the service
   // worker carries one that may be older than a token lives, or of no session at all.
   function freshToken(form) {

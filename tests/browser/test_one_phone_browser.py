@@ -311,3 +311,16 @@ def test_a_name_typed_during_the_player_count_redraw_is_kept(phone):
     assert page.input_value("#players-0-name") == "Ann"
     assert page.input_value("#players-1-name") == "Ben"
     assert page.input_value("#player_count") == "3"
+
+
+# 7. Offline is said as soon as the connection goes, not only after Score.
+def test_going_offline_on_a_form_is_said_at_once(phone):
+    page = phone(offline=True)
+    page.goto("/tsukimi/")
+    page.fill("#players-0-name", "Ann")
+    page.context.set_offline(True)
+    notice = page.locator(".action-bar [data-offline-notice]")
+    expect(notice).to_be_visible()
+    assert notice.inner_text().startswith("You are offline")
+    page.context.set_offline(False)
+    expect(notice).to_be_hidden()
