@@ -5,8 +5,8 @@
    length of every list come back as they were), under localStorage "vantage:draft:SLUG".
    When the blank form (data-draft-start="blank") opens again and a draft is there, the banner (templates/saved/
    drafts.html) offers "Continue where you left off" or "Start fresh", brought into view.
-   A saved table being corrected (/t/ID/edit, data-draft-start="saved") keeps its draft apart,
-   under "vantage:draft:SLUG@ID", and offers it the same way when it opens again.
+   A saved table being corrected (/t/ID/edit, data-draft-start="saved") is offered its own
+   correction the same way when it opens again (the blank form offers it too, as a correction).
 
    A reload (or the phone bringing back a tab it dropped) is no time to ask (issue 26): the
    page may come back scrolled far below the banner, and the player only wants the table back.
@@ -77,12 +77,21 @@
     return document.querySelector("form[data-draft]");
   }
 
-  // Where the form's draft is kept: the game's slug, and the saved table's id when the form
-  // corrects one (its correction is not a new table's draft).
+  // Where the form's draft is kept: under the game's slug (a correction too: the blank form
+  // offers it, and it goes on as a correction).
   function draftKey(form) {
-    var slug = form.getAttribute("data-draft");
+    return form.getAttribute("data-draft");
+  }
+
+  // The saved table a form corrects, or a draft's fields correct; "" for a new table.
+  function correcting(form) {
     var table = form.querySelector('input[name="saved_table"]');
-    return table && table.value ? slug + "@" + table.value : slug;
+    return (table && table.value) || "";
+  }
+  function draftCorrects(draft) {
+    var found = "";
+    draft.fields.forEach(function (pair) { if (pair[0] === "saved_table") { found = pair[1]; } });
+    return found;
   }
 
   // The page was opened again by a reload or by the browser bringing it back, not by the
@@ -607,6 +616,8 @@
     if (opened) {
       start = JSON.stringify(fieldsOf(form));
       var draft = readDraft(slug);
+      // A saved table opened to correct is offered its own correction only.
+      if (draft && opened === "saved" && draftCorrects(draft) !== correcting(form)) { draft = null; }
       if (draft && JSON.stringify(draft.fields) !== start) {
         if (reopened()) { restore(draft); return; }
         offer(draft);

@@ -301,6 +301,8 @@
     var typed = [];
     if (!sent) { return typed; }
     main.querySelectorAll("input[name], textarea[name]").forEach(function (field) {
+      // A disabled field was not sent (a draft's restore sends its own values instead).
+      if (field.disabled) { return; }
       var kind = (field.type || "").toLowerCase();
       if (field.tagName === "INPUT" && ["text", "search", "number", "tel", "email"].indexOf(kind) === -1) { return; }
       var posted = sent.getAll(field.name);

@@ -18,6 +18,7 @@ import pytest
 
 from tests.browser.conftest import axe_violations, settle
 from tests.browser.test_offline_entry import (
+    OFFLINE_EDIT,
     form_on_a_phone,
     offline_form,
     phone,
@@ -52,7 +53,10 @@ def windows(page: Any) -> list[dict[str, Any]]:
 
 
 def offline_notice_shown(page: Any) -> bool:
-    return bool(page.is_visible("[data-offline-notice]"))
+    """Whether the page said an edit needs the connection (not merely that it is offline,
+    which a form says as soon as the connection goes: issue 26)."""
+    shown = page.locator("[data-offline-notice]:visible")
+    return shown.count() > 0 and shown.first.inner_text().startswith(OFFLINE_EDIT)
 
 
 def type_rows_and_put_them(thumb: Thumb, name: str, rows: list[str]) -> None:

@@ -258,7 +258,7 @@ def test_a_reload_while_correcting_a_saved_table_keeps_the_correction(phone):
     score_the_game(page)
     assert page.url == address
     assert "Anna" in page.inner_text(".ranking")
-    # And a new table's blank form is not offered the correction.
+    # Scored: nothing is offered any more.
     page.goto("/tsukimi/")
     page.wait_for_timeout(300)
     assert page.is_hidden("[data-draft-banner]")
