@@ -4,7 +4,14 @@
    fields as name → value pairs (in order, so repeated names such as ticked Awards and the
    length of every list come back as they were), under localStorage "vantage:draft:SLUG".
    When the blank form (data-draft-start="blank") opens again and a draft is there, the banner (templates/saved/
-   draft_banner.html) offers "Continue where you left off" or "Start fresh".
+   drafts.html) offers "Continue where you left off" or "Start fresh", brought into view.
+   A saved table being corrected (/t/ID/edit, data-draft-start="saved") is offered its own
+   correction the same way when it opens again (the blank form offers it too, as a correction).
+
+   A reload (or the phone bringing back a tab it dropped) is no time to ask (issue 26): the
+   page may come back scrolled far below the banner, and the player only wants the table back.
+   Then the draft is restored at once. Whatever the player taps before answering the banner
+   never throws the draft away: only "Start fresh" does (it keeps what was typed since).
 
    Continuing posts the saved fields back to the form with the edit action "restore", which
    the server answers by drawing the form for those fields, as every edit button does: the
@@ -70,6 +77,32 @@
     return document.querySelector("form[data-draft]");
   }
 
+  // Where the form's draft is kept: under the game's slug (a correction too: the blank form
+  // offers it, and it goes on as a correction).
+  function draftKey(form) {
+    return form.getAttribute("data-draft");
+  }
+
+  // The saved table a form corrects, or a draft's fields correct; "" for a new table.
+  function correcting(form) {
+    var table = form.querySelector('input[name="saved_table"]');
+    return (table && table.value) || "";
+  }
+  function draftCorrects(draft) {
+    var found = "";
+    draft.fields.forEach(function (pair) { if (pair[0] === "saved_table") { found = pair[1]; } });
+    return found;
+  }
+
+  // The page was opened again by a reload or by the browser bringing it back, not by the
+  // player choosing to open the form.
+  function reopened() {
+    var entries = window.performance && performance.getEntriesByType &&
+      performance.getEntriesByType("navigation");
+    var kind = entries && entries[0] && entries[0].type;
+    return kind === "reload" || kind === "back_forward";
+  }
+
   function fieldsOf(form) {
     var fields = [];
     new FormData(form).forEach(function (value, name) {
@@ -99,7 +132,7 @@
     timer = null;
     var form = draftForm();
     if (!local || !form || offering) { return; }
-    var slug = form.getAttribute("data-draft");
+    var slug = draftKey(form);
     var fields = fieldsOf(form);
     if (start !== null && JSON.stringify(fields) === start && keep !== true) {
       dropDraft(slug); // Back to the form as it opened: nothing worth offering later.
@@ -125,17 +158,22 @@
 
   function hideBanner() {
     offering = false;
+    offered = null;
     var element = banner();
     if (element) { element.hidden = true; }
   }
 
-  // The player typed into the blank form instead of answering: they started a new table.
-  function startedAnew() {
-    if (!offering) { return; }
-    hideBanner();
-    var form = draftForm();
-    if (form) { dropDraft(form.getAttribute("data-draft")); }
-    if (local) { local.removeItem(TO_SCORE); }
+  var offered = null; // The draft the banner offers, while it does.
+
+  // An edit button redrew the form while the banner was offering: the new form's banner is
+  // hidden as the server draws it; the question still stands.
+  function stillOffering() {
+    if (offering && offered) { offer(offered); }
+  }
+
+  function inView(element) {
+    var box = element.getBoundingClientRect();
+    return box.top >= 0 && box.top < window.innerHeight;
   }
 
   function offer(draft) {
@@ -148,7 +186,21 @@
       });
     }
     offering = true;
+    offered = draft;
     element.hidden = false;
+    bringIntoView(element);
+  }
+
+  // The offer is made where the player is: a page opened mid-way down has its banner above
+  // the screen. Checked again once the browser has put the page where it was.
+  function bringIntoView(element) {
+    var look = function () {
+      if (offering && !element.hidden && element.isConnected && !inView(element)) {
+        element.scrollIntoView({ block: "start" });
+      }
+    };
+    look();
+    if (document.readyState !== "complete") { window.addEventListener("load", look, { once: true }); }
   }
 
   function hidden(name, value) {
@@ -191,7 +243,7 @@
     var choice = event.target.closest("[data-draft-choice]");
     var form = draftForm();
     if (!choice || !form) { return; }
-    var slug = form.getAttribute("data-draft");
+    var slug = draftKey(form);
     if (choice.getAttribute("data-draft-choice") === "continue") {
       // With no connection static/vantage.js draws the restored form from the kept one.
       var draft = readDraft(slug);
@@ -199,6 +251,8 @@
     } else {
       hideBanner();
       dropDraft(slug);
+      if (local && local.getItem(TO_SCORE) === slug) { local.removeItem(TO_SCORE); }
+      saveNow(); // What was typed before answering is the new table's draft.
       var first = form.querySelector("input:not([type=hidden]), select, textarea");
       if (first) { first.focus(); }
     }
@@ -206,14 +260,13 @@
 
   function edited(event) {
     if (!event.target.closest || !event.target.closest("form[data-draft]")) { return; }
-    startedAnew();
-    saveSoon();
+    saveSoon(); // Not while the banner offers a draft: that one is kept until answered.
   }
   document.addEventListener("input", edited);
   document.addEventListener("change", edited);
   // An edit button (add a card, more players…) redrew the form in place.
   document.addEventListener("vantage:updated", function () {
-    startedAnew();
+    stillOffering();
     saveNow();
   });
   // The phone locks or the tab closes: write what is pending at once.
@@ -234,12 +287,12 @@
       event.preventDefault();
       hideBanner();
       saveNow(true);
-      if (local) { local.setItem(TO_SCORE, form.getAttribute("data-draft")); }
+      if (local) { local.setItem(TO_SCORE, draftKey(form)); }
       say("data-offline-score");
       return;
     }
     saveNow();
-    if (session) { session.setItem(SCORING, form.getAttribute("data-draft")); }
+    if (session) { session.setItem(SCORING, draftKey(form)); }
   });
 
   // Words for the scripts, written by templates/base.html in the page's language.
@@ -279,6 +332,21 @@
 
   document.addEventListener("vantage:offline", function () { say("data-offline-edit"); });
   window.addEventListener("online", function () { unsay("data-offline-edit"); });
+
+  // Offline is said as soon as it happens on a form (issue 26), not only once Score is
+  // pressed: the running totals stop, and the player should know why and that nothing is lost.
+  function sayOfflineEntry() {
+    if (navigator.onLine !== false || !draftForm()) { return; }
+    var element = notice();
+    if (!element) { return; }
+    var says = element.getAttribute("data-says");
+    if (!element.hidden && says && says !== "data-offline-entry") { return; } // Score's own word
+    say("data-offline-entry");
+  }
+  window.addEventListener("offline", sayOfflineEntry);
+  document.addEventListener("vantage:updated", sayOfflineEntry);
+  document.addEventListener("DOMContentLoaded", sayOfflineEntry);
+  window.addEventListener("online", function () { unsay("data-offline-entry"); });
 
   // A form token for this phone's session, from the blank form: a page kept by the service
   // worker carries one that may be older than a token lives, or of no session at all.
@@ -320,7 +388,7 @@
   }
   function scoreKept() {
     var form = draftForm();
-    var slug = form && form.getAttribute("data-draft");
+    var slug = form && draftKey(form);
     if (!local || scoring || !form || local.getItem(TO_SCORE) !== slug) { return; }
     if (navigator.onLine === false) { say("data-offline-score"); offerKeptDraft(slug); return; }
     if (timer !== null) { saveNow(); } // The last change, not written yet.
@@ -347,7 +415,7 @@
   window.addEventListener("online", scoreKept);
   window.addEventListener("offline", function () {
     var form = draftForm();
-    if (form && local && local.getItem(TO_SCORE) === form.getAttribute("data-draft")) {
+    if (form && local && local.getItem(TO_SCORE) === draftKey(form)) {
       say("data-offline-score");
     }
   });
@@ -534,7 +602,7 @@
     // kept once it changes; none: the player's own entries drawn again (errors, an edit
     // button without JavaScript), kept at once.
     var opened = form.getAttribute("data-draft-start");
-    var slug = form.getAttribute("data-draft");
+    var slug = draftKey(form);
     if (local && local.getItem(TO_SCORE) === slug && readDraft(slug)) {
       // A table kept offline: score it now; still offline, it is offered as any draft is.
       if (navigator.onLine !== false) {
@@ -547,8 +615,13 @@
     }
     if (opened) {
       start = JSON.stringify(fieldsOf(form));
-      var draft = opened === "blank" && readDraft(slug);
-      if (draft) { offer(draft); }
+      var draft = readDraft(slug);
+      // A saved table opened to correct is offered its own correction only.
+      if (draft && opened === "saved" && draftCorrects(draft) !== correcting(form)) { draft = null; }
+      if (draft && JSON.stringify(draft.fields) !== start) {
+        if (reopened()) { restore(draft); return; }
+        offer(draft);
+      }
     } else {
       saveNow();
     }

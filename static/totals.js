@@ -1,5 +1,5 @@
 /* Running totals while a table is entered (issue 15): each player's total so far, in the
-   Score bar, from the scorer itself (POST /SLUG/totals, web/phone/views.py: the form as it would be
+   Score bar, from the scorer itself (POST /SLUG/totals, web/phone/totals.py: the form as it would be
    posted, read by the same adapter, parse and score as Score). Asked 400 ms after the last
    change, one request at a time; "—" while the table has problems (Score shows them, with
    every explanation, on the result). Only on a game's own form (form[data-draft]), never in

@@ -2,7 +2,7 @@
    steppers get − and + buttons and the forms' edit buttons update the page in place.
 
    With no connection (issue 15) the edit buttons still work: the form is drawn again on the
-   phone from the blank form the service worker kept for the number of players (web/phone/views.py
+   phone from the blank form the service worker kept for the number of players (web/phone/offline.py
    /SLUG/blank/N), every value entered carried over by field name. An edit button that
    changes the form's lists carries its change, described by the server (data-edit,
    web/forms/edits.py), which static/edits.js performs (window.vantageOffline.edits); a game's own
@@ -180,7 +180,7 @@
     });
   }
 
-  // Parts the server draws only for some choices (web/phone/views.py OFFLINE_VARIANTS: Sagrada's
+  // Parts the server draws only for some choices (the adapters' offline_variants, web/phone/offline.py: Sagrada's
   // focal point card, a shared objective's numbers) come from the kept form where that
   // choice is made, by the part's id.
   function drawVariants(form, kept, fields) {
@@ -295,8 +295,35 @@
 
   // The main part of a page drawn elsewhere (the server's answer, or a kept form filled in
   // here) takes the place of this one, keeping the scroll position and the open sections.
-  function swapMain(newMain, name, value) {
+  // The text typed while the form was being drawn again (a name typed while the number of
+  // players changes): what the field holds now, where it differs from what was sent.
+  function typedSince(main, sent) {
+    var typed = [];
+    if (!sent) { return typed; }
+    main.querySelectorAll("input[name], textarea[name]").forEach(function (field) {
+      // A disabled field was not sent (a draft's restore sends its own values instead).
+      if (field.disabled) { return; }
+      var kind = (field.type || "").toLowerCase();
+      if (field.tagName === "INPUT" && ["text", "search", "number", "tel", "email"].indexOf(kind) === -1) { return; }
+      var posted = sent.getAll(field.name);
+      if (posted.length === 1 && posted[0] !== field.value) { typed.push([field.name, field.value]); }
+    });
+    return typed;
+  }
+
+  function keepTyped(main, typed) {
+    typed.forEach(function (pair) {
+      var field = main.querySelector('[name="' + CSS.escape(pair[0]) + '"]');
+      if (field && (field.tagName === "TEXTAREA" || field.tagName === "INPUT") && field.type !== "hidden") {
+        field.value = pair[1];
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+    });
+  }
+
+  function swapMain(newMain, name, value, sent) {
     var main = document.getElementById("main");
+    var typed = typedSince(main, sent);
     var openIds = openSectionIds(main);
     var scrollY = window.scrollY;
     var focusedId = document.activeElement && document.activeElement.id;
@@ -308,6 +335,7 @@
       }).map(function (node) { return document.adoptNode(node); }));
     } else {
       main.innerHTML = newMain.innerHTML;
+      keepTyped(main, typed);
     }
     openIds.forEach(function (id) {
       var details = document.getElementById(id);
@@ -348,7 +376,7 @@
       if (!newMain) {
         throw new Error("no main in response");
       }
-      swapMain(newMain, name, value);
+      swapMain(newMain, name, value, data);
     });
   }
 

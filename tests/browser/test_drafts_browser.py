@@ -120,12 +120,15 @@ def test_half_filled_topiary_continues_and_scoring_clears_the_draft(page):
     assert page.is_hidden(BANNER), "a scored table is not offered again"
 
 
-def test_typing_instead_of_answering_starts_a_new_table(page):
+def test_typing_instead_of_answering_keeps_the_offer_until_start_fresh(page):
+    """Issue 26: the first tap on the form never throws the draft away; "Start fresh" does,
+    and then keeps what was typed as the new table's draft."""
     page.goto("/sagrada/")
     page.fill("#players-0-name", "Ann")
     reload_and_wait_for_banner(page)
     page.fill("#players-0-name", "Zoe")
-    assert page.is_hidden(BANNER)
+    assert page.is_visible(BANNER)
+    page.click(FRESH)
     reload_and_wait_for_banner(page)
     continue_draft(page)
     assert page.input_value("#players-0-name") == "Zoe"

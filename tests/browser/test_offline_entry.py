@@ -20,58 +20,50 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import PHONE_VIEWPORT, axe_violations, podium_totals, settle
+from tests.browser.conftest import Phones, axe_violations, podium_totals, settle
 from tests.conftest import load_example
 from tests.taps import Tally, Thumb, entry_of, player_count
 
 pytestmark = pytest.mark.browser
 
-NO_CONNECTION = ("ERR_INTERNET_DISCONNECTED", "ERR_FAILED", "Failed to fetch")
-"""What Chromium logs for a request tried with no connection: expected while offline."""
 OFFLINE_EDIT = "You are offline: this button needs the connection."
+SERVICE_WORKER_MS = 60000
+"""How long the service worker may take to install and keep every form (about 20 s on a
+loaded machine): longer than a page's usual wait."""
 
 
 @pytest.fixture
-def phone(browser, live_server) -> Iterator[Any]:
-    """A phone (its own browser context) checked for outside requests and console errors."""
-    context = browser.new_context(
-        viewport=PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
-    )
-    context.set_default_timeout(15000)
-    page = context.new_page()
-    outside: list[str] = []
-    errors: list[str] = []
-    page.on(
-        "request",
-        lambda request: (
-            None if request.url.startswith((live_server, "data:")) else outside.append(request.url)
-        ),
-    )
-    page.on(
-        "console",
-        lambda message: (
-            errors.append(message.text)
-            if message.type == "error"
-            and "status of 4" not in message.text
-            and not any(word in message.text for word in NO_CONNECTION)
-            else None
-        ),
-    )
-    yield page
-    context.close()
-    assert outside == [], f"the page made requests outside the app: {outside}"
-    assert errors == [], f"the page logged errors: {errors}"
+def phones(browser, live_server) -> Iterator[Any]:
+    """The :func:`tests.browser.conftest.phone` factory under another name, so that a test
+    here can open phones of its own beside the offline ``phone`` below; the same guards
+    (outside requests, console errors such as CSP, uncaught exceptions) check them all."""
+    opened = Phones(browser, live_server)
+    try:
+        yield opened.open
+    finally:
+        opened.close()
+
+
+@pytest.fixture
+def phone(phones) -> Any:
+    """A phone (its own browser context, from the guarded factory) that will lose its
+    connection: the errors Chromium logs for requests tried offline are allowed, no other."""
+    return phones(offline=True, timeout=15000)
 
 
 def kept_everything(page, slug: str) -> None:
-    """Until the service worker runs this page and has kept the game's blank forms."""
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null")
+    """Until the service worker is installed and active (``navigator.serviceWorker.ready``)
+    and has kept the game's blank form and rules page."""
+    page.wait_for_function(
+        "() => navigator.serviceWorker.ready.then(() => true)", timeout=SERVICE_WORKER_MS
+    )
     page.wait_for_function(
         """slug => caches.keys().then(names => names.length === 1 &&
              caches.open(names[0]).then(cache => cache.keys()))
            .then(keys => !!keys && keys.some(k => new URL(k.url).pathname === '/' + slug + '/') &&
              keys.some(k => new URL(k.url).pathname === '/' + slug + '/rules'))""",
         arg=slug,
+        timeout=SERVICE_WORKER_MS,
     )
     page.wait_for_timeout(300)  # The last pages of the install being written.
 
@@ -80,28 +72,31 @@ def offline_form(page, slug: str) -> None:
     page.goto(f"/{slug}/")
     kept_everything(page, slug)
     page.reload()  # Now under the worker, as any later visit.
+    page.wait_for_function(
+        "() => navigator.serviceWorker.controller !== null", timeout=SERVICE_WORKER_MS
+    )
     page.wait_for_selector("form[data-draft]")
     page.context.set_offline(True)
 
 
 @contextmanager
-def form_on_a_phone(browser, live_server: str, slug: str, offline: bool) -> Iterator[Any]:
-    """A phone of its own (a new browser context) showing the game's form, offline (the
-    service worker's kept page, the connection then cut: :func:`offline_form`) or online;
-    closed afterwards. The tests that compare a phone online with one offline use one each."""
-    context = browser.new_context(
-        viewport=PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
-    )
-    context.set_default_timeout(15000)
-    page = context.new_page()
-    try:
-        if offline:
-            offline_form(page, slug)
-        else:
-            page.goto(f"/{slug}/")
-        yield page
-    finally:
-        context.close()
+def form_on_a_phone(open_phone, slug: str, offline: bool) -> Iterator[Any]:
+    """A phone of its own (the guarded factory's, ``open_phone``) showing the game's form,
+    offline (the service worker's kept page, the connection then cut: :func:`offline_form`)
+    or online. The tests that compare a phone online with one offline use one each."""
+    page = open_phone(offline=offline, timeout=15000)
+    if offline:
+        offline_form(page, slug)
+    else:
+        page.goto(f"/{slug}/")
+    yield page
+
+
+def says_it_needs_the_connection(page) -> bool:
+    """Whether the page said an edit needs the connection (a form offline says it is offline
+    as soon as the connection goes, issue 26: that is not this)."""
+    shown = page.locator("[data-offline-notice]:visible")
+    return shown.count() > 0 and shown.first.inner_text().startswith(OFFLINE_EDIT)
 
 
 def posted_fields(page) -> list[list[str]]:
@@ -139,9 +134,9 @@ def test_a_whole_sample_table_is_entered_offline_kept_across_a_reload_and_scored
     ).startswith(OFFLINE_EDIT)
     entered = posted_fields(phone)
     phone.wait_for_timeout(400)  # The draft is written a moment after the last change.
-    phone.reload()  # Still offline: the service worker's copy, and the draft offered.
-    phone.wait_for_selector("[data-draft-banner]", state="visible")
-    phone.click('button[data-draft-choice="continue"]')
+    # Still offline: the service worker's copy, and the draft restored at once (a reload is
+    # no time to ask, issue 26).
+    phone.reload()
     settle(phone)
     phone.wait_for_selector("[data-draft-banner]", state="hidden")
     assert posted_fields(phone) == entered
@@ -162,18 +157,11 @@ def entered_fields(page, slug: str, offline: bool) -> list[list[str]]:
 
 @pytest.mark.parametrize("slug", ENTERED_OFFLINE)
 def test_the_form_entered_offline_posts_what_the_servers_pages_post_after_the_same_taps(
-    browser, live_server, slug
+    phones, slug
 ):
     forms = []
     for offline in (False, True):
-        context = browser.new_context(
-            viewport=PHONE_VIEWPORT, is_mobile=True, has_touch=True, base_url=live_server
-        )
-        context.set_default_timeout(15000)
-        try:
-            forms.append(entered_fields(context.new_page(), slug, offline))
-        finally:
-            context.close()
+        forms.append(entered_fields(phones(offline=offline, timeout=15000), slug, offline))
     online, offline = forms
     assert offline == online
 
@@ -195,7 +183,7 @@ def test_the_number_of_players_changes_offline_and_keeps_every_name(phone, slug,
     assert phone.input_value("#" + seat_field.format(2)) == ""
     player_count(thumb, 2)
     assert not phone.is_visible("#" + seat_field.format(2))
-    assert phone.is_hidden("[data-offline-notice]")
+    assert not says_it_needs_the_connection(phone)
 
 
 def add_card(page, panorama: int, label: str) -> None:
@@ -245,7 +233,7 @@ def test_panorama_cards_are_added_inserted_moved_and_removed_offline(phone):
     ).check()
     add_card(phone, 0, "Sun")  # Closes the Watchtower's editor, which shows its position.
     assert phone.get_by_role("button", name="Card 5, Watchtower: −3 Fox: change").is_visible()
-    assert phone.is_hidden("[data-offline-notice]")
+    assert not says_it_needs_the_connection(phone)
     assert axe_violations(phone) == []
 
 
@@ -295,10 +283,10 @@ def edit_a_card_in_its_editor(page) -> list[list[str]]:
     return posted_fields(page)
 
 
-def test_a_cards_editor_offline_changes_it_as_the_server_does(browser, live_server):
+def test_a_cards_editor_offline_changes_it_as_the_server_does(phones):
     forms = []
     for offline in (False, True):
-        with form_on_a_phone(browser, live_server, "panorama", offline) as page:
+        with form_on_a_phone(phones, "panorama", offline) as page:
             forms.append(edit_a_card_in_its_editor(page))
     online, offline = forms
     assert offline == online
@@ -315,4 +303,4 @@ def test_tsukimis_clear_empties_a_tile_offline_on_the_phone(phone):
     tile.get_by_role("button", name="Clear").click()
     settle(phone)
     assert tile.locator(".values input:checked, .colours input:checked").count() == 0
-    assert phone.is_hidden("[data-offline-notice]")
+    assert not says_it_needs_the_connection(phone)

@@ -18,9 +18,11 @@ import pytest
 
 from tests.browser.conftest import axe_violations, settle
 from tests.browser.test_offline_entry import (
+    OFFLINE_EDIT,
     form_on_a_phone,
     offline_form,
     phone,
+    phones,
     posted_fields,
     score_online,
 )
@@ -29,7 +31,7 @@ from tests.taps import Tally, Thumb, entry_of
 
 pytestmark = pytest.mark.browser
 
-__all__ = ["phone"]  # The fixture, imported so that pytest finds it here.
+__all__ = ["phone", "phones"]  # The fixture, imported so that pytest finds it here.
 
 PUT_ROWS = "Put these rows in the window"
 
@@ -51,7 +53,10 @@ def windows(page: Any) -> list[dict[str, Any]]:
 
 
 def offline_notice_shown(page: Any) -> bool:
-    return bool(page.is_visible("[data-offline-notice]"))
+    """Whether the page said an edit needs the connection (not merely that it is offline,
+    which a form says as soon as the connection goes: issue 26)."""
+    shown = page.locator("[data-offline-notice]:visible")
+    return shown.count() > 0 and shown.first.inner_text().startswith(OFFLINE_EDIT)
 
 
 def type_rows_and_put_them(thumb: Thumb, name: str, rows: list[str]) -> None:
@@ -85,22 +90,20 @@ def a_row_that_does_not_read(thumb: Thumb) -> None:
 
 
 def online_and_offline(
-    browser: Any, live_server: str, taps: Callable[[Thumb], None]
+    phones: Any, taps: Callable[[Thumb], None]
 ) -> list[tuple[list[list[str]], list[dict[str, Any]], bool]]:
     """``taps`` on a phone online, then on another offline: each time what the form posts,
     how its windows are drawn, and whether the page said an edit needs the connection."""
     drawn = []
     for offline in (False, True):
-        with form_on_a_phone(browser, live_server, "sagrada", offline) as page:
+        with form_on_a_phone(phones, "sagrada", offline) as page:
             taps(Thumb(page, Tally("sagrada"), deadline=float("inf")))
             drawn.append((posted_fields(page), windows(page), offline_notice_shown(page)))
     return drawn
 
 
-def test_typed_rows_put_in_the_window_offline_post_what_the_servers_page_posts(
-    browser, live_server
-):
-    online, offline = online_and_offline(browser, live_server, sample_by_typed_rows)
+def test_typed_rows_put_in_the_window_offline_post_what_the_servers_page_posts(phones):
+    online, offline = online_and_offline(phones, sample_by_typed_rows)
     assert offline[2] is False, "the button said it needs the connection"
     assert offline[0] == online[0]
     assert offline[1] == online[1]
@@ -112,8 +115,8 @@ def test_typed_rows_put_in_the_window_offline_post_what_the_servers_page_posts(
     ]
 
 
-def test_a_row_that_does_not_read_stays_typed_offline_with_the_servers_note(browser, live_server):
-    online, offline = online_and_offline(browser, live_server, a_row_that_does_not_read)
+def test_a_row_that_does_not_read_stays_typed_offline_with_the_servers_note(phones):
+    online, offline = online_and_offline(phones, a_row_that_does_not_read)
     assert offline[2] is False, "the button said it needs the connection"
     assert offline[0] == online[0]
     assert offline[1] == online[1]
@@ -158,8 +161,8 @@ def focal_point_for_ann(thumb: Thumb) -> None:
     settle(page)
 
 
-def test_a_focal_point_card_offline_is_drawn_as_the_server_draws_it(browser, live_server):
-    online, offline = online_and_offline(browser, live_server, focal_point_for_ann)
+def test_a_focal_point_card_offline_is_drawn_as_the_server_draws_it(phones):
+    online, offline = online_and_offline(phones, focal_point_for_ann)
     assert offline[2] is False
     assert offline[0] == online[0]
     assert offline[1] == online[1]

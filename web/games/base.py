@@ -263,6 +263,12 @@ class GameAdapter(ABC, Generic[FormT]):
             return None
         return self.state_from_data(data)
 
+    def running_state(self, state: dict[str, Any]) -> dict[str, Any] | None:
+        """The table as it stands, for the running totals while it is entered (issue 26): the
+        state with what is not entered yet left out, so that what is there scores; None (the
+        default) when the game's tables score as they go, or nothing can be left out."""
+        return None
+
     def prepare_form(self, form: FormT) -> None:
         """Bring the form's lists in line with its counts (lists the browser sent nothing for
         still get their entries). Runs before every render and before reading the form."""

@@ -70,6 +70,18 @@ def running_totals(slug: str) -> Response:
         table = adapter.game.parse(described.state)
     except TableError as error:
         problems += len(error.problems)
+        # Parts not entered yet (a Panorama panorama without cards): the rest scores so far.
+        table = None
+        so_far = adapter.running_state(described.state) if not form_problems else None
+        if so_far is not None:
+            try:
+                table = adapter.game.parse(so_far)
+            except TableError:
+                table = None
+        if table is not None:
+            result = adapter.game.score(table)
+            names = [player.name for player in result.players]
+            totals = [player.total for player in result.players]
     else:
         if not problems:
             result = adapter.game.score(table)

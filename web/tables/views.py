@@ -353,6 +353,18 @@ def edit(table_id: str) -> Any:
     return render_form(adapter, form, correcting=table.id)
 
 
+@bp.get("/t/<table_id>/edit")
+def edit_address(table_id: str) -> Any:
+    """The edit address opened as a link (another phone, a typed address): never a bare "does
+    not accept this kind of request" (issue 26). The phone that saved the table goes back to
+    it (the form is opened from its "Edit this table" button); any other is told why it
+    cannot, with the way to the table and its "Edit a copy"."""
+    table, problem = owned_table(table_id)
+    if table is None:
+        return problem
+    return redirect(url_for("saved.show", table_id=table.id), code=303)
+
+
 @bp.get("/t/<table_id>/delete")
 def confirm_delete(table_id: str) -> Any:
     """Are you sure? Deleting works without JavaScript, so it asks on a page of its own."""

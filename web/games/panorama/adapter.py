@@ -147,6 +147,15 @@ def card_state(card: dict[str, Any]) -> Any:
     return state
 
 
+def so_far_card(card: Any) -> Any:
+    """A card of the running totals: a Watchtower with a position not given yet is face down."""
+    if not isinstance(card, dict) or "watch" not in card:
+        return card
+    watch = card["watch"]
+    given = all(isinstance(row.get("offset"), int) and row.get("icon") for row in watch)
+    return card if watch and given else FACE_DOWN
+
+
 # Table state → form (to edit a table scored before).
 
 
@@ -305,6 +314,23 @@ class PanoramaAdapter(GameAdapter[TableForm]):
                 for index in range(len(names))
             ]
         return FormState(state)
+
+    def running_state(self, state: dict[str, Any]) -> dict[str, Any] | None:
+        """The table so far (issue 26): a panorama with no card yet holds one face-down card,
+        and a Watchtower whose positions are not all given yet is face down, so each scores
+        nothing until it is entered and everything entered scores as it goes."""
+        changed = False
+        phases: dict[str, Any] = {}
+        for phase in PHASES:
+            panoramas = state.get(phase)
+            if not isinstance(panoramas, list):
+                return None
+            phases[phase] = []
+            for panorama in panoramas:
+                cards = [so_far_card(card) for card in panorama.get("cards") or []] or [FACE_DOWN]
+                changed = changed or cards != panorama.get("cards")
+                phases[phase].append({**panorama, "cards": cards})
+        return {**state, **phases} if changed else None
 
     def error_anchor(self, field_id: str, index_maps: IndexMaps = NO_INDEX_MAPS) -> str:
         """Every error inside a card is shown on the card: 'dusk-0-cards-3-watch-1-icon' → card."""
