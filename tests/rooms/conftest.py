@@ -13,14 +13,22 @@ import pytest
 from flask import Flask
 
 from tests.conftest import dispose
-from tests.saved.conftest import database_url, make_app, postgres_server
+from tests.saved.conftest import (
+    database_url,
+    make_app,
+    migrated,
+    migrated_postgres,
+    postgres_server,
+)
 
-__all__ = ["database_url", "postgres_server"]
+__all__ = ["database_url", "migrated_postgres", "postgres_server"]
 
 
 @pytest.fixture
-def room_app(database_url) -> Iterator[Flask]:
-    """The app on the parametrised database (SQLite file, then PostgreSQL)."""
+def room_app(request, database_url) -> Iterator[Flask]:
+    """The app on the parametrised database (SQLite file, then PostgreSQL), migrated
+    (``tests.saved.conftest.migrated``)."""
+    migrated(request, database_url)
     app = make_app(database_url)
     yield app
     dispose(app)

@@ -92,11 +92,13 @@ class PostgresServer:
             host="127.0.0.1", port=self.port, user=SUPERUSER, dbname="postgres", autocommit=True
         )
 
-    def create_database(self) -> str:
-        """A new, empty database; returns its name."""
-        name = f"test_{secrets.token_hex(6)}"
+    def create_database(self, name: str | None = None, template: str | None = None) -> str:
+        """A new database, empty or a copy of ``template`` (a database nobody is connected
+        to); returns its name."""
+        name = name or f"test_{secrets.token_hex(6)}"
+        copied = f' TEMPLATE "{template}"' if template else ""
         with self._admin() as connection:
-            connection.execute(f'CREATE DATABASE "{name}"')
+            connection.execute(f'CREATE DATABASE "{name}"{copied}')
         return name
 
     def drop_database(self, name: str) -> None:
@@ -154,22 +156,31 @@ class PostgresServer:
         )
 
 
+START_ATTEMPTS = 3
+"""Servers started before giving up: another test process (``pytest -n``, one server each)
+may take the free port between :func:`free_port` and the server's bind."""
+
+
 def start_server() -> PostgresServer:
     """Start a throwaway server (the caller stops it and removes ``root``)."""
     bindir = postgres_bindir()
     assert bindir is not None
     prefix = run_as()
-    root = Path(tempfile.mkdtemp(prefix="vantage-pg-"))
-    if prefix:
-        shutil.chown(root, user="postgres")
-    server = PostgresServer(bindir=bindir, root=root, port=free_port(), prefix=prefix)
-    try:
-        server.start()
-    except subprocess.CalledProcessError as error:
-        log = server.root / "server.log"
-        details = log.read_text(errors="replace") if log.exists() else ""
-        shutil.rmtree(root, ignore_errors=True)
-        raise RuntimeError(
-            f"PostgreSQL did not start: {error.stderr!r} {error.stdout!r} {details}"
-        ) from error
-    return server
+    for attempt in range(1, START_ATTEMPTS + 1):
+        root = Path(tempfile.mkdtemp(prefix="vantage-pg-"))
+        if prefix:
+            shutil.chown(root, user="postgres")
+        server = PostgresServer(bindir=bindir, root=root, port=free_port(), prefix=prefix)
+        try:
+            server.start()
+        except subprocess.CalledProcessError as error:
+            log = server.root / "server.log"
+            details = log.read_text(errors="replace") if log.exists() else ""
+            shutil.rmtree(root, ignore_errors=True)
+            if attempt < START_ATTEMPTS and "already in use" in details:
+                continue
+            raise RuntimeError(
+                f"PostgreSQL did not start: {error.stderr!r} {error.stdout!r} {details}"
+            ) from error
+        return server
+    raise AssertionError("unreachable: the last attempt returns or raises")
