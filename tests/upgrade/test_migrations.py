@@ -46,6 +46,7 @@ JSON_COLUMNS = {
     ("revisions", "result"),
     ("rooms", "base"),
     ("room_parts", "content"),
+    ("room_part_versions", "content"),
 }
 
 
