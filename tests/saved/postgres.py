@@ -125,6 +125,11 @@ class PostgresServer:
             capture_output=True,
             cwd=self.root,  # the postgres user may not be allowed into the caller's folder
         )
+        self.resume()
+
+    def resume(self) -> None:
+        """Start the server on its data (again, after :meth:`stop`: crash recovery, as after
+        a power cut)."""
         options = f"-h 127.0.0.1 -p {self.port} -k {self.root} -F"
         subprocess.run(
             [

@@ -9,7 +9,6 @@ reconnects by itself (pre-ping) and the same post saves; nothing saved before is
 from __future__ import annotations
 
 import shutil
-import subprocess
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -35,31 +34,6 @@ def own_server() -> Iterator[PostgresServer]:
     yield server
     server.stop()
     shutil.rmtree(server.root, ignore_errors=True)
-
-
-def start_again(server: PostgresServer) -> None:
-    """Start the stopped server on the same data and port (crash recovery after an
-    immediate stop, as after a power cut)."""
-    options = f"-h 127.0.0.1 -p {server.port} -k {server.root} -F"
-    subprocess.run(
-        [
-            *server.prefix,
-            str(server.bindir / "pg_ctl"),
-            "--pgdata",
-            str(server.data),
-            "--log",
-            str(server.root / "server.log"),
-            "--options",
-            options,
-            "--wait",
-            "--timeout",
-            "60",
-            "start",
-        ],
-        check=True,
-        capture_output=True,
-        cwd=server.root,
-    )
 
 
 def score_post() -> Any:
@@ -116,7 +90,7 @@ def test_postgresql_stopped_and_started_again(own_server) -> None:
     assert client.get("/solstis/").status_code == 200  # The form needs no database.
     print("answer times while down (s):", {k: round(v, 2) for k, v in took.items()})
 
-    start_again(own_server)
+    own_server.resume()
     again = client.post("/solstis/", data=score_post())
     assert again.status_code == 303  # Back by itself: the pool reconnected.
     assert client.get(table_url).status_code == 200  # Saved before: still there.
