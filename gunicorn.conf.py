@@ -34,7 +34,8 @@ worker_connections = 1000
 timeout = 30
 """A worker silent this long (stuck) is killed and replaced. Scoring takes milliseconds."""
 graceful_timeout = 20
-"""On restart or stop, requests in progress get this long to finish."""
+"""On restart or stop, requests in progress get this long to finish. A worker whose master is
+gone (killed) gets only ``web.platform.server.ORPHAN_GRACE_SECONDS`` (1 s), then exits."""
 keepalive = 5
 """Seconds a connection may stay silent, before its first request or between requests."""
 
