@@ -160,3 +160,18 @@ def test_sqlite_locked_beyond_its_busy_timeout_answers_503_then_saves(migrated_f
     response = client.post("/solstis/", data=score_post())
     assert response.status_code == 303
     dispose(app)
+
+
+def test_a_correction_scored_while_the_database_is_unreachable_stays_a_correction(
+    refused,
+) -> None:
+    """Correcting a saved table posts its form with the table's id: on a 503 the form comes
+    back with what was typed and still correcting that table, so Score again revises it."""
+    posted = {**score_post(), "saved_table": "AbCdEfGhIjKlMnOpQrStUv"}
+    response = refused.post("/solstis/", data=posted)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 503
+    assert SCORE_AGAIN in page
+    assert 'value="Ann"' in page
+    assert 'name="saved_table" value="AbCdEfGhIjKlMnOpQrStUv"' in page
+    assert "You are correcting a saved table" in page
