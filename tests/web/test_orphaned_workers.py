@@ -14,19 +14,10 @@ from __future__ import annotations
 import os
 import signal
 import socket
-import subprocess
 import time
 from pathlib import Path
 
-from tests.web.test_production import (
-    A_SECRET_KEY,
-    LISTENING,
-    ROOT,
-    STARTUP_SECONDS,
-    gunicorn_command,
-    server_environment,
-    wait_until_serving,
-)
+from tests.web.test_production import STARTUP_SECONDS, start_gunicorn, wait_for_port
 from web.platform.server import ORPHAN_GRACE_SECONDS
 
 ORPHAN_EXIT_SECONDS = 4.0
@@ -60,29 +51,12 @@ def is_running(pid: int) -> bool:
 
 def test_workers_exit_within_seconds_when_the_master_is_killed(tmp_path):
     assert ORPHAN_GRACE_SECONDS <= 2
-    log_path = tmp_path / "gunicorn.log"
-    with log_path.open("w", encoding="utf-8") as log:
-        master = subprocess.Popen(
-            [*gunicorn_command(), "-w", "2"],
-            cwd=ROOT,
-            env=server_environment(
-                SECRET_KEY=A_SECRET_KEY,
-                DATABASE_URL=f"sqlite:///{tmp_path / 'vantage.sqlite3'}",
-            ),
-            stdout=log,
-            stderr=log,
-        )
+    master = start_gunicorn(tmp_path, "-w", "2")
     workers: list[int] = []
     held: list[socket.socket] = []
     try:
+        port = wait_for_port(master, tmp_path)
         deadline = time.monotonic() + STARTUP_SECONDS
-        match = None
-        while match is None and master.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.1)
-            match = LISTENING.search(log_path.read_text(encoding="utf-8"))
-        assert match is not None, log_path.read_text(encoding="utf-8")
-        port = int(match.group(1))
-        wait_until_serving(port, deadline)
         while len(workers) < 2 and time.monotonic() < deadline:
             workers = children_of(master.pid)
             time.sleep(0.1)

@@ -230,27 +230,9 @@ def gunicorn_port(tmp_path) -> Iterator[int]:
     Its log goes to a file (a pipe nobody reads could fill up and block the server); the
     port it was given is read from there.
     """
-    log_path = tmp_path / "gunicorn.log"
-    with log_path.open("w", encoding="utf-8") as log:
-        server = subprocess.Popen(
-            gunicorn_command(),
-            cwd=ROOT,
-            env=server_environment(
-                SECRET_KEY=A_SECRET_KEY, DATABASE_URL=f"sqlite:///{tmp_path / 'vantage.sqlite3'}"
-            ),
-            stdout=log,
-            stderr=log,
-        )
+    server = start_gunicorn(tmp_path)
     try:
-        deadline = time.monotonic() + STARTUP_SECONDS
-        match = None
-        while match is None and server.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.1)
-            match = LISTENING.search(log_path.read_text(encoding="utf-8"))
-        assert match is not None, log_path.read_text(encoding="utf-8")
-        port = int(match.group(1))
-        wait_until_serving(port, deadline)
-        yield port
+        yield wait_for_port(server, tmp_path)
     finally:
         server.send_signal(signal.SIGTERM)
         try:
@@ -258,6 +240,35 @@ def gunicorn_port(tmp_path) -> Iterator[int]:
         except subprocess.TimeoutExpired:
             server.kill()
             server.wait(timeout=5)
+
+
+def start_gunicorn(tmp_path: Path, *arguments: str) -> subprocess.Popen[bytes]:
+    """gunicorn with the committed config on a free loopback port and a SQLite file in
+    ``tmp_path``, its log in ``tmp_path / "gunicorn.log"``."""
+    with (tmp_path / "gunicorn.log").open("w", encoding="utf-8") as log:
+        return subprocess.Popen(
+            [*gunicorn_command(), *arguments],
+            cwd=ROOT,
+            env=server_environment(
+                SECRET_KEY=A_SECRET_KEY, DATABASE_URL=f"sqlite:///{tmp_path / 'vantage.sqlite3'}"
+            ),
+            stdout=log,
+            stderr=log,
+        )
+
+
+def wait_for_port(server: subprocess.Popen[bytes], tmp_path: Path) -> int:
+    """The port ``server`` (from :func:`start_gunicorn`) was given, once it answers."""
+    log_path = tmp_path / "gunicorn.log"
+    deadline = time.monotonic() + STARTUP_SECONDS
+    match = None
+    while match is None and server.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.1)
+        match = LISTENING.search(log_path.read_text(encoding="utf-8"))
+    assert match is not None, log_path.read_text(encoding="utf-8")
+    port = int(match.group(1))
+    wait_until_serving(port, deadline)
+    return port
 
 
 def wait_until_serving(port: int, deadline: float) -> None:
