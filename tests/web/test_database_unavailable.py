@@ -10,6 +10,7 @@ SQLite file opened read-only, and a SQLite file another connection holds the wri
 
 from __future__ import annotations
 
+import re
 import shutil
 import sqlite3
 from collections.abc import Iterator
@@ -21,7 +22,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from app import create_app
-from tests.conftest import dispose
+from tests.conftest import dispose, load_example
+from tests.rooms.phones import form_fields, part_fields
 from tests.samples import sample_state
 from tests.saved.postgres import free_port
 from tests.web.formdata import flatten
@@ -175,3 +177,73 @@ def test_a_correction_scored_while_the_database_is_unreachable_stays_a_correctio
     assert 'value="Ann"' in page
     assert 'name="saved_table" value="AbCdEfGhIjKlMnOpQrStUv"' in page
     assert "You are correcting a saved table" in page
+
+
+def resent_fields(page: str) -> dict[str, str]:
+    """The hidden fields of the 503 page's Try again form."""
+    form = page.split('class="resend"', 1)[1].split("</form>", 1)[0]
+    return dict(re.findall(r'<input type="hidden" name="([^"]*)" value="([^"]*)">', form))
+
+
+def test_any_other_post_is_kept_in_the_503_page_to_send_again(refused) -> None:
+    """A post with no page of its own to come back to (a group's name, a room's part when the
+    room cannot even be read) is kept in the 503 page, with one button that posts it again."""
+    response = refused.post("/g/", data={"name": "Thursday club"})
+    page = response.get_data(as_text=True)
+    assert response.status_code == 503
+    assert response.headers["Retry-After"] == "5"
+    assert "What you entered is kept on this page" in page
+    assert 'action="/g/"' in page
+    assert resent_fields(page) == {"name": "Thursday club"}
+    part = {"players-1-name": "Bën <b>", "players-1-favor_tokens": "3", "version": "4"}
+    response = refused.post("/r/AbCdEfGhIjKlMnOpQr/p/seat-1", data=part)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 503
+    assert 'action="/r/AbCdEfGhIjKlMnOpQr/p/seat-1"' in page
+    assert resent_fields(page) == {
+        "players-1-name": "Bën &lt;b&gt;",  # Escaped in the page, sent back as typed.
+        "players-1-favor_tokens": "3",
+        "version": "4",
+    }
+
+
+def test_the_kept_post_page_is_in_the_readers_language(refused) -> None:
+    response = refused.post("/g/", data={"name": "Giovedì"}, headers={"Accept-Language": "it"})
+    page = response.get_data(as_text=True)
+    assert response.status_code == 503
+    assert "Quello che hai inserito è conservato in questa pagina" in page
+    assert ">Riprova</button>" in page
+
+
+def test_a_room_part_saved_while_sqlite_is_locked_comes_back_filled_in(migrated_file) -> None:
+    """The room could be read but not written: its part page comes back as the phone posted
+    it (every value typed), the message on top, and the same post saves once unlocked."""
+    app = production_like(f"sqlite:///{migrated_file}", SQLITE_BUSY_TIMEOUT_MS=300)
+    state = load_example("sagrada")["state"]
+    host = app.test_client()
+    opened = host.post("/sagrada/together", data=form_fields(app, "sagrada", state))
+    assert opened.status_code == 303
+    room_url = opened.headers["Location"]
+    ben = app.test_client()
+    assert ben.post(f"{room_url}/seat", data={"seat": 1}).status_code == 303
+    fields = part_fields(app, "sagrada", state, "seat-1")
+    fields["players-1-favor_tokens"] = "4"
+    posted = {**fields.to_dict(flat=False), "version": "0"}
+    holder = sqlite3.connect(migrated_file, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        response = ben.post(f"{room_url}/p/seat-1", data=posted)
+        page = response.get_data(as_text=True)
+        assert response.status_code == 503
+        assert SCORE_AGAIN in page
+        assert 'name="players-1-favor_tokens"' in page
+        assert re.search(r'name="players-1-favor_tokens"[^>]*value="4"', page)
+        assert 'name="version" value="0"' in page
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    response = ben.post(f"{room_url}/p/seat-1", data=posted)
+    assert response.status_code == 303
+    page = ben.get(f"{room_url}/p/seat-1").get_data(as_text=True)
+    assert re.search(r'name="players-1-favor_tokens"[^>]*value="4"', page)
+    dispose(app)

@@ -8,6 +8,8 @@ as **503** with ``Retry-After``, in the reader's language, never as the last-res
 - a feature may register its own answer for its blueprint with :func:`answers_unavailable`
   (the entry form comes back filled in as posted, the message on top);
 - the API, and any request that asks for JSON (a room's poll), get the contract's error JSON;
+- any other post gets the app's own error page holding what was posted (hidden fields) and a
+  Try again button that posts it again, so nothing typed is lost whichever form it came from;
 - anything else gets the app's own error page, saying that nothing was lost.
 
 The pool pings a connection before using it (``pool_pre_ping``, ``web.platform.db``), so the
@@ -36,6 +38,12 @@ CANNOT_REACH = N_(
     "The app cannot reach its saved tables right now. Nothing saved is lost: try again in a moment."
 )
 """Anywhere else: a page to read, a poll, the API."""
+CANNOT_SAVE_KEPT = N_(
+    "The app cannot save right now. What you entered is kept on this page: "
+    "tap Try again in a moment."
+)
+"""On a posted form that has no page of its own to come back to (a room's part when the room
+could not even be read, a group's name): the post is kept in the page, one tap resends it."""
 RETRY_AFTER_SECONDS = 5
 """What ``Retry-After`` says: about how long a database restart or failover takes."""
 
@@ -143,6 +151,15 @@ def answer_database_error(error: Exception) -> Any:
     message = gettext(CANNOT_REACH)
     if wants_json():
         return {"errors": [{"path": "", "message": message}]}, 503, headers
+    if request.method == "POST":
+        page = render_template(
+            "error.html",
+            status=503,
+            message=gettext(CANNOT_SAVE_KEPT),
+            resend=request.full_path.rstrip("?"),
+            posted=list(request.form.items(multi=True)),
+        )
+        return page, 503, headers
     return render_template("error.html", status=503, message=message), 503, headers
 
 

@@ -16,6 +16,7 @@ from flask import (
     Blueprint,
     Response,
     abort,
+    g,
     jsonify,
     redirect,
     render_template,
@@ -32,6 +33,7 @@ from web.extensions import answers_stale_forms
 from web.forms.fields import FieldErrors, FlaskForm, place_errors, readable_formdata
 from web.models import Room
 from web.platform.translate import gettext as _
+from web.platform.unavailable import CANNOT_SAVE, answers_unavailable
 from web.rooms import parts as room_parts
 from web.rooms import presence, service
 from web.rooms.common import (
@@ -104,11 +106,22 @@ def problem(message: str, status: int, room: Room | None = None) -> tuple[str, i
 
 
 @dataclass(frozen=True)
+class RoomLabel:
+    """What a part page says of its room."""
+
+    id: str
+    code: str
+    game: str
+
+
+@dataclass(frozen=True)
 class PartView:
     """What a game's form template needs in part mode (``part`` in its context)."""
 
     spec: PartSpec
-    room: Room
+    room: RoomLabel
+    """The room's address and code, as plain values: a page rendered after the database
+    failed (``unsaved_part``) reads no attribute of a row the rollback expired."""
     action: str
     version: int
     room_url: str
@@ -391,21 +404,33 @@ def render_part(
     errors: FieldErrors | None = None,
     status: int = 200,
 ) -> tuple[str, int]:
-    adapter = game_adapter(room.game)
-    game = adapter.game
-    adapter.prepare_form(form)
-    context = adapter.template_context(form)
+    return render_part_view(part_view(room, spec, version), form, errors, status)
+
+
+def part_view(room: Room, spec: PartSpec, version: int) -> PartView:
+    """All a part page reads from the database, read now."""
     action = url_for("rooms.part", room_id=room.id, key=spec.key)
-    context["form_url"] = action
-    context["part"] = PartView(
+    return PartView(
         spec,
-        room,
+        RoomLabel(room.id, room.code, room.game),
         action,
         version,
         url_for("rooms.room", room_id=room.id),
         *presence_words(room, spec, service.viewer(room, phone_token(room.id))),
         url_for("rooms.part_presence", room_id=room.id, key=spec.key),
     )
+
+
+def render_part_view(
+    view: PartView, form: Any, errors: FieldErrors | None = None, status: int = 200
+) -> tuple[str, int]:
+    """The game's form in part mode; needs no database (``view`` holds what it read)."""
+    adapter = game_adapter(view.room.game)
+    game = adapter.game
+    adapter.prepare_form(form)
+    context = adapter.template_context(form)
+    context["form_url"] = view.action
+    context["part"] = view
     page = render_template(
         f"{game.slug}/form.html",
         game=game,
@@ -546,7 +571,18 @@ def save_part(room_id: str, key: str) -> Any:
         message = _(UNSTORABLE, problems="; ".join(str(item) for item in unstorable))
         errors = place_errors(form, [Problem("", message)])
         return render_part(room, spec, form, version, errors, 422)
+    keep_for_unavailable(room, spec, form, version)
     return saved_or_merged(room, spec, who, fragment, version, bool(request.form.get("done")), {})
+
+
+KEPT_PART = "unsaved_room_part"
+"""Where a part being saved keeps its page (``flask.g``), for ``unsaved_part``."""
+
+
+def keep_for_unavailable(room: Room, spec: PartSpec, form: Any, version: int) -> None:
+    """Read now what the part's page needs, so that if the database fails while saving, the
+    form comes back as the phone posted it (``unsaved_part``) without reading it again."""
+    setattr(g, KEPT_PART, (part_view(room, spec, version), form))
 
 
 def saved_or_merged(
@@ -642,6 +678,7 @@ def merge_part(room_id: str, key: str) -> Any:
     conflict, _sep, keep = request.form.get("keep", "").rpartition("=")
     if conflict and keep in (MINE, THEIRS):
         choices[conflict] = keep
+    keep_for_unavailable(room, spec, form_with_part(room, spec, mine), version)
     return saved_or_merged(room, spec, who, mine, version, bool(request.form.get("done")), choices)
 
 
@@ -725,6 +762,23 @@ def reopen(room_id: str) -> Any:
     if outcome == "late":
         return problem(TOO_LATE_TO_REOPEN, 409)
     return redirect(url_for("rooms.room", room_id=room_id), code=303)
+
+
+@answers_unavailable(bp)
+def unsaved_part(_error: Exception) -> Any:
+    """A part saved (or a clash chosen) while the database cannot be reached (issue 22): its
+    form comes back as posted, everything typed kept, with the message on top (a 503 with
+    ``Retry-After``: ``web.platform.unavailable``); tapping Save again saves it. A post the
+    database failed before the room was read has no part page to show: it raises, and gets
+    the app's own 503 page, which says nothing saved is lost."""
+    kept = getattr(g, KEPT_PART, None)
+    if kept is None:
+        raise LookupError("no part page kept")
+    view, form = kept
+    token = getattr(form, "csrf_token", None)
+    if token is not None:
+        token.errors = []
+    return render_part_view(view, form, place_errors(form, [Problem("", _(CANNOT_SAVE))]), 503)
 
 
 # A form posted without a valid token (a page open all night): nothing changes.
