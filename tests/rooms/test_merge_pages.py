@@ -152,3 +152,32 @@ def test_a_panorama_part_page_of_a_four_player_room_says_nothing_about_awards_no
     sit(host, room_url, 0)
     page = host.get(f"{room_url}/p/dusk-0").get_data(as_text=True)
     assert "Awards are not used" not in page
+
+
+def test_a_part_posted_by_a_phone_that_lost_its_seat_keeps_what_it_entered(app):
+    """Ben's phone lost its cookie mid-entry: his Save is refused (403), nothing is written,
+    and the page holds his post with a Try again button; once he has his seat back, that one
+    tap saves exactly what he had entered."""
+    state = load_example("sagrada")["state"]
+    host = app.test_client()
+    room_url = open_from_form(app, host, "sagrada", names_only("sagrada", state))
+    ben = app.test_client()
+    sit(ben, room_url, 1)
+    fields = part_fields(app, "sagrada", state, "seat-1")
+    fields["players-1-favor_tokens"] = "4"
+    data = {**fields.to_dict(flat=False), "version": "0"}
+    lost = app.test_client()  # The same phone, its cookies cleared.
+    refused = lost.post(f"{room_url}/p/seat-1", data=data)
+    assert refused.status_code == 403
+    page = refused.get_data(as_text=True)
+    assert "What you entered is kept on this page" in page
+    assert f'action="{room_url}/p/seat-1"' in page
+    kept = dict(re.findall(r'<input type="hidden" name="([^"]*)" value="([^"]*)">', page))
+    assert kept["players-1-favor_tokens"] == "4"
+    assert 'target="_blank"' in page  # The room page opens beside this one.
+    assert "not started" in host.get(room_url).get_data(as_text=True)  # Nothing written.
+    # Back in the seat (here: the phone that holds it), Try again posts the kept fields.
+    again = ben.post(f"{room_url}/p/seat-1", data=kept)
+    assert again.status_code == 303
+    saved = ben.get(f"{room_url}/p/seat-1").get_data(as_text=True)
+    assert re.search(r'name="players-1-favor_tokens"[^>]*value="4"', saved)

@@ -7,6 +7,7 @@ named here; only the stateless JSON APIs and the views that change nothing are e
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -22,7 +23,7 @@ from tests.rooms.phones import open_room as open_room_by_api
 from tests.web.formdata import sample_form
 from web.platform.db import db
 from web.rooms.common import cookie_name
-from web.rooms.parts import parts, player_names
+from web.rooms.parts import extract, parts, player_names
 
 GAME = "tsukimi"
 JSON_APIS = {"api", "tables_api", "rooms_api"}
@@ -188,3 +189,28 @@ def test_over_https_the_token_is_enough_without_a_referrer(csrf_app, phone) -> N
         f"/t/{table_id}/delete", data={"csrf_token": token.group(1)}, base_url="https://localhost"
     )
     assert response.status_code == 303
+
+
+def test_a_clash_answered_without_its_token_brings_this_phones_side_back_on_its_form(
+    csrf_app, phone
+) -> None:
+    """The merge page left open too long: a tap on a clash no longer saves, and this phone's
+    entries come back on its part form (saving it asks about the clash again), never lost."""
+    arguments = phone["arguments"]
+    mine = extract(GAME, phone["state"], arguments["key"])
+    mine["players"][0]["reserve"] = 5
+    response = phone["client"].post(
+        f"/r/{arguments['room_id']}/p/{arguments['key']}/merge",
+        data={
+            "mine": json.dumps(mine),
+            "chosen": "{}",
+            "base_version": "0",
+            "keep": "tiles.0.value=mine",
+        },
+    )
+    assert response.status_code == 400
+    page = response.get_data(as_text=True)
+    assert "open for a very long time" in page
+    [reserve_input] = re.findall(r'<[^>]*name="players-0-reserve"[^>]*>', page)
+    assert 'value="5"' in reserve_input
+    assert 'name="version" value="0"' in page

@@ -483,8 +483,31 @@ def part_in_room(room_id: str, key: str) -> tuple[Room, PartSpec, service.Viewer
         return problem(NO_SUCH_PART, 404, room)
     who = service.viewer(room, phone_token(room.id))
     if not spec.editable_by(who.seat, who.is_host):
+        if request.method == "POST":
+            return kept_post_problem(NOT_YOUR_PART_KEPT, 403, room)
         return problem(NOT_YOUR_PART, 403, room)
     return room, spec, who
+
+
+NOT_YOUR_PART_KEPT = N_(
+    "Nothing was saved: this phone does not hold this part's seat now (its cookie may have "
+    "been cleared). What you entered is kept on this page: take your seat again from the "
+    "room page, then tap Try again."
+)
+
+
+def kept_post_problem(message: str, status: int, room: Room) -> tuple[str, int]:
+    """``problem``'s page for a post refused as it stands, holding the post (hidden fields and
+    a Try again button), so what the phone entered is not lost while it sorts the cause out."""
+    page = render_template(
+        "rooms/problem.html",
+        status=status,
+        message=_(message),
+        back=url_for("rooms.room", room_id=room.id),
+        resend=request.full_path.rstrip("?"),
+        posted=list(request.form.items(multi=True)),
+    )
+    return page, status
 
 
 def presence_words(
@@ -806,6 +829,21 @@ def stale_page(_error: CSRFError) -> Any:
         form, version = posted_part(room, spec, game_adapter(room.game))
         errors = place_errors(form, [Problem("", _(STALE_PAGE))])
         return render_part(room, spec, form, version, errors, 400)
+    if request.endpoint == "rooms.merge_part":
+        found = part_in_room(arguments["room_id"], arguments["key"])
+        if not isinstance(found[0], Room):
+            return found
+        room, spec, _who = cast(tuple[Room, PartSpec, service.Viewer], found)
+        try:
+            mine = json.loads(request.form.get("mine", ""))
+            version = int(request.form.get("base_version", ""))
+        except ValueError:
+            return problem(STALE_PAGE, 400, room)
+        if isinstance(mine, dict) and not unstorable_values(mine):
+            # This phone's side of the clash comes back on its form: saving it asks again.
+            form = form_with_part(room, spec, mine)
+            errors = place_errors(form, [Problem("", _(STALE_PAGE))])
+            return render_part(room, spec, form, version, errors, 400)
     found_room = service.get_room(arguments.get("room_id", ""))
     if found_room is None:
         return problem(ROOM_GONE, 404)
