@@ -181,3 +181,48 @@ def test_a_part_posted_by_a_phone_that_lost_its_seat_keeps_what_it_entered(app):
     assert again.status_code == 303
     saved = ben.get(f"{room_url}/p/seat-1").get_data(as_text=True)
     assert re.search(r'name="players-1-favor_tokens"[^>]*value="4"', saved)
+
+
+def test_a_sagrada_window_row_changed_twice_is_asked_as_its_dice(app):
+    """Both saves changed row 1 of Ben's window: the clash draws each side's row as dice on
+    their colours (the result's window markup), named in words, not as the typed text."""
+    state = load_example("sagrada")["state"]
+    host = app.test_client()
+    room_url = open_from_form(app, host, "sagrada", names_only("sagrada", state))
+    ben = app.test_client()
+    sit(ben, room_url, 1)
+    first = {**state, "players": [dict(player) for player in state["players"]]}
+    second = {**state, "players": [dict(player) for player in state["players"]]}
+    first["players"][1]["window"] = ["G2 . . . .", *state["players"][1]["window"][1:]]
+    second["players"][1]["window"] = ["B6 . . . R1", *state["players"][1]["window"][1:]]
+    assert post_part(app, ben, room_url, "sagrada", first, "seat-1", 0).status_code == 303
+    clash = post_part(app, ben, room_url, "sagrada", second, "seat-1", 0)
+    assert clash.status_code == 409
+    page = clash.get_data(as_text=True)
+    assert page.count('class="merge-conflict"') == 1
+    assert '<i class="t-G">G2</i><i class="e">·</i>' in page  # Theirs (the first save) drawn.
+    assert '<i class="t-B">B6</i>' in page and '<i class="t-R">R1</i>' in page  # Mine.
+    assert "Green 2, empty, empty, empty, empty" in page
+    assert "Blue 6, empty, empty, empty, Red 1" in page
+    assert "G2 . . . ." not in page  # Not the typed text.
+    assert re.search(r'<link rel="stylesheet" href="/assets/sagrada\.[0-9a-f]+\.css"', page)
+
+
+def test_a_tsukimi_tile_in_a_clash_shows_its_colour(room_app):
+    state = load_example("tsukimi")["state"]
+    host = room_app.test_client()
+    room_url = open_from_form(room_app, host, "tsukimi", state)
+    ann, ben = host, room_app.test_client()
+    sit(ann, room_url, 0)
+    sit(ben, room_url, 1)
+    first = [dict(tile) for tile in state["tiles"]]
+    first[0] = {**first[0], "value": 4}
+    second = [dict(tile) for tile in state["tiles"]]
+    second[0] = {**second[0], "value": 3}
+    assert (
+        post_part(room_app, ann, room_url, "tsukimi", {**state, "tiles": first}, "board", 0)
+    ).status_code == 303
+    clash = post_part(room_app, ben, room_url, "tsukimi", {**state, "tiles": second}, "board", 0)
+    page = clash.get_data(as_text=True)
+    assert clash.status_code == 409
+    assert page.count('<span class="swatch sw-blue" aria-hidden="true"></span>') == 2

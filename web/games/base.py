@@ -30,6 +30,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
+from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 
 from scoring import Game, Result
@@ -331,6 +332,12 @@ class GameAdapter(ABC, Generic[FormT]):
         (``("cards",)``, ``("players", 1, "reserve")``). By default the value's own words."""
         items = value if isinstance(value, list) and path and isinstance(path[-1], str) else [value]
         return [plain_words(item) for item in items] or ["—"]
+
+    def room_value_drawn(self, path: tuple[str | int, ...], value: Any) -> list[Markup | None]:
+        """Each item of :meth:`room_value_words` drawn as the game's pages draw it (a window
+        row's dice, a tile in its colour), for the clash page, with the game's stylesheet;
+        None (or a shorter list) where the words are all there is. By default nothing."""
+        return []
 
     def extract_part(self, state: dict[str, Any], key: str) -> dict[str, Any]:
         """The fragment of ``state`` that is part ``key`` (a copy), for every part but the

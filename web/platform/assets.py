@@ -130,6 +130,13 @@ def asset_url(name: str) -> str:
     return fixed_url("assets.serve", filename=bundle.filename)
 
 
+def stylesheet_of(slug: str) -> str:
+    """The stylesheet bundle a page about game ``slug`` links: the game's when it has its own
+    (its dice and tiles drawn as on its form), else the site's."""
+    name = f"{slug}.css"
+    return name if name in current_app.extensions["vantage_assets"] else "site.css"
+
+
 @bp.get("/<filename>")
 def serve(filename: str) -> Response:
     """A bundle, gzipped when the browser accepts it; cached for a year (its name changes)."""

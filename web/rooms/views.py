@@ -25,6 +25,7 @@ from flask import (
     url_for,
 )
 from flask_wtf.csrf import CSRFError
+from markupsafe import Markup
 
 from scoring import Problem
 from scoring.i18n import N_
@@ -32,6 +33,7 @@ from web.entry.rendering import Adapter, errors_beside_fields, game_adapter, ren
 from web.extensions import answers_stale_forms
 from web.forms.fields import FieldErrors, FlaskForm, place_errors, readable_formdata
 from web.models import Room
+from web.platform.assets import stylesheet_of
 from web.platform.translate import gettext as _
 from web.platform.unavailable import CANNOT_SAVE, answers_unavailable
 from web.rooms import parts as room_parts
@@ -636,6 +638,7 @@ def saved_or_merged(
         page = render_template(
             "rooms/merge.html",
             room=room,
+            game_stylesheet=stylesheet_of(room.game),
             spec=spec,
             action=url_for("rooms.merge_part", room_id=room.id, key=spec.key),
             room_url=url_for("rooms.room", room_id=room.id),
@@ -646,8 +649,8 @@ def saved_or_merged(
                 {
                     "key": conflict.key,
                     "inserted": conflict.inserted,
-                    "theirs": clash_words(adapter, conflict.path, newer.content, conflict.theirs),
-                    "mine": clash_words(adapter, conflict.path, fragment, conflict.mine),
+                    "theirs": clash_items(adapter, conflict.path, newer.content, conflict.theirs),
+                    "mine": clash_items(adapter, conflict.path, fragment, conflict.mine),
                 }
                 for conflict in outcome.conflicts
             ],
@@ -660,10 +663,19 @@ def saved_or_merged(
     return redirect(url_for("rooms.room", room_id=room.id), code=303)
 
 
-def clash_words(
+@dataclass(frozen=True)
+class ClashItem:
+    """One item of one side of a clash: its words, and the game's drawing of it (the die, the
+    tile) where it has one (``GameAdapter.room_value_drawn``); the words are its name then."""
+
+    words: str
+    drawn: Markup | None = None
+
+
+def clash_items(
     adapter: Adapter, path: tuple[str | int, ...], content: Any, value: Any
-) -> list[str]:
-    """One side of a clash as the game names it: the whole item it is in (the card, the tile,
+) -> list[ClashItem]:
+    """One side of a clash as the game shows it: the whole item it is in (the card, the tile,
     the die: a tile's value is shown as the tile), else the value itself."""
     items = [index for index, step in enumerate(path) if isinstance(step, int)]
     if items:
@@ -673,12 +685,17 @@ def clash_words(
             found = (isinstance(step, int) and isinstance(item, list) and step < len(item)) or (
                 isinstance(step, str) and isinstance(item, dict) and step in item
             )
-            if found:
-                item = item[step]
-            else:
-                return adapter.room_value_words(path, value)
-        return adapter.room_value_words(item_path, item)
-    return adapter.room_value_words(path, value)
+            if not found:
+                break
+            item = item[step]
+        else:
+            path, value = item_path, item
+    words = adapter.room_value_words(path, value)
+    drawn = adapter.room_value_drawn(path, value)
+    return [
+        ClashItem(text, drawn[index] if index < len(drawn) else None)
+        for index, text in enumerate(words)
+    ]
 
 
 @bp.post("/r/<room_id>/p/<key>/merge")

@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any, cast
 
 from flask_babel import lazy_gettext as _l
+from markupsafe import Markup
 from wtforms import FormField
 
 from scoring import Result
@@ -65,7 +66,15 @@ from web.games.sagrada.forms import (
     TableForm,
     player_count,
 )
-from web.games.sagrada.result import neighbour_column, objective_rows, window_dice, window_words
+from web.games.sagrada.result import (
+    neighbour_column,
+    objective_rows,
+    row_drawn,
+    row_of_dice,
+    row_words,
+    window_dice,
+    window_words,
+)
 from web.platform.translate import gettext as _
 
 COLOR_OF_LETTER = dict(COLORS)
@@ -442,6 +451,18 @@ def shared_card_data(objective: Any) -> dict[str, Any]:
 # Jinja macro (a macro call costs as much as the rest of the die), from markup written once.
 
 
+def window_rows_of(path: tuple[str | int, ...], value: Any) -> list[list[str | None]] | None:
+    """The window rows a room's clash shows (one row, or the whole window), as die codes;
+    None when ``value`` is not a window's."""
+    if not path or path[0] != "window":
+        return None
+    rows = value if isinstance(value, list) else [value]
+    codes = [row_of_dice(row) for row in rows]
+    if not codes or any(row is None for row in codes):
+        return None
+    return cast(list[list[str | None]], codes)
+
+
 class SagradaAdapter(GameAdapter[TableForm]):
     """Sagrada's entry form, as the views use it."""
 
@@ -457,6 +478,18 @@ class SagradaAdapter(GameAdapter[TableForm]):
 
     def room_parts(self, names: list[str]) -> list[PartSpec]:
         return sagrada_parts.room_parts(names)
+
+    def room_value_words(self, path: tuple[str | int, ...], value: Any) -> list[str]:
+        """A window row as its dice are named ("Green 2, empty, …"), not as typed."""
+        rows = window_rows_of(path, value)
+        if rows is None:
+            return super().room_value_words(path, value)
+        return [row_words(codes) for codes in rows]
+
+    def room_value_drawn(self, path: tuple[str | int, ...], value: Any) -> list[Markup | None]:
+        """A window row drawn as the result's windows draw it: its five dice."""
+        rows = window_rows_of(path, value)
+        return [] if rows is None else [row_drawn(codes) for codes in rows]
 
     def result_context(self, result: Result) -> dict[str, Any]:
         """How the result page writes its dice."""

@@ -88,6 +88,34 @@ def window_dice(rows: list[list[str | None]], refs: list[Any] | None = None) -> 
     )
 
 
+def row_of_dice(text: Any) -> list[str | None] | None:
+    """A window row as the state writes it (``"R5 Y2 . B6 G1"``) as five die codes (None:
+    empty); None when it is not such a row (then it is shown as typed).
+
+    >>> row_of_dice("r5 . B6"), row_of_dice(7)
+    (['R5', None, 'B6'], None)
+    """
+    if not isinstance(text, str) or not text.split():
+        return None
+    codes = [None if code == "." else code.upper() for code in text.split()]
+    if any(code is not None and code not in DIE_CODES for code in codes):
+        return None
+    return codes
+
+
+def row_words(codes: list[str | None]) -> str:
+    """A row of dice in words, in the page's language: "Green 2, empty, Blue 6"."""
+    language = current_language()
+    return ", ".join(_die_words(code or "", language) for code in codes)
+
+
+def row_drawn(codes: list[str | None]) -> Markup:
+    """A row of dice drawn as a result window draws them (its words are beside it)."""
+    return Markup('<span class="dice result-window merge-dice" aria-hidden="true">') + (
+        window_dice([codes]) + Markup("</span>")
+    )
+
+
 def window_words(name: str, rows: list[list[str | None]]) -> Markup:
     """A window as a screen reader reads it: "Ann's window; row 1: Green 2, empty, …"."""
     language = current_language()

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from markupsafe import Markup
+
 from scoring import Result
 from scoring.tsukimi import (
     DEFAULT_VARIANT,
@@ -146,6 +148,9 @@ class TsukimiAdapter(GameAdapter[TableForm]):
 
     def room_value_words(self, path: tuple[str | int, ...], value: Any) -> list[str]:
         return tsukimi_parts.value_words(path, value) or super().room_value_words(path, value)
+
+    def room_value_drawn(self, path: tuple[str | int, ...], value: Any) -> list[Markup | None]:
+        return tsukimi_parts.value_drawn(path, value)
 
     def extract_part(self, state: dict[str, Any], key: str) -> dict[str, Any]:
         return tsukimi_parts.extract_part(state)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from markupsafe import Markup
+
 from scoring.i18n import _
 from scoring.tsukimi.words import COLOUR_NAMES
 from web.games.base import ANYONE, PartSpec, list_in, plain_words
@@ -39,6 +41,27 @@ def value_words(path: tuple[str | int, ...], value: Any) -> list[str] | None:
         items = value if isinstance(value, list) and isinstance(path[-1], str) else [value]
         return [tile_words(tile) for tile in items] or ["—"]
     return None
+
+
+SWATCHES = ("red", "yellow", "green", "blue")
+"""The colours the board's swatches draw (``static/games/tsukimi.css``); others are hatched."""
+
+
+def tile_drawn(tile: Any) -> Markup | None:
+    """A tile drawn as the board draws it, its colour's swatch beside its words."""
+    if not isinstance(tile, dict):
+        return None
+    colour = tile.get("color")
+    swatch = colour if colour in SWATCHES else "other"
+    return Markup('<span class="swatch sw-{}" aria-hidden="true"></span>').format(swatch)
+
+
+def value_drawn(path: tuple[str | int, ...], value: Any) -> list[Markup | None]:
+    """The board's tiles drawn (see :func:`value_words`); nothing for anything else."""
+    if path and path[0] == "tiles":
+        items = value if isinstance(value, list) and isinstance(path[-1], str) else [value]
+        return [tile_drawn(tile) for tile in items]
+    return []
 
 
 def room_parts(names: list[str]) -> list[PartSpec]:
