@@ -44,6 +44,26 @@
     }
   }
 
+  // On paper every breakdown is open (static/print.css): where the browser cannot open a
+  // closed <details> by CSS (no ::details-content), it is opened for the print and closed again.
+  if (!(window.CSS && CSS.supports && CSS.supports("selector(::details-content)"))) {
+    var opened = [];
+    var breakdowns =
+      "main details:not([open]):not(.table-json):not(.rule-details):not(.warnings-collapsed)";
+    window.addEventListener("beforeprint", function () {
+      document.querySelectorAll(breakdowns).forEach(function (details) {
+        details.open = true;
+        opened.push(details);
+      });
+    });
+    window.addEventListener("afterprint", function () {
+      opened.forEach(function (details) {
+        details.open = false;
+      });
+      opened = [];
+    });
+  }
+
   if (typeof navigator.share === "function") {
     var withFiles = sharesFiles();
     document.querySelectorAll("button[data-share-url]").forEach(function (button) {
@@ -53,6 +73,7 @@
         later(function () {
           fetchImage(button, function (file) {
             image = file;
+            button.dataset.shareImageReady = "";
           });
         });
       }

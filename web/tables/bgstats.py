@@ -32,7 +32,8 @@ HIGHEST_WINS = True
 
 MAX_URL_LENGTH = 8000
 """The longest link kept (browsers and chat apps cut longer ones): 6 players with 30-letter
-names take about 1,500 characters, so a longer one means a table no game allows."""
+accented and Greek names take 1,297 characters, 30 emoji a name under 3,000, so a longer one
+means a table no game allows."""
 
 PLAY_DATE_FORMAT = "%Y-%m-%d %H:%M:%S"
 """BG Stats' ``playDate``: UTC, ``2026-12-01 21:05:00``."""
