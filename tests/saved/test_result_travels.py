@@ -145,6 +145,22 @@ def test_a_saved_tables_page_previews_its_winner_and_totals_in_the_readers_langu
     assert found and found.groups()[1:] == (table["id"], "1", language)
 
 
+@pytest.mark.parametrize(
+    ("state", "language", "description"),
+    [
+        (TIE, "en", "Zoë and Niccolò share the win. Totals: Zoë 0 points, Niccolò 0 points"),
+        (TIE, "it", "Zoë e Niccolò vincono a pari merito. Totali: Zoë 0 punti, Niccolò 0 punti"),
+        (SOLO, "en", "Zoë wins. Totals: Zoë 4 points"),
+        (SOLO, "it", "Vince Zoë. Totali: Zoë 4 punti"),
+    ],
+)
+def test_a_tie_names_every_winner_and_a_solo_play_its_one_player(
+    client, state, language, description
+):
+    document = page(client, save(client, "panorama", state)["id"], language)
+    assert meta(document, "og:description") == description
+
+
 def test_the_card_is_a_1200_by_630_png_of_at_most_300_kb_in_each_language(client):
     table = save(client, "panorama", load_example("panorama")["state"])
     images = {}

@@ -202,7 +202,7 @@ def draw_card(data: CardData) -> Image.Image:
 
 @bytes_bounded_cache(CARD_IMAGES_BYTES)
 def card_png(data: CardData) -> bytes:
-    """The card as a PNG file (some 30 KB: flat colours and text), drawn once a worker for
+    """The card as a PNG file (40 to 70 KB: flat colours and text), drawn once a worker for
     what it shows."""
     document = io.BytesIO()
     draw_card(data).save(document, format="PNG", optimize=True)
