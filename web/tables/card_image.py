@@ -38,7 +38,9 @@ REGULAR_FONT = FONTS / "DejaVuSans.ttf"
 BOLD_FONT = FONTS / "DejaVuSans-Bold.ttf"
 
 CARD_IMAGES_BYTES = 8 * 1024 * 1024
-"""What each worker keeps of the cards it drew: some two hundred (about 40 KB each)."""
+"""What each worker keeps of the cards it drew: some three hundred (about 25 KB each)."""
+
+PALETTE_COLOURS = 64
 
 MARGIN = 64
 BACKGROUND = (20, 23, 28)
@@ -202,8 +204,9 @@ def draw_card(data: CardData) -> Image.Image:
 
 @bytes_bounded_cache(CARD_IMAGES_BYTES)
 def card_png(data: CardData) -> bytes:
-    """The card as a PNG file (40 to 70 KB: flat colours and text), drawn once a worker for
-    what it shows."""
+    """The card as a PNG file, drawn once a worker for what it shows: in 64 colours, which
+    its flat colours and smoothed letters need no more of (some 25 KB, against 65 KB in full
+    colour; about 0.1 s to draw and pack, where Pillow's ``optimize`` took 0.5 s for 3%)."""
     document = io.BytesIO()
-    draw_card(data).save(document, format="PNG", optimize=True)
+    draw_card(data).quantize(PALETTE_COLOURS).save(document, format="PNG")
     return document.getvalue()
