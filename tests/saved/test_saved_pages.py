@@ -23,6 +23,7 @@ from tests.web.pages import podium
 from web.games import get_adapter
 from web.models import Revision, SavedTable
 from web.platform.db import db
+from web.tables.bgstats import CREATE_PLAY as BGSTATS_IMPORT
 from web.tables.service import (
     REMEMBERED_LIMIT,
     TABLES_COOKIE,
@@ -367,7 +368,10 @@ def test_saved_pages_keep_to_the_content_security_policy(client):
         assert not re.search(r"\sstyle=", html), "inline style attribute"
         assert "<style" not in html
         assert not re.search(r"\son[a-z]+=", html), "inline event handler"
-        assert not re.search(r"(?:src|href|action)=\"(?:https?:)?//", html), "outside address"
+        assert not re.search(r"(?:src|action)=\"(?:https?:)?//", html), "outside address"
+        # The one link out is "Send to BG Stats", a link the player follows (issue 25).
+        outside = re.findall(r"href=\"((?:https?:)?//[^\"]*)\"", html)
+        assert all(link.startswith(BGSTATS_IMPORT) for link in outside), "outside address"
 
 
 def test_a_six_player_result_page_is_under_30_kb_as_sent_with_its_qr_code(client):

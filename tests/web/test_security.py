@@ -13,6 +13,7 @@ from tests.conftest import load_example
 from tests.web.formdata import flatten
 from web.config import CSRF_TOKEN_LIFETIME_SECONDS
 from web.games import get_adapter
+from web.tables.bgstats import CREATE_PLAY as BGSTATS_IMPORT
 
 
 def test_every_page_sends_a_strict_content_security_policy(client):
@@ -99,4 +100,7 @@ def test_no_page_has_inline_code_or_outside_addresses(client, slug):
         assert not re.search(r"\sstyle=", html), "inline style attribute"
         assert "<style" not in html
         assert not re.search(r"\son[a-z]+=", html), "inline event handler"
-        assert not re.search(r"(?:src|href|action)=\"(?:https?:)?//", html), "outside address"
+        assert not re.search(r"(?:src|action)=\"(?:https?:)?//", html), "outside address"
+        # The one link out is the result's "Send to BG Stats", followed by the player (issue 25).
+        outside = re.findall(r"href=\"((?:https?:)?//[^\"]*)\"", html)
+        assert all(link.startswith(BGSTATS_IMPORT) for link in outside), "outside address"

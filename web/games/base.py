@@ -195,6 +195,10 @@ class GameAdapter(ABC, Generic[FormT]):
     """What a table room's shared part never holds: the keys the seats' parts (and the room's
     names) own."""
 
+    bgg_id: ClassVar[int | None] = None
+    """The game's id on BoardGameGeek, which "Send to BG Stats" passes on (``web.tables.bgstats``)
+    so BG Stats finds the game; None where it is not known (left out, never guessed)."""
+
     def __init__(self, game: Game) -> None:
         self.game = game
 
@@ -268,6 +272,12 @@ class GameAdapter(ABC, Generic[FormT]):
         """The table as it stands, for the running totals while it is entered (issue 26): the
         state with what is not entered yet left out, so that what is there scores; None (the
         default) when the game's tables score as they go, or nothing can be left out."""
+        return None
+
+    def start_player(self, state: dict[str, Any]) -> int | None:
+        """The index of the player who started the game, among the table state's players, when
+        the game's table says it (BG Stats' ``startPlayer``); None (the default) when it does
+        not."""
         return None
 
     def prepare_form(self, form: FormT) -> None:

@@ -22,9 +22,10 @@ from web.games import ADAPTERS
 from web.games.base import GameAdapter
 from web.platform.templating import fixed_url
 
-SHARED_CSS = ("vantage.css", "social.css", "phone.css")
-"""Every page's styles: the shared components, the saved tables' and groups' pieces, and the
-phone's extras (another game, the last names, running totals, the offline notice)."""
+SHARED_CSS = ("vantage.css", "social.css", "phone.css", "print.css")
+"""Every page's styles: the shared components, the saved tables' and groups' pieces, the
+phone's extras (another game, the last names, running totals, the offline notice) and a
+result on paper (``@media print``)."""
 SHARED_JS = (
     "vantage.js",
     "edits.js",

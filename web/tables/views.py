@@ -10,6 +10,7 @@ sends a referrer.
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 from dataclasses import dataclass
@@ -40,9 +41,11 @@ from web.models import Revision, SavedTable
 from web.platform.bounded import bytes_bounded_cache
 from web.platform.dates import MONTHS
 from web.platform.db import db
-from web.platform.i18n import page_locale
+from web.platform.i18n import current_language, page_locale
 from web.platform.templating import points_text
 from web.platform.translate import gettext as _
+from web.tables.bgstats import bgstats_url
+from web.tables.card_image import HEIGHT, WIDTH, card_data, card_png, description
 from web.tables.kept_language import shown_result
 from web.tables.names import result_names
 from web.tables.qr import QR_CODES_BYTES
@@ -85,6 +88,24 @@ class VersionLine:
 
 
 @dataclass(frozen=True)
+class Preview:
+    """What a chat shows of the page's link (``og:`` tags): its title, its winner and totals,
+    and the card image of the version shown (``web.tables.card_image``), in the page's
+    language."""
+
+    title: str
+    description: str
+    image_url: str
+    """The card's absolute address, as link previews need it (``/t/ID/card/N.png?lang=…``)."""
+    image_path: str
+    """The same card as the page's Share button fetches it."""
+    image_name: str
+    """The file name the card is shared as."""
+    width: int = WIDTH
+    height: int = HEIGHT
+
+
+@dataclass(frozen=True)
 class SavedPage:
     """What the result template needs to know about the saved table it shows."""
 
@@ -105,6 +126,10 @@ class SavedPage:
     """The players of the version shown, in the table's order: "Score another game" takes them."""
     filing: GroupFiling | None = None
     """Its "File into a group" block (``web.groups.views``)."""
+    preview: Preview | None = None
+    """Its link preview (``og:`` tags) and card image."""
+    bgstats_url: str | None = None
+    """Its "Send to BG Stats" link (``web.tables.bgstats``), on the version as it is now."""
 
     @property
     def is_current(self) -> bool:
@@ -203,7 +228,13 @@ def revisions_of(table: SavedColumns) -> list[Revision]:
     return list(db.session.scalars(query))
 
 
-def saved_page(table: SavedColumns, shown_version: int, names: tuple[str, ...] = ()) -> SavedPage:
+def saved_page(
+    table: SavedColumns,
+    shown_version: int,
+    names: tuple[str, ...] = (),
+    preview: Preview | None = None,
+    bgstats: str | None = None,
+) -> SavedPage:
     path = url_for("saved.show", table_id=table.id)
     revisions = revisions_of(table)
     current = len(revisions) + 1
@@ -239,6 +270,31 @@ def saved_page(table: SavedColumns, shown_version: int, names: tuple[str, ...] =
         current_version=current,
         names=names,
         filing=group_filing(table.group_id, editable),
+        preview=preview,
+        bgstats_url=bgstats if shown_version == current else None,
+    )
+
+
+def card_address(table_id: str, version: int, external: bool = False) -> str:
+    """The address of the card of one version of a table in the page's language: a new
+    version, or another language, is another address, so each can be kept for good."""
+    return url_for(
+        "saved.card",
+        table_id=table_id,
+        number=version,
+        lang=current_language(),
+        _external=external,
+    )
+
+
+def preview_of(game_name: str, table_id: str, result: dict[str, Any], version: int) -> Preview:
+    """The link preview of one version of a saved table (``result`` as its page shows it)."""
+    return Preview(
+        title=_("%(game)s result", game=game_name),
+        description=description(card_data(game_name, result)),
+        image_url=card_address(table_id, version, external=True),
+        image_path=card_address(table_id, version),
+        image_name=f"vantage-{table_id[:8]}-{version}.png",
     )
 
 
@@ -248,10 +304,17 @@ def render_saved(
     """The game's own result page for one version of a saved table, as it was scored."""
     adapter = game_adapter(table.game)
     game = adapter.game
-    page = saved_page(table, version, tuple(result_names(result)))
+    names = tuple(result_names(result))
     # The result as it was scored and saved (rules may have been read anew since), worded in
     # the page's language from its recipes (web.tables.kept_language), typed again.
     result = shown_result(table.game, state, result)
+    page = saved_page(
+        table,
+        version,
+        names,
+        preview_of(game.local_name, table.id, result, version),
+        bgstats_url(table.id, adapter, state, result, table.created),
+    )
     scored = Result.from_dict(result)
     return render_template(
         f"{game.slug}/result.html",
@@ -326,6 +389,27 @@ def qr_code(table_id: str) -> Any:
     response = Response(document, mimetype="image/svg+xml")
     response.headers["Cache-Control"] = f"private, max-age={QR_MAX_AGE_SECONDS}, immutable"
     return response
+
+
+@bp.get("/t/<table_id>/card/<int:number>.png")
+def card(table_id: str, number: int) -> Any:
+    """The card of one version of a saved table (its podium and totals, 1200×630 PNG) in the
+    language ``?lang=`` names, as its page's ``og:image`` gives it: one address a version
+    and language, never changed, so a phone or a chat keeps it (and asks again with its
+    ETag)."""
+    table = get_table(table_id)
+    if table is None:
+        return problem_page(NOT_FOUND, 404)
+    current = len(table.revisions) + 1
+    if not 1 <= number <= current:
+        return problem_page(NO_SUCH_VERSION, 404, table)
+    kept = table if number == current else table.revisions[number - 1]
+    result = shown_result(table.game, kept.state, kept.result)
+    image = card_png(card_data(game_adapter(table.game).game.local_name, result))
+    response = Response(image, mimetype="image/png")
+    response.set_etag(hashlib.sha256(image).hexdigest()[:32])
+    response.headers["Cache-Control"] = f"private, max-age={QR_MAX_AGE_SECONDS}, immutable"
+    return response.make_conditional(request)
 
 
 @bp.get("/t/<table_id>/revisions/<int:number>")

@@ -475,6 +475,8 @@ class SagradaAdapter(GameAdapter[TableForm]):
             "shared_objectives-{}",
         ),
     )
+    bgg_id = 199561
+    """Sagrada on BoardGameGeek (the Panorama expansion is logged as a play of it)."""
 
     def room_parts(self, names: list[str]) -> list[PartSpec]:
         return sagrada_parts.room_parts(names)

@@ -308,6 +308,11 @@ class TopiaryAdapter(GameAdapter[TableForm]):
     def room_parts(self, names: list[str]) -> list[PartSpec]:
         return topiary_parts.room_parts(names)
 
+    def start_player(self, state: dict[str, Any]) -> int | None:
+        """The first player listed: Topiary's players are entered in turn order, first player
+        first (its rules page says so)."""
+        return 0 if list_in(state, "players") else None
+
     def extract_part(self, state: dict[str, Any], key: str) -> dict[str, Any]:
         """A seat's hand, and its visitors."""
         fragment = super().extract_part(state, key)
