@@ -68,7 +68,7 @@ def test_the_variants_name_the_choices_and_parts_they_draw(client):
 
 def test_the_worker_keeps_each_blank_form_and_each_variant_once(client):
     source = client.get("/sw.js").get_data(as_text=True)
-    games = json.loads(re.search(r"var GAMES = (\{.*?\});\n", source).group(1))
+    games = json.loads(re.search(r"var GAMES ?= ?(\{.*?\});", source).group(1))
     for slug, counts in COUNTS.items():
         assert {f"/{slug}/blank/{n}" for n in counts} <= set(games[slug]["pages"])
     # One page per variant, for the most players (six at Sagrada's table): issue 24.

@@ -258,14 +258,14 @@ def test_the_service_worker_is_served_fresh_from_the_root(client):
     assert response.mimetype == "text/javascript"
     assert response.headers["Cache-Control"] == "no-cache"
     source = response.get_data(as_text=True)
-    assert "__VERSION__" not in source and "__PAGES__" not in source
+    assert "__VERSION__" not in source and "__GAMES__" not in source and "__SHARED__" not in source
 
 
 def kept_by_the_worker(client) -> tuple[str, dict[str, dict[str, list[str]]], list[str]]:
     source = client.get("/sw.js").get_data(as_text=True)
-    version = re.search(r'var VERSION = "(\w+)";', source)
-    games = re.search(r"var GAMES = (\{.*?\});\n", source)
-    shared = re.search(r"var SHARED = (\[.*?\]);", source)
+    version = re.search(r'var VERSION ?= ?"(\w+)";', source)
+    games = re.search(r"var GAMES ?= ?(\{.*?\});", source)
+    shared = re.search(r"var SHARED ?= ?(\[.*?\]);", source)
     assert version and games and shared
     return version[1], json.loads(games[1]), json.loads(shared[1])
 

@@ -23,6 +23,7 @@ from web.forms.fields import PostedFields
 from web.games import get_adapter, web_games
 from web.games.base import OfflineVariant
 from web.phone.blueprint import bp
+from web.platform.assets import minified
 
 
 def player_counts(game: Game) -> range:
@@ -161,8 +162,9 @@ def shared_files() -> list[str]:
 def service_worker_source() -> bytes:
     """``static/sw.js`` with what it keeps written in, and its version: a hash of the worker
     and of every asset's versioned name, so a deploy that changes any asset is a new worker,
-    which keeps the new files and drops the old ones."""
+    which keeps the new files and drops the old ones. Minified as the bundles are."""
     source = Path(current_app.static_folder or "static", "sw.js").read_text(encoding="utf-8")
+    source = minified("js", source)
     games, shared = games_to_keep(), shared_files()
     pages, assets = pages_to_keep(), assets_to_keep()
     version = hashlib.sha256("\n".join([source, *pages, *assets]).encode()).hexdigest()[:12]
