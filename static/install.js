@@ -1,18 +1,21 @@
-/* Installable and usable offline (issue 15): registers the service worker (/sw.js, made
-   from static/sw.js by web/phone/offline.py) that keeps the pages and the versioned assets, and asks
-   it to keep them in this page's language too (it keeps them in the browser's own at
-   install). Without JavaScript, or in a browser without service workers, nothing changes. */
+/* Installable and usable offline (issues 15 and 24): on a game's entry form only (base.html's
+   data-service-worker, set by game_form.html), registers the service worker (/sw.js, made
+   from static/sw.js by web/phone/offline.py) and asks it to keep that game's pages and
+   assets (data-offline-game) in this page's language. Any other page (a saved table, a join
+   link) registers nothing and downloads nothing for it. Without JavaScript, or in a browser
+   without service workers, nothing changes. */
 (function () {
   "use strict";
   if (!("serviceWorker" in navigator)) { return; }
   window.addEventListener("load", function () {
     var url = document.body && document.body.getAttribute("data-service-worker");
-    if (!url) { return; }
+    var game = document.body && document.body.getAttribute("data-offline-game");
+    if (!url || !game) { return; }
     navigator.serviceWorker.register(url).then(function () {
       return navigator.serviceWorker.ready;
     }).then(function (registration) {
       if (registration.active && navigator.onLine !== false) {
-        registration.active.postMessage({ keepLanguage: document.documentElement.lang });
+        registration.active.postMessage({ keepGame: game, language: document.documentElement.lang });
       }
     }).catch(function () {
       // Refused (a private window, storage off): the app works as a plain website.

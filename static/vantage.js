@@ -159,11 +159,18 @@
   }
 
   // The blank form the service worker kept: for the number of players in ``fields`` where
-  // the game has a choice, else the game's form itself; in the page's language.
+  // the game has a choice, else the game's form itself; in the page's language. A variant
+  // (below) is kept once, for the most players the form offers: each of its parts is drawn
+  // the same whatever the number of players (web/phone/offline.py game_pages).
   function keptFormUrl(form, fields, variant) {
     var base = form.getAttribute("action") || window.location.pathname;
     var count = null;
-    if (form.querySelector('select[name="player_count"]')) {
+    var select = form.querySelector('select[name="player_count"]');
+    if (select && variant) {
+      Array.prototype.forEach.call(select.options, function (option) {
+        if (/^\d+$/.test(option.value) && (count === null || +option.value > +count)) { count = option.value; }
+      });
+    } else if (select) {
       fields.forEach(function (pair) { if (pair[0] === "player_count") { count = pair[1]; } });
     }
     var path = count && /^\d+$/.test(count) ? base + "blank/" + count : base;
@@ -205,7 +212,15 @@
         return pages[part.value].then(function (page) {
           var drawn = page.getElementById(part.id);
           var here = kept.querySelector("#" + CSS.escape(part.id));
-          if (drawn && here) { here.replaceWith(kept.ownerDocument.adoptNode(drawn)); }
+          if (drawn && here) {
+            // The part's legend and the hint under it name its place at this table (a shared
+            // card's two neighbours), which the number of players changes: kept from here.
+            [":scope > legend + p.hint", ":scope > legend"].forEach(function (selector) {
+              var own = here.querySelector(selector), theirs = drawn.querySelector(selector);
+              if (own && theirs) { theirs.replaceWith(own.cloneNode(true)); }
+            });
+            here.replaceWith(kept.ownerDocument.adoptNode(drawn));
+          }
         });
       }));
     });

@@ -76,18 +76,31 @@ def wait_for_totals(page, expected: list[str]) -> None:
     )
 
 
-def wait_for_the_service_worker(page) -> None:
-    """Until the service worker runs this page and has kept every form (its install)."""
+def wait_for_the_service_worker(page, slug: str) -> None:
+    """Until the service worker runs this page and has kept ``slug``'s form (which a game's
+    form asks it to keep, issue 24)."""
     page.wait_for_function("() => navigator.serviceWorker.controller !== null")
-    for _ in range(50):
+    for _ in range(100):
         if page.evaluate(
-            """() => caches.keys().then(names => names.length === 1 &&
-                 caches.open(names[0]).then(cache => cache.match('/tsukimi/')))
-               .then(kept => !!kept)"""
+            """slug => caches.keys().then(names => names.length === 1 &&
+                 caches.open(names[0]).then(cache => cache.match('/' + slug + '/',
+                   { ignoreSearch: true })))
+               .then(kept => !!kept)""",
+            slug,
         ):
             return
         page.wait_for_timeout(100)
     raise AssertionError("the service worker kept no form")
+
+
+def kept_paths(page) -> list[str]:
+    return list(
+        page.evaluate(
+            """() => caches.keys().then(names => Promise.all(names.map(n => caches.open(n)
+                 .then(c => c.keys()).then(keys => keys.map(k => new URL(k.url).pathname)))))
+                 .then(lists => lists.flat())"""
+        )
+    )
 
 
 def score_here(page) -> None:
@@ -286,7 +299,7 @@ def test_a_table_kept_offline_is_scored_from_the_form_reopened_later(phone):
     # back, with a token of this phone's session.
     page = phone(offline=True)
     open_sample_form(page, "tsukimi")
-    wait_for_the_service_worker(page)
+    wait_for_the_service_worker(page, "tsukimi")
     page.context.set_offline(True)
     page.click("text=Score this game")
     page.wait_for_selector("[data-offline-notice]:visible")
@@ -306,20 +319,24 @@ def test_the_service_worker_keeping_pages_never_outdates_the_form_being_filled(p
     # form's token must still be this phone's when Score is tapped.
     page = phone()
     open_sample_form(page, "panorama")
-    wait_for_the_service_worker(page)
+    wait_for_the_service_worker(page, "panorama")
     score_here(page)
     assert podium_totals(page) == {"Ann": 56, "Ben": 30, "Cat": 37, "Dev": 63}
 
 
-def test_the_forms_open_with_no_connection_once_the_app_was_visited(phone):
+def test_a_games_form_opens_with_no_connection_once_it_was_visited_and_no_other_is_kept(phone):
     page = phone(offline=True)
-    page.goto("/")
-    wait_for_the_service_worker(page)
+    page.goto("/solstis/")
+    wait_for_the_service_worker(page, "solstis")
     page.context.set_offline(True)
     page.goto("/solstis/")
     assert page.locator("h1").inner_text().startswith("Score Solstis")
     page.fill("#players-0-name", "Ann")
     assert page.input_value("#players-0-name") == "Ann"
+    kept = kept_paths(page)
+    assert "/solstis/rules" in kept
+    assert not [path for path in kept if path.startswith(("/tsukimi", "/panorama"))]
+    assert "/" not in kept  # Issue 24: only what the phone asked for.
     page.context.set_offline(False)
 
 
@@ -337,15 +354,11 @@ def test_an_edit_button_offline_says_it_needs_the_connection_and_keeps_the_form(
 
 def test_saved_tables_are_never_kept_by_the_service_worker(phone):
     page = phone()
-    page.goto("/")
-    wait_for_the_service_worker(page)
+    page.goto("/topiary/")
+    wait_for_the_service_worker(page, "topiary")
     url = saved_sample(page, "topiary")
     page.goto(url)
     page.reload()
-    kept = page.evaluate(
-        """() => caches.keys().then(names => Promise.all(names.map(n => caches.open(n)
-             .then(c => c.keys()).then(keys => keys.map(k => new URL(k.url).pathname)))))
-             .then(lists => lists.flat())"""
-    )
-    assert "/tsukimi/" in kept and "/" in kept
+    kept = kept_paths(page)
+    assert "/topiary/" in kept and "/topiary/rules" in kept
     assert not [path for path in kept if path.startswith("/t/")]

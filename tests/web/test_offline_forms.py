@@ -66,13 +66,17 @@ def test_the_variants_name_the_choices_and_parts_they_draw(client):
     assert client.get("/panorama/offline.json").get_json() == []
 
 
-def test_the_worker_keeps_each_blank_form_and_variant(client):
+def test_the_worker_keeps_each_blank_form_and_each_variant_once(client):
     source = client.get("/sw.js").get_data(as_text=True)
-    pages = json.loads(re.search(r"var PAGES = (\[.*?\]);", source).group(1))
+    games = json.loads(re.search(r"var GAMES ?= ?(\{.*?\});", source).group(1))
     for slug, counts in COUNTS.items():
-        assert {f"/{slug}/blank/{n}" for n in counts} <= set(pages)
-    assert "/sagrada/blank/1/focal_point" in pages and "/sagrada/blank/6/distinct" in pages
-    assert not [page for page in pages if "/blank/" in page and page.startswith("/solstis/")]
+        assert {f"/{slug}/blank/{n}" for n in counts} <= set(games[slug]["pages"])
+    # One page per variant, for the most players (six at Sagrada's table): issue 24.
+    variants = [page for page in games["sagrada"]["pages"] if page.count("/") == 4]
+    assert sorted(variants) == [
+        f"/sagrada/blank/6/{value}" for value in ("count_each", "distinct", "focal_point", "pairs")
+    ]
+    assert not [page for page in games["solstis"]["pages"] if "/blank/" in page]
     assert get_game("panorama").max_players == 6
 
 

@@ -201,7 +201,20 @@ def test_every_page_links_the_manifest_and_the_apps_own_icon(client):
     html = client.get("/").get_data(as_text=True)
     assert '<link rel="manifest" href="/manifest.webmanifest">' in html
     assert '<link rel="icon" href="/icon.svg" type="image/svg+xml">' in html
-    assert 'data-service-worker="/sw.js"' in html
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_games_blank_form_registers_the_worker_to_keep_that_game(client, slug):
+    html = client.get(f"/{slug}/").get_data(as_text=True)
+    assert f'data-service-worker="/sw.js" data-offline-game="{slug}"' in html
+
+
+def test_a_saved_table_a_join_link_and_the_list_of_games_register_no_worker(client):
+    # Issue 24: a phone that only scanned a QR code downloads nothing in the background.
+    for address in (saved_sample(client, "panorama"), "/j/NOPE", "/j/NOPE/nokey", "/"):
+        html = client.get(address).get_data(as_text=True)
+        assert "data-service-worker" not in html, address
+        assert "data-offline-game" not in html, address
 
 
 def test_the_manifest_opens_the_list_of_games_standalone(client):
@@ -245,32 +258,41 @@ def test_the_service_worker_is_served_fresh_from_the_root(client):
     assert response.mimetype == "text/javascript"
     assert response.headers["Cache-Control"] == "no-cache"
     source = response.get_data(as_text=True)
-    assert "__VERSION__" not in source and "__PAGES__" not in source
+    assert "__VERSION__" not in source and "__GAMES__" not in source and "__SHARED__" not in source
 
 
-def kept_by_the_worker(client) -> tuple[str, list[str], list[str]]:
+def kept_by_the_worker(client) -> tuple[str, dict[str, dict[str, list[str]]], list[str]]:
     source = client.get("/sw.js").get_data(as_text=True)
-    version = re.search(r'var VERSION = "(\w+)";', source)
-    pages = re.search(r"var PAGES = (\[.*?\]);", source)
-    assets = re.search(r"var ASSETS = (\[.*?\]);", source)
-    assert version and pages and assets
-    return version[1], json.loads(pages[1]), json.loads(assets[1])
+    version = re.search(r'var VERSION ?= ?"(\w+)";', source)
+    games = re.search(r"var GAMES ?= ?(\{.*?\});", source)
+    shared = re.search(r"var SHARED ?= ?(\[.*?\]);", source)
+    assert version and games and shared
+    return version[1], json.loads(games[1]), json.loads(shared[1])
 
 
-def test_the_worker_keeps_every_form_and_rules_page_but_no_saved_table(client):
-    _, pages, _ = kept_by_the_worker(client)
-    assert pages[0] == "/"
+def test_the_worker_keeps_each_games_form_and_rules_page_but_no_saved_table(client):
+    _, games, _ = kept_by_the_worker(client)
+    assert sorted(games) == sorted(SLUGS)
     for slug in SLUGS:
-        assert f"/{slug}/" in pages and f"/{slug}/rules" in pages
-    assert not [page for page in pages if page.startswith(("/t/", "/api/", "/j/", "/r/"))]
+        pages = games[slug]["pages"]
+        assert pages[:2] == [f"/{slug}/", f"/{slug}/rules"]
+        assert all(page.startswith(f"/{slug}/") for page in pages)
+        assert len(pages) == len(set(pages))  # Each page once.
+        assert not [page for page in pages if page.startswith(("/t/", "/api/", "/j/", "/r/"))]
+    assert "/" not in [page for kept in games.values() for page in kept["pages"]]
 
 
-def test_the_worker_keeps_every_versioned_asset_the_pages_link(client):
-    _, _, assets = kept_by_the_worker(client)
+def test_the_worker_keeps_every_versioned_asset_a_games_pages_link_and_no_other_games(client):
+    _, games, shared = kept_by_the_worker(client)
+    assert shared == ["/icon.svg", "/manifest.webmanifest"]
     for slug in SLUGS:
-        html = client.get(f"/{slug}/").get_data(as_text=True)
-        for linked in re.findall(r'(?:href|src)="(/assets/[^"]+)"', html):
-            assert linked in assets
+        assets = games[slug]["assets"]
+        for page in (f"/{slug}/", f"/{slug}/rules"):
+            html = client.get(page).get_data(as_text=True)
+            for linked in re.findall(r'(?:href|src)="(/assets/[^"]+)"', html):
+                assert linked in assets
+        others = [other for other in SLUGS if other != slug]
+        assert not [a for a in assets if a.startswith(tuple(f"/assets/{o}" for o in others))]
 
 
 def test_a_new_asset_is_a_new_worker_version(app):
@@ -280,6 +302,6 @@ def test_a_new_asset_is_a_new_worker_version(app):
         "site.0123456789ab.js", b"// new\n", b"", bundles["site.js"].content_type
     )
     bundles["site.js"] = changed
-    after, _, assets = kept_by_the_worker(app.test_client())
+    after, games, _ = kept_by_the_worker(app.test_client())
     assert after != before
-    assert "/assets/site.0123456789ab.js" in assets
+    assert "/assets/site.0123456789ab.js" in games["panorama"]["assets"]

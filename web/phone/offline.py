@@ -1,5 +1,6 @@
 """Offline: the blank form for every number of players (and each game's offline variants), and
-the service worker (``static/sw.js``) that keeps the pages and the versioned assets, named
+the service worker (``static/sw.js``) that keeps a game's pages and versioned assets once a
+phone opens that game's form (issue 24: nothing before, nothing for another game), named
 after a hash of them so a deploy never mixes an old page with new assets."""
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from web.forms.fields import PostedFields
 from web.games import get_adapter, web_games
 from web.games.base import OfflineVariant
 from web.phone.blueprint import bp
+from web.platform.assets import minified
 
 
 def player_counts(game: Game) -> range:
@@ -100,47 +102,76 @@ def offline_variants(slug: str) -> Response:
     return response
 
 
+def game_pages(slug: str) -> list[str]:
+    """The pages a phone keeps to enter ``slug``'s table offline, once it opens that game's
+    form: the form and rules page, what the phone reads to draw its variants, its blank form
+    for every number of players and, for each variant, one blank form where every seat and
+    entry makes that choice (for the most players: each part is drawn the same whatever
+    the number, so the phone takes the one it needs by its id)."""
+    adapter = get_adapter(slug)
+    if adapter is None:
+        return []
+    game = adapter.game
+    counts = player_counts(game)
+    most = max(counts, default=0)
+    return [
+        url_for("views.game_form", slug=slug),
+        url_for("views.rules", slug=slug),
+        url_for("phone.offline_variants", slug=slug),
+        *(url_for("phone.blank_for_players", slug=slug, count=count) for count in counts),
+        *(
+            url_for("phone.blank_variant", slug=slug, count=most, value=value)
+            for value in (variant_values(slug) if most else ())
+        ),
+    ]
+
+
+def game_assets(slug: str) -> list[str]:
+    """The versioned bundles ``slug``'s form and rules pages link: the shared ones and its own."""
+    bundles = current_app.extensions["vantage_assets"]
+    names = [name for name in bundles if name.startswith(("site.", f"{slug}.", f"{slug}-"))]
+    return [url_for("assets.serve", filename=bundles[name].filename) for name in names]
+
+
+def games_to_keep() -> dict[str, dict[str, list[str]]]:
+    """What the worker keeps for each game, by slug, once a phone opens its form: nothing
+    before. Saved tables (``/t/ID``), join links, rooms and the API never are."""
+    return {
+        game.slug: {"pages": game_pages(game.slug), "assets": game_assets(game.slug)}
+        for game in web_games()
+    }
+
+
 def pages_to_keep() -> list[str]:
-    """The pages a phone keeps for entering a table offline: the list of games, each game's
-    form and rules page, and its blank form for every number of players. Saved tables
-    (``/t/ID``), rooms and the API never are."""
-    pages = [url_for("views.home")]
-    for game in web_games():
-        pages += [
-            url_for("views.game_form", slug=game.slug),
-            url_for("views.rules", slug=game.slug),
-            url_for("phone.offline_variants", slug=game.slug),
-            *(
-                url_for("phone.blank_for_players", slug=game.slug, count=count)
-                for count in player_counts(game)
-            ),
-            *(
-                url_for("phone.blank_variant", slug=game.slug, count=count, value=value)
-                for count in player_counts(game)
-                for value in variant_values(game.slug)
-            ),
-        ]
-    return pages
+    """Every page the worker may keep (any game's), each once."""
+    return [page for kept in games_to_keep().values() for page in kept["pages"]]
 
 
 def assets_to_keep() -> list[str]:
     """Every versioned bundle (``/assets/…``) and the icons."""
     bundles = current_app.extensions["vantage_assets"].values()
     kept = [url_for("assets.serve", filename=bundle.filename) for bundle in bundles]
-    return [*kept, url_for("phone.svg_icon"), url_for("phone.manifest")]
+    return [*kept, *shared_files()]
+
+
+def shared_files() -> list[str]:
+    """What every page links besides its bundles: the icon and the manifest."""
+    return [url_for("phone.svg_icon"), url_for("phone.manifest")]
 
 
 def service_worker_source() -> bytes:
     """``static/sw.js`` with what it keeps written in, and its version: a hash of the worker
     and of every asset's versioned name, so a deploy that changes any asset is a new worker,
-    which keeps the new files and drops the old ones."""
+    which keeps the new files and drops the old ones. Minified as the bundles are."""
     source = Path(current_app.static_folder or "static", "sw.js").read_text(encoding="utf-8")
+    source = minified("js", source)
+    games, shared = games_to_keep(), shared_files()
     pages, assets = pages_to_keep(), assets_to_keep()
     version = hashlib.sha256("\n".join([source, *pages, *assets]).encode()).hexdigest()[:12]
     filled = (
         source.replace('"__VERSION__"', json.dumps(version))
-        .replace('"__PAGES__"', json.dumps(pages))
-        .replace('"__ASSETS__"', json.dumps(assets))
+        .replace('"__GAMES__"', json.dumps(games))
+        .replace('"__SHARED__"', json.dumps(shared))
     )
     return filled.encode()
 

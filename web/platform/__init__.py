@@ -1,5 +1,5 @@
 """The plumbing every request goes through and no feature author needs to open:
-security headers, compression, asset bundles, memory, error pages, templating, the
+security headers, compression, ETags, asset bundles, memory, error pages, templating, the
 language of each request and the database engine.
 
 ``init_app`` sets all of it up but the memory's (``memory.init_app``), which ``create_app``
@@ -14,6 +14,7 @@ from web.extensions import csrf
 from web.platform import (
     assets,
     compression,
+    conditional,
     db,
     errors,
     i18n,
@@ -34,5 +35,6 @@ def init_app(app: Flask) -> None:
     templating.init_app(app)
     assets.init_app(app)
     compression.init_app(app)
+    conditional.init_app(app)  # After gzip's hook, so it runs first: a 304 is not zipped.
     db.init_app(app)  # Saved tables (issue 11): the database, migrated at start-up.
     unavailable.init_app(app)  # A database that blinks is answered 503 (issue 22).

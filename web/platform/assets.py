@@ -1,11 +1,16 @@
-"""Each page's CSS and JavaScript as one file of each, built once at start-up, cached for good.
+"""The pages' CSS and JavaScript as a few bundles, built once at start-up, cached for good.
 
 A game's form page needs the shared files and its own (``vantage.js``, ``picker.js``,
 ``games/solstis.js`` …): sent one by one that is up to six requests on a phone at the table.
 Each bundle below is those files joined in order (every script is its own function, so joining
-them changes nothing), named by a hash of its content (``/assets/solstis-form.3f2a9c1b.js``),
-gzipped once here rather than on every request, and sent with ``Cache-Control: immutable``: a
-phone downloads it once, and a new version of a file gets a new name.
+them changes nothing) and minified (rjsmin, rcssmin: issue 24), named by a hash of its content
+(``/assets/solstis-form.3f2a9c1b.js``), gzipped once here rather than on every request, and
+sent with ``Cache-Control: immutable``: a phone downloads it once, and a new version of a file
+gets a new name.
+
+The shared styles and scripts are one bundle of each (``site.css``, ``site.js``) that every
+page links, so a phone keeps them once for every game; a game's bundles hold only its own
+code (``SLUG.css``, ``SLUG-form.js``), linked after the shared ones.
 """
 
 from __future__ import annotations
@@ -16,6 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import rcssmin  # type: ignore[import-untyped]
+import rjsmin  # type: ignore[import-untyped]
 from flask import Blueprint, Flask, Response, abort, current_app, request
 
 from web.games import ADAPTERS
@@ -50,16 +57,17 @@ SITE_BUNDLES: dict[str, tuple[str, ...]] = {
 
 
 def game_bundles(adapter: GameAdapter[Any], static_folder: Path) -> dict[str, tuple[str, ...]]:
-    """A game's bundles, made from its own files when it has them: ``SLUG.css`` (the shared
-    styles and ``games/SLUG.css``) and ``SLUG-form.js`` (the shared scripts, the ones its
-    adapter names in ``form_scripts``, such as the picker Solstis's and Topiary's scripts work
-    on, and ``games/SLUG.js``)."""
+    """A game's bundles, made from its own files when it has them: ``SLUG.css``
+    (``games/SLUG.css``) and ``SLUG-form.js`` (the scripts its adapter names in
+    ``form_scripts``, such as the picker Solstis's and Topiary's scripts work on, and
+    ``games/SLUG.js``). The shared ones are never in them: a page links ``site.css`` and
+    ``site.js`` before them."""
     slug = adapter.slug
     bundles: dict[str, tuple[str, ...]] = {}
     if (static_folder / "games" / f"{slug}.css").is_file():
-        bundles[f"{slug}.css"] = (*SHARED_CSS, f"games/{slug}.css")
+        bundles[f"{slug}.css"] = (f"games/{slug}.css",)
     if (static_folder / "games" / f"{slug}.js").is_file():
-        bundles[f"{slug}-form.js"] = (*SHARED_JS, *adapter.form_scripts, f"games/{slug}.js")
+        bundles[f"{slug}-form.js"] = (*adapter.form_scripts, f"games/{slug}.js")
     return bundles
 
 
@@ -113,9 +121,21 @@ _BUILT: dict[tuple[Any, ...], Bundle] = {}
 state: each is worked out from the files alone, the same in every process."""
 
 
+def minified(extension: str, source: str) -> str:
+    """``source`` (CSS or JavaScript) without its comments and needless spaces: rcssmin and
+    rjsmin, which keep every string, regular expression and ``/*! … */`` comment as written."""
+    if extension == "css":
+        return str(rcssmin.cssmin(source))
+    return str(rjsmin.jsmin(source))
+
+
 def _joined_bundle(name: str, sources: tuple[Path, ...]) -> Bundle:
-    body = b"\n".join(path.read_bytes().rstrip(b"\n") for path in sources) + b"\n"
     stem, _, extension = name.rpartition(".")
+    # Each file minified on its own and joined by a line: a script's last statement ends
+    # where the next file starts, as when each is sent alone.
+    body = (
+        "\n".join(minified(extension, path.read_text(encoding="utf-8")) for path in sources) + "\n"
+    ).encode()
     digest = hashlib.sha256(body).hexdigest()[:12]
     return Bundle(
         f"{stem}.{digest}.{extension}",
