@@ -151,11 +151,11 @@ def asset_url(name: str) -> str:
     return fixed_url("assets.serve", filename=bundle.filename)
 
 
-def stylesheet_of(slug: str) -> str:
-    """The stylesheet bundle a page about game ``slug`` links: the game's when it has its own
-    (its dice and tiles drawn as on its form), else the site's."""
+def stylesheet_of(slug: str) -> str | None:
+    """The game's own stylesheet bundle, linked after the site's by a page about game
+    ``slug`` that draws its dice and tiles as its form does; None when it has none."""
     name = f"{slug}.css"
-    return name if name in current_app.extensions["vantage_assets"] else "site.css"
+    return name if name in current_app.extensions["vantage_assets"] else None
 
 
 @bp.get("/<filename>")
