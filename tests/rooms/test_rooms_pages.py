@@ -117,7 +117,9 @@ def test_a_stale_save_on_the_page_is_merged_and_asks_only_whose_cards_come_first
     assert late.status_code == 409
     page = late.get_data(as_text=True)
     assert "Saved by Ben meanwhile" in page
-    assert ">Tree<" in page and ">Bear<" in page  # Both cards, as the form names them.
+    assert ">Tree<" in page and ">Bear<" in page  # Both cards, as the form names them …
+    assert '<span class="icon" aria-hidden="true">🌲</span>' in page  # … and draws them.
+    assert '<span class="icon" aria-hidden="true">🐻</span>' in page
     assert "cards: tree" not in page
     chosen = ann.post(
         f"{room_url}/p/dusk-0/merge",

@@ -230,6 +230,9 @@ class PanoramaAdapter(GameAdapter[TableForm]):
     def room_value_words(self, path: tuple[str | int, ...], value: Any) -> list[str]:
         return panorama_parts.value_words(path, value) or super().room_value_words(path, value)
 
+    def room_value_drawn(self, path: tuple[str | int, ...], value: Any) -> list[Markup | None]:
+        return panorama_parts.value_drawn(path, value)
+
     def extract_part(self, state: dict[str, Any], key: str) -> dict[str, Any]:
         return panorama_parts.extract_part(state, key)
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from markupsafe import Markup
+
 from scoring.i18n import _
 from web.games.base import HOST, SHARED, PartSpec, copy_without, list_in, numbered_part
+from web.games.panorama.result import ICON_EMOJI
 from web.games.panorama.words import card_words as named
 from web.games.panorama.words import watch_words
 
@@ -104,6 +107,28 @@ def card_words(card: Any) -> str:
     words = named(icons[0] if icons else "", icons[1] if len(icons) > 1 else "")
     watch = [row for row in list_in(card, "watch") if isinstance(row, dict)]
     return f"{words} ({watch_words(watch)})" if watch else words
+
+
+def card_drawn(card: Any) -> Markup | None:
+    """A card drawn as the palette draws it: its icons (its words are beside them)."""
+    if isinstance(card, str):
+        icons = [card]
+    elif isinstance(card, dict):
+        icons = [str(icon) for icon in list_in(card, "icons")] or [str(card.get("face", ""))]
+    else:
+        return None
+    glyphs = "".join(ICON_EMOJI.get(icon, "") for icon in icons)
+    if not glyphs:
+        return None
+    return Markup('<span class="icon" aria-hidden="true">{}</span>').format(glyphs)
+
+
+def value_drawn(path: tuple[str | int, ...], value: Any) -> list[Markup | None]:
+    """Cards drawn (see :func:`value_words`); nothing for anything else."""
+    if path and path[0] == "cards":
+        items = value if isinstance(value, list) and len(path) == 1 else [value]
+        return [card_drawn(card) for card in items]
+    return []
 
 
 def value_words(path: tuple[str | int, ...], value: Any) -> list[str] | None:
