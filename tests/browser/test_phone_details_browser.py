@@ -195,3 +195,27 @@ def test_a_cards_error_is_said_once_across_the_panorama_naming_the_card_once(pho
     assert not re.match(r"^\W*Card 3\b", text), text  # the sentence names the card already
     section = page.locator("#dusk-0-cards").inner_text()
     assert section.count("second face-up Sun") == 1, section
+
+
+# Point 7: a typed Sagrada row that does not read says why at once, every problem together.
+@pytest.mark.parametrize("code", ["en", "it"])
+def test_a_typed_row_that_does_not_read_says_every_problem_as_it_is_typed(phone, code):
+    page = phone(viewport=NARROW_PHONE_VIEWPORT, language=code)
+    page.goto("/sagrada/")
+    page.fill("#players-0-window-0", "R7 Q2 . B6")  # 4 cells; R7 and Q2 are not dice
+    page.press("#players-0-window-0", "Tab")
+    problems = page.locator("#players-0-window-0-typed-problems li").all_inner_texts()
+    if code == "en":
+        assert problems[0].startswith("This row has 4 cells; a row has 5")
+        assert problems[1].startswith("This row, column 1: 'R7' is not a die")
+        assert problems[2].startswith("This row, column 2: 'Q2' is not a die")
+    else:
+        assert problems[0].startswith("Questa riga ha 4 caselle")
+        assert "'R7'" in problems[1] and "'Q2'" in problems[2]
+    assert len(problems) == 3
+    described = page.get_attribute("#players-0-window-0", "aria-describedby") or ""
+    assert "players-0-window-0-typed-problems" in described.split()
+    page.fill("#players-0-window-0", "R5 Y2 . B6 G1")
+    page.press("#players-0-window-0", "Tab")
+    assert page.locator("#players-0-window-0-typed-problems").count() == 0
+    assert page.input_value("#players-0-window-0") == ""  # the row went into the window
