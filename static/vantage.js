@@ -457,13 +457,33 @@
     var typed = field.value.trim();
     element.textContent = typed || element.getAttribute("data-name-default") || "";
   }
+  // A select whose label names a player (data-label-name-of, data-label-pattern with
+  // "{name}" where the name goes): its label, its picker's sheet title and button follow too
+  // (Topiary's "Ann's hand tile 1").
+  function labelTypedName(select) {
+    var field = document.getElementById(select.getAttribute("data-label-name-of"));
+    if (!field) { return; }
+    var name = field.value.trim() || select.getAttribute("data-name-default") || "";
+    var label = (select.getAttribute("data-label-pattern") || "").split("{name}").join(name);
+    if (select.getAttribute("data-picker-label") === label) { return; }
+    select.setAttribute("data-picker-label", label);
+    var hidden = select.id && document.querySelector('label[for="' + select.id + '"]');
+    if (hidden) { hidden.textContent = label; }
+    var button = select._pickerButton;
+    if (button) {
+      var option = select.options[select.selectedIndex];
+      button.setAttribute("aria-label", label + ": " + (option ? option.text : ""));
+    }
+  }
   function followNames(root) {
     root.querySelectorAll("[data-name-of]").forEach(showTypedName);
+    root.querySelectorAll("select[data-label-name-of]").forEach(labelTypedName);
   }
   document.addEventListener("input", function (event) {
     var id = event.target.id;
     if (!id) { return; }
     document.querySelectorAll('[data-name-of="' + id + '"]').forEach(showTypedName);
+    document.querySelectorAll('select[data-label-name-of="' + id + '"]').forEach(labelTypedName);
   });
 
   document.addEventListener("DOMContentLoaded", function () {

@@ -129,7 +129,9 @@ def _read_row(
         problems.add(path, say(words.ROW_NOT_TEXT, row=row_words, given=describe_type(value)))
         return None
     cells = value.split()
-    if len(cells) != COLUMNS:
+    valid = len(cells) == COLUMNS
+    if not valid:
+        # Said with every cell that does not read either (issue 26): one round to fix a row.
         problems.add(
             path,
             say(
@@ -140,10 +142,9 @@ def _read_row(
                 empty=EMPTY_CELL,
             ),
         )
-        return None
     row: list[Die | None] = []
-    valid = True
-    for column, cell in enumerate(cells, start=1):
+    # A row far too long is not read cell by cell (a bounded number of problems).
+    for column, cell in enumerate(cells[: COLUMNS * 2], start=1):
         try:
             row.append(read_cell(cell))
         except ValueError as error:

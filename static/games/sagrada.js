@@ -228,12 +228,76 @@
     return codes.indexOf(null) === -1 ? codes : null;
   }
 
+  // What a typed row that does not read gets wrong, every problem at once, in the scorer's
+  // words (offline_words: typed_row_problem_words): its number of cells, each cell not a die.
+  function rowProblems(text, reading, words) {
+    var cells = text.trim().split(/\s+/);
+    var problems = [];
+    if (cells.length !== reading.columns) {
+      var counted = fill(cells.length === 1 ? words.cellsOne : words.cellsMany, { count: cells.length });
+      problems.push(fill(words.rowCount, { cells: counted }));
+    }
+    cells.slice(0, reading.columns * 2).forEach(function (cell, index) {
+      if (readCell(cell, reading) === null) {
+        problems.push(fill(words.cellProblem, { column: index + 1, given: "'" + cell.slice(0, 12) + "'" }));
+      }
+    });
+    return problems;
+  }
+
+  // The row's problems under it (none: the list goes); the server's own list for the field, now
+  // out of date, goes too.
+  function showRowProblems(input, problems) {
+    var id = input.id + "-typed-problems";
+    var list = document.getElementById(id);
+    var stale = document.getElementById(input.id + "-errors");
+    if (stale) { stale.remove(); }
+    var described = (input.getAttribute("aria-describedby") || "").split(" ").filter(function (token) {
+      return token && token !== id && token !== input.id + "-errors";
+    });
+    if (!problems.length) {
+      if (list) { list.remove(); }
+      input.removeAttribute("aria-invalid");
+    } else {
+      if (!list) {
+        list = document.createElement("ul");
+        list.className = "field-errors";
+        list.id = id;
+        input.insertAdjacentElement("afterend", list);
+      }
+      list.textContent = "";
+      problems.forEach(function (problem) {
+        var item = document.createElement("li");
+        item.textContent = problem;
+        list.appendChild(item);
+      });
+      described.push(id);
+      input.setAttribute("aria-invalid", "true");
+    }
+    if (described.length) { input.setAttribute("aria-describedby", described.join(" ")); }
+    else { input.removeAttribute("aria-describedby"); }
+  }
+
   document.addEventListener("change", function (event) {
     var input = event.target;
     var match = input.id && TYPED_ROW.exec(input.id);
-    if (!match || !input.value.trim()) { return; }
-    var codes = readRow(input.value, rowReading(document));
-    if (!codes) { return; }
+    if (!match) { return; }
+    var reading = rowReading(document);
+    var words = offlineWords(document);
+    if (!input.value.trim()) {
+      if (words) { showRowProblems(input, []); }
+      return;
+    }
+    var codes = readRow(input.value, reading);
+    if (!codes) {
+      // Not put into the window: said under the row, and to a screen reader.
+      var problems = words && reading ? rowProblems(input.value, reading, words) : [];
+      if (words) { showRowProblems(input, problems); }
+      var status = input.closest(".typed-rows") && input.closest(".typed-rows").querySelector("[data-typed-status]");
+      if (status) { status.textContent = problems.join(" "); }
+      return;
+    }
+    if (words) { showRowProblems(input, []); }
     var seat = match[1];
     var row = Number(match[2]);
     codes.forEach(function (code, column) {

@@ -131,6 +131,7 @@ class Phones:
         reduced_motion: str | None = None,
         timeout: float | None = None,
         offline: bool = False,
+        service_workers: str | None = None,
         allowed_errors: tuple[str, ...] = (),
     ) -> Any:
         """A new phone's page (see :func:`phone` for the options)."""
@@ -143,6 +144,8 @@ class Phones:
             options["reduced_motion"] = reduced_motion
         if language is not None:
             options.update(LANGUAGES[language])
+        if service_workers is not None:
+            options["service_workers"] = service_workers
         context = self.browser.new_context(**options)
         self.contexts.append(context)
         if timeout is not None:
@@ -172,6 +175,7 @@ def phone(browser, live_server) -> Iterator[Callable[..., Any]]:
     (``context.set_offline``): the errors Chromium logs for requests then tried
     (:data:`NO_CONNECTION`) are allowed, and no other. ``allowed_errors`` allows console
     errors containing one of its texts, for a test that expects one; never a blanket switch.
+    ``service_workers="block"`` keeps the service worker out (a test of looks, not offline).
     Several phones in one test: call it once for each."""
     phones = Phones(browser, live_server)
     try:

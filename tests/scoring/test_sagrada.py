@@ -1036,6 +1036,24 @@ def test_parse_window_row_reports_the_cell_count() -> None:
     assert caught.value.problems[0].message.startswith("This row has 6 cells; a row has 5")
 
 
+def test_a_row_of_the_wrong_length_also_names_each_cell_that_is_not_a_die() -> None:
+    """Issue 26: "R7 Q2 . B6" is four cells, and R7 (no value 7) and Q2 (no colour Q) are not
+    dice; all three are said at once, so the row is fixed in one round."""
+    with pytest.raises(TableError) as caught:
+        parse_window_row("R7 Q2 . B6", owner="Ann", row=1)
+    messages = [problem.message for problem in caught.value.problems]
+    assert len(messages) == 3
+    assert messages[0].startswith("Ann's window row 1 has 4 cells; a row has 5")
+    assert messages[1].startswith("Ann's window row 1, column 1: 'R7' is not a die")
+    assert messages[2].startswith("Ann's window row 1, column 2: 'Q2' is not a die")
+
+
+def test_a_row_far_too_long_is_not_read_cell_by_cell() -> None:
+    with pytest.raises(TableError) as caught:
+        parse_window_row(" ".join(["X9"] * 1000))
+    assert len(caught.value.problems) == 1 + 10  # the count, then the first 10 cells
+
+
 def test_windows_section_redraws_every_window() -> None:
     card = {"focal_point": {"name": "Gate", "spaces": [[1, 1]]}}
     result = scored(table(player("Ann", FULL_WINDOW, "red", 2), player("Ben", None, card)))

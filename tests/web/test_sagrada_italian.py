@@ -143,7 +143,13 @@ def test_an_italian_error_keeps_its_path_and_names_the_player(client):
             "path": "players[0].window[1]",
             "message": "La riga 2 della vetrata di Ann ha 4 caselle; una riga ne ha 5 "
             "(scrivi . per uno spazio vuoto).",
-        }
+        },
+        {  # said with the count (issue 26), so the row is fixed in one round
+            "path": "players[0].window[1]",
+            "message": "La riga 2 della vetrata di Ann, colonna 2: 'R9' non è un dado; scrivi la "
+            "lettera di un colore (R, Y, G, B, P) e un valore da 1 a 6, come R5, oppure . per "
+            "uno spazio vuoto.",
+        },
     ]
 
 

@@ -32,6 +32,7 @@ from scoring.sagrada import (
     parse_window_row,
     read_cell,
 )
+from scoring.sagrada import words as sagrada_words
 from web.forms.edits import NOTHING, edit_attribute
 from web.forms.fastpost import form_view
 from web.forms.fields import (
@@ -200,8 +201,38 @@ def offline_words() -> str:
         .replace("%(second)s", "{second}"),
         "none": _("no private yet"),
         "colours": {kind: str(word) for kind, word in COLOR_WORDS.items()},
+        **typed_row_problem_words(),
     }
     return json.dumps(words, ensure_ascii=False)
+
+
+def typed_row_problem_words() -> dict[str, str]:
+    """What static/games/sagrada.js says under a typed row that does not read, as soon as it
+    is typed (issue 26): the scorer's own sentences (parse_window_row's), for "This row", with
+    ``{cells}``, ``{count}``, ``{column}`` and ``{given}`` left for the phone to fill."""
+    row = str(_(sagrada_words.THIS_ROW))
+    try:
+        read_cell("{given}")
+    except ValueError as error:
+        not_a_die = str(error).replace("'{given}'", "{given}")
+    return {
+        "rowCount": str(
+            sagrada_words.say(
+                sagrada_words.ROW_CELL_COUNT,
+                row=row,
+                cells="{cells}",
+                columns=COLUMNS,
+                empty=EMPTY_CELL,
+            )
+        ),
+        "cellsOne": sagrada_words.cells(1).replace("1", "{count}", 1),
+        "cellsMany": sagrada_words.cells(7).replace("7", "{count}", 1),
+        "cellProblem": str(
+            sagrada_words.say(
+                sagrada_words.ROW_CELL_PROBLEM, row=row, column="{column}", problem=not_a_die
+            )
+        ),
+    }
 
 
 @cache
