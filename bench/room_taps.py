@@ -50,18 +50,18 @@ from tests.taps import (  # noqa: E402
     Tally,
     Thumb,
     exactly,
-    in_screen_order,
     name_field,
     player_count,
     result_totals,
+    sagrada,
+    solstis,
     starting,
+    topiary,
+    tsukimi,
     type_names,
     words,
 )
 from tests.taps.panorama import PANORAMA_PHASES, add_panorama_card  # noqa: E402
-from tests.taps.sagrada import enter_window, sagrada_card  # noqa: E402
-from tests.taps.solstis import SOLSTIS_BRUSHES, tap_cells_in_screen_order  # noqa: E402
-from tests.taps.topiary import pick_topiary_tile  # noqa: E402
 
 GAMES = ["panorama", "sagrada", "topiary", "tsukimi", "solstis"]
 """The games measured, in the order of the README's one-phone table."""
@@ -143,6 +143,11 @@ def entered_words(game: str, key: str, state: dict[str, Any]) -> str:
 # One part, entered on its page.
 
 
+def seat_of(key: str) -> int:
+    """``seat-2`` → 2."""
+    return int(key.split("-")[1])
+
+
 def enter_part(thumb: Thumb, game: str, key: str, state: dict[str, Any]) -> None:
     page = thumb.page
     names = player_names(state)
@@ -158,139 +163,23 @@ def enter_part(thumb: Thumb, game: str, key: str, state: dict[str, Any]) -> None
         for position, card in enumerate(state[phase][int(index)]["cards"], start=1):
             add_panorama_card(thumb, palette, position, card)
     elif game == "sagrada" and key == "shared":
-        enter_sagrada_objectives(thumb, state)
+        sagrada.enter_public_objectives(thumb, state)
+        sagrada.enter_shared_objectives(thumb, state)
     elif game == "sagrada":
-        enter_sagrada_window(thumb, state["players"][int(key.split("-")[1])])
+        sagrada.enter_player(thumb, state["players"][seat_of(key)])
     elif game == "topiary" and key == "shared":
-        for row, line in enumerate(state["garden"], start=1):
-            for column, code in enumerate(line, start=1):
-                if code != "down":
-                    what = f"Garden row {row}, column {column}"
-                    button = page.get_by_role("button", name=starting(f"{what}:"))
-                    pick_topiary_tile(thumb, button, code)
+        topiary.enter_garden(thumb, state["garden"])
     elif game == "topiary":
-        enter_topiary_seat(thumb, state, int(key.split("-")[1]))
+        name = names[seat_of(key)]
+        topiary.enter_hand(thumb, names, seat_of(key), state["players"][seat_of(key)]["hand"])
+        own = [visitor for visitor in state["visitors"] if visitor["player"] == name]
+        topiary.enter_visitors(thumb, names, own)
     elif game == "solstis":
-        enter_solstis_seat(thumb, state["players"][int(key.split("-")[1])])
+        solstis.enter_player(thumb, 0, state["players"][seat_of(key)])  # Its page: one mountain.
     elif game == "tsukimi":
-        enter_tsukimi_board(thumb, state, names)
+        tsukimi.enter_board(thumb, state)
     else:
         raise KeyError(f"{game}: no entry for the part {key!r}")
-
-
-def enter_sagrada_window(thumb: Thumb, player: dict[str, Any]) -> None:
-    """As tests/taps/sagrada.py enters one player: window, private colour, favor tokens."""
-    page = thumb.page
-    name = player["name"]
-    window = page.get_by_role("group", name=f"{name}'s window", exact=True)
-    spaces = [
-        (row, column, die)
-        for row, line in enumerate(player["window"], start=1)
-        for column, die in enumerate(line.split(), start=1)
-    ]
-    enter_window(thumb, window, name, spaces)
-    private = page.get_by_role("group", name=f"{name}'s private objective", exact=True)
-    thumb.tap(private.get_by_role("radio", name=words(player["private"]), exact=True))
-    what = f"{name}'s unused favor tokens"
-    thumb.count(
-        page.get_by_role("spinbutton", name=what, exact=True),
-        page.get_by_role("button", name=f"One fewer: {what}", exact=True),
-        page.get_by_role("button", name=f"One more: {what}", exact=True),
-        player.get("favor_tokens", 0),
-    )
-
-
-def enter_sagrada_objectives(thumb: Thumb, state: dict[str, Any]) -> None:
-    """As tests/taps/sagrada.py enters the public and the shared objectives."""
-    page = thumb.page
-    public = page.get_by_role("group", name="Public objectives on the table")
-    for objective in state["public_objectives"]:
-        thumb.tap(public.get_by_role("checkbox", name=starting(f"{words(objective)} (")))
-    shared_region = page.get_by_role("region", name="Shared objectives (Panorama)")
-    for shared in state.get("shared_objectives", []):
-        pair = shared_region.get_by_role("group", name=f"{shared['left']} | {shared['right']}")
-        thumb.choose(pair.get_by_label("Card"), sagrada_card(shared))
-        objective = shared["objective"]
-        if isinstance(objective, dict):
-            aspect = {"color": "Colours", "shade": "Values (shades)"}[objective["of"]]
-            thumb.choose(pair.get_by_label("It counts"), aspect)
-            points = " ".join(f"{k}:{v}" for k, v in objective["points"].items())
-            thumb.type_into(pair.get_by_label("Points printed on the card"), points)
-
-
-def enter_topiary_seat(thumb: Thumb, state: dict[str, Any], seat: int) -> None:
-    """One seat's hand, then its visitors place by place in screen order (its own chip)."""
-    from scoring.topiary.garden import standing_spot
-    from web.games.topiary.adapter import look_words, place_words, spot_key
-
-    page = thumb.page
-    names = player_names(state)
-    name = names[seat]
-    for slot, code in enumerate(state["players"][seat]["hand"], start=1):
-        what = rf"^{re.escape(name)}'s hand tile {slot}:"
-        pick_topiary_tile(thumb, page.get_by_role("button", name=re.compile(what)), code)
-    by_place: dict[str, list[dict[str, Any]]] = {}
-    for visitor in state["visitors"]:
-        if visitor["player"] != name:
-            continue
-        at = (visitor["at"][0], visitor["at"][1])
-        by_place.setdefault(place_words(standing_spot(at, visitor["facing"])), []).append(visitor)
-    places = {page.get_by_role("button", name=starting(f"{where}:")): where for where in by_place}
-    for button in in_screen_order(list(places)):
-        where = places[button]
-        thumb.tap(button)
-        chooser = page.get_by_role("region", name=where, exact=True)
-        for visitor in by_place[where]:
-            looking = look_words(spot_key(tuple(visitor["at"]), visitor["facing"]))
-            way = chooser.get_by_role("group", name=f"Looking {looking}", exact=True)
-            thumb.tap(way.get_by_role("button", name=exactly(name)))
-
-
-def enter_solstis_seat(thumb: Thumb, player: dict[str, Any]) -> None:
-    """As tests/taps/solstis.py enters one player: the mountain brush by brush, the spirits."""
-    page = thumb.page
-    mountain = page.get_by_role("group", name=re.compile(r"'s panorama$")).first
-    brushes = mountain.get_by_role("radiogroup", name="A tap on a cell places")
-    for kind, brush in SOLSTIS_BRUSHES.items():
-        if not player.get(kind):
-            continue
-        chip = brushes.get_by_role("radio", name=brush)
-        if not chip.is_checked():
-            thumb.tap(chip)
-        tap_cells_in_screen_order(thumb, mountain, [(cell, kind) for cell in player[kind]])
-    spirits = page.get_by_role("group", name=re.compile(r"^Spirits .* met$")).first
-    ticks = [
-        spirits.get_by_role("checkbox", name=exactly(words(spirit)))
-        for spirit in player.get("spirits", [])
-    ]
-    for tick in in_screen_order(ticks):
-        if not tick.is_checked():
-            thumb.tap(tick)
-
-
-def enter_tsukimi_board(thumb: Thumb, state: dict[str, Any], names: list[str]) -> None:
-    """As tests/taps/tsukimi.py enters the table, without the names (the room's)."""
-    page = thumb.page
-    for player in state["players"]:
-        what = f"{player['name']}’s rabbits left in reserve"
-        thumb.count(
-            page.get_by_role("spinbutton", name=what),
-            page.get_by_role("button", name=f"One fewer: {what}"),
-            page.get_by_role("button", name=f"One more: {what}"),
-            player["reserve"],
-        )
-    for number, tile in enumerate(state["tiles"], start=1):
-        group = page.get_by_role("group", name=f"Tile {number}", exact=True)
-        values = group.get_by_role("radiogroup", name=f"Value of tile {number}")
-        thumb.tap(values.get_by_role("radio", name=str(tile["value"]), exact=True))
-        if tile.get("color"):
-            colours = group.get_by_role("radiogroup", name=f"Colour of tile {number}")
-            thumb.tap(colours.get_by_role("radio", name=words(tile["color"]), exact=True))
-        for name in names:
-            counts = group.get_by_role("radiogroup", name=starting(f"{name}’s rabbits"))
-            chip = counts.get_by_role("radio", name=str(tile["rabbits"][name]), exact=True)
-            if not chip.is_checked():
-                thumb.tap(chip)
 
 
 # The phones.
