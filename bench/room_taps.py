@@ -43,6 +43,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from playwright.sync_api import Error as PlaywrightError  # noqa: E402
+
 from bench.taps import CHROMIUM, CHROMIUM_FLAGS, EXAMPLES, running_app  # noqa: E402
 from tests.taps import (  # noqa: E402
     PHONE,
@@ -208,11 +210,31 @@ def open_the_room(thumb: Thumb, game: str, names: list[str]) -> None:
     thumb.settle()
 
 
+def room_tap(thumb: Thumb, control: Any, leaves_the_page: bool = False) -> None:
+    """A tap on the room page, whose live part its poll (static/rooms.js) redraws at any
+    moment: when the control is redrawn under the thumb before it lands, the page is put
+    back where it was and the tap made again, counted once (as a thumb on the redrawn
+    button at the same place would)."""
+    for attempt in range(3):
+        taps, scrolls = thumb.tally.taps, thumb.tally.scrolls
+        top = thumb.page.evaluate("[scrollX, scrollY]")
+        try:
+            thumb.tap(control, leaves_the_page)
+            return
+        except (TypeError, PlaywrightError):  # its box is gone: redrawn meanwhile
+            if attempt == 2:
+                raise
+            thumb.tally.taps, thumb.tally.scrolls = taps, scrolls
+            thumb.note("redrawn, again:", control)
+            thumb.page.evaluate("([x, y]) => scrollTo(x, y)", top)
+            thumb.settle()
+
+
 def fill_in(thumb: Thumb, game: str, key: str, state: dict[str, Any]) -> None:
     """From the room page: "Fill in" beside the part, the part, "Save, my part is done"."""
     page = thumb.page
     row = page.locator(f"li.room-part[data-part='{key}']")
-    thumb.tap(row.get_by_role("link", name=starting("Fill in")), leaves_the_page=True)
+    room_tap(thumb, row.get_by_role("link", name=starting("Fill in")), leaves_the_page=True)
     done = page.get_by_role("button", name="Save, my part is done")
     done.wait_for()
     thumb.settle()
@@ -229,9 +251,9 @@ def score_the_room(thumb: Thumb) -> None:
     anyway = page.get_by_role("link", name=starting("Score anyway"))
     page.locator("#room-score").wait_for()
     if now.count():
-        thumb.tap(now, leaves_the_page=True)
+        room_tap(thumb, now, leaves_the_page=True)
     else:
-        thumb.tap(anyway, leaves_the_page=True)
+        room_tap(thumb, anyway, leaves_the_page=True)
         thumb.tap(page.get_by_role("button", name=starting("Score")), leaves_the_page=True)
     try:
         page.wait_for_selector("#podium-title, #error-summary")
@@ -283,7 +305,7 @@ def play_room(browser: Any, base: str, room: RoomTally, deadline: float, options
         open_the_room(host, game, names)
         join_url = host.page.locator(".share-link a").get_attribute("href")
         code = host.page.locator("#room-code").inner_text().strip()
-        host.tap(host.page.get_by_role("button", name=f"I am {names[0]}", exact=True))
+        room_tap(host, host.page.get_by_role("button", name=f"I am {names[0]}", exact=True))
         code_tally = typing_the_code(browser, base, code, deadline, options.step_timeout)
         room.typing_code = (code_tally.taps, code_tally.typed)
         for seat in range(1, len(names)):
