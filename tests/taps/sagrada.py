@@ -46,27 +46,43 @@ def enter(thumb: Thumb, state: dict[str, Any]) -> None:
         thumb.tally.typed += len(name) + 1
         thumb.note("type", f"{name!r}, then Next")
         thumb.settle()
-    public = page.get_by_role("group", name="Public objectives on the table")
+    enter_public_objectives(thumb, state)
+    for player in players:
+        enter_player(thumb, player)
+    enter_shared_objectives(thumb, state)
+
+
+def enter_public_objectives(thumb: Thumb, state: dict[str, Any]) -> None:
+    public = thumb.page.get_by_role("group", name="Public objectives on the table")
     for objective in state["public_objectives"]:
         thumb.tap(public.get_by_role("checkbox", name=starting(f"{words(objective)} (")))
-    for seat, player in enumerate(players):
-        name = names[seat]
-        window = page.get_by_role("group", name=f"{name}'s window", exact=True)
-        spaces = [
-            (row, column, die)
-            for row, line in enumerate(player["window"], start=1)
-            for column, die in enumerate(line.split(), start=1)
-        ]
-        enter_window(thumb, window, name, spaces)
-        private = page.get_by_role("group", name=f"{name}'s private objective", exact=True)
-        thumb.tap(private.get_by_role("radio", name=words(player["private"]), exact=True))
-        what = f"{name}'s unused favor tokens"
-        thumb.count(
-            page.get_by_role("spinbutton", name=what, exact=True),
-            page.get_by_role("button", name=f"One fewer: {what}", exact=True),
-            page.get_by_role("button", name=f"One more: {what}", exact=True),
-            player.get("favor_tokens", 0),
-        )
+
+
+def enter_player(thumb: Thumb, player: dict[str, Any]) -> None:
+    """One player's window from the sheet of dice, private colour and favor tokens (a room
+    seat's whole part: bench/room_taps.py)."""
+    page = thumb.page
+    name = player["name"]
+    window = page.get_by_role("group", name=f"{name}'s window", exact=True)
+    spaces = [
+        (row, column, die)
+        for row, line in enumerate(player["window"], start=1)
+        for column, die in enumerate(line.split(), start=1)
+    ]
+    enter_window(thumb, window, name, spaces)
+    private = page.get_by_role("group", name=f"{name}'s private objective", exact=True)
+    thumb.tap(private.get_by_role("radio", name=words(player["private"]), exact=True))
+    what = f"{name}'s unused favor tokens"
+    thumb.count(
+        page.get_by_role("spinbutton", name=what, exact=True),
+        page.get_by_role("button", name=f"One fewer: {what}", exact=True),
+        page.get_by_role("button", name=f"One more: {what}", exact=True),
+        player.get("favor_tokens", 0),
+    )
+
+
+def enter_shared_objectives(thumb: Thumb, state: dict[str, Any]) -> None:
+    page = thumb.page
     shared_region = page.get_by_role("region", name="Shared objectives (Panorama)")
     for shared in state.get("shared_objectives", []):
         pair = shared_region.get_by_role("group", name=f"{shared['left']} | {shared['right']}")

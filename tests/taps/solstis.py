@@ -43,23 +43,30 @@ def enter(thumb: Thumb, state: dict[str, Any]) -> None:
     thumb.note("type", f"Next, then {names[1]!r}")
     thumb.settle()
     for seat, player in enumerate(state["players"]):
-        mountain = page.get_by_role("group", name=re.compile(r"'s panorama$")).nth(seat)
-        brushes = mountain.get_by_role("radiogroup", name="A tap on a cell places")
-        for kind, brush in SOLSTIS_BRUSHES.items():
-            if not player.get(kind):
-                continue
-            chip = brushes.get_by_role("radio", name=brush)
-            if not chip.is_checked():
-                thumb.tap(chip)
-            tap_cells_in_screen_order(thumb, mountain, [(cell, kind) for cell in player[kind]])
-        spirits = page.get_by_role("group", name=re.compile(r"^Spirits .* met$")).nth(seat)
-        ticks = [
-            spirits.get_by_role("checkbox", name=exactly(words(spirit)))
-            for spirit in player.get("spirits", [])
-        ]
-        for tick in in_screen_order(ticks):
-            if not tick.is_checked():
-                thumb.tap(tick)
+        enter_player(thumb, seat, player)
+
+
+def enter_player(thumb: Thumb, nth: int, player: dict[str, Any]) -> None:
+    """One player: the ``nth`` mountain on the page brush by brush, then its spirits (a room
+    seat's part page shows only its own: ``nth`` 0; bench/room_taps.py)."""
+    page = thumb.page
+    mountain = page.get_by_role("group", name=re.compile(r"'s panorama$")).nth(nth)
+    brushes = mountain.get_by_role("radiogroup", name="A tap on a cell places")
+    for kind, brush in SOLSTIS_BRUSHES.items():
+        if not player.get(kind):
+            continue
+        chip = brushes.get_by_role("radio", name=brush)
+        if not chip.is_checked():
+            thumb.tap(chip)
+        tap_cells_in_screen_order(thumb, mountain, [(cell, kind) for cell in player[kind]])
+    spirits = page.get_by_role("group", name=re.compile(r"^Spirits .* met$")).nth(nth)
+    ticks = [
+        spirits.get_by_role("checkbox", name=exactly(words(spirit)))
+        for spirit in player.get("spirits", [])
+    ]
+    for tick in in_screen_order(ticks):
+        if not tick.is_checked():
+            thumb.tap(tick)
 
 
 def tap_cells_in_screen_order(thumb: Thumb, mountain: Any, cells: list[tuple[str, str]]) -> None:

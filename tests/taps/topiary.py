@@ -41,25 +41,41 @@ def enter(thumb: Thumb, state: dict[str, Any]) -> None:
     there): a place's tap opens its chooser over the garden beside it, and each visitor is
     then one tap on its owner's chip in the row of the way it looks. A complete hand brings
     the next player, and the last one the whole garden, into view by itself (not counted)."""
+    names = [player["name"] for player in state["players"]]
+    player_count(thumb, len(names))
+    type_names(thumb, names)
+    for seat in range(len(names)):
+        enter_hand(thumb, names, seat, state["players"][seat]["hand"])
+    enter_garden(thumb, state["garden"])
+    enter_visitors(thumb, names, state["visitors"])
+
+
+# A room's parts (bench/room_taps.py): a seat's hand and visitors, the host's garden.
+
+
+def enter_hand(thumb: Thumb, names: list[str], seat: int, hand: list[str]) -> None:
+    for slot, code in enumerate(hand, start=1):
+        what = rf"^{seat_words(names, seat)}'s hand tile {slot}:"
+        pick_topiary_tile(thumb, thumb.page.get_by_role("button", name=re.compile(what)), code)
+
+
+def enter_garden(thumb: Thumb, garden: list[list[str]]) -> None:
+    for row, line in enumerate(garden, start=1):
+        for column, code in enumerate(line, start=1):
+            if code != "down":
+                what = f"Garden row {row}, column {column}"
+                button = thumb.page.get_by_role("button", name=starting(f"{what}:"))
+                pick_topiary_tile(thumb, button, code)
+
+
+def enter_visitors(thumb: Thumb, names: list[str], visitors: list[dict[str, Any]]) -> None:
+    """``visitors`` place by place, in the order the places sit on screen (see enter)."""
     from scoring.topiary.garden import standing_spot
     from web.games.topiary.adapter import look_words, place_words, spot_key
 
     page = thumb.page
-    names = [player["name"] for player in state["players"]]
-    player_count(thumb, len(names))
-    type_names(thumb, names)
-    for seat, player in enumerate(state["players"]):
-        for slot, code in enumerate(player["hand"], start=1):
-            what = rf"^{seat_words(names, seat)}'s hand tile {slot}:"
-            pick_topiary_tile(thumb, page.get_by_role("button", name=re.compile(what)), code)
-    for row, line in enumerate(state["garden"], start=1):
-        for column, code in enumerate(line, start=1):
-            if code != "down":
-                what = f"Garden row {row}, column {column}"
-                button = page.get_by_role("button", name=starting(f"{what}:"))
-                pick_topiary_tile(thumb, button, code)
     by_place: dict[str, list[dict[str, Any]]] = {}
-    for visitor in state["visitors"]:
+    for visitor in visitors:
         at = (visitor["at"][0], visitor["at"][1])
         by_place.setdefault(place_words(standing_spot(at, visitor["facing"])), []).append(visitor)
     places = {page.get_by_role("button", name=starting(f"{where}:")): where for where in by_place}

@@ -21,9 +21,16 @@ BY_HAND = (104, 16)
 def enter(thumb: Thumb, state: dict[str, Any]) -> None:
     """Names, reserves, then each tile: a tap on its value, one on its colour and one on each
     player's count of rabbits around it (a chip 0–6; 0 is already chosen, so it costs none)."""
-    page = thumb.page
     names = [player["name"] for player in state["players"]]
     type_names(thumb, names)
+    enter_board(thumb, state)
+
+
+def enter_board(thumb: Thumb, state: dict[str, Any]) -> None:
+    """Reserves, then each tile, as :func:`enter` does once the names are in (a room's board,
+    whose names are the room's: bench/room_taps.py)."""
+    page = thumb.page
+    names = [player["name"] for player in state["players"]]
     for player in state["players"]:
         what = f"{player['name']}’s rabbits left in reserve"
         thumb.count(
