@@ -97,9 +97,24 @@
     later();
   }
 
+  // Whether ``element`` already shows ``html`` (node for node): the first poll answers what
+  // the page was drawn with, and redrawing it then would swap a button under a tap.
+  function shows(element, html) {
+    var fresh = document.createElement("template");
+    fresh.innerHTML = html.trim();
+    var now = document.createElement("template");
+    now.innerHTML = element.innerHTML.trim();
+    // A form token is signed anew each second; the one the page holds is still good.
+    [fresh, now].forEach(function (copy) {
+      copy.content.querySelectorAll('input[name="csrf_token"]').forEach(function (input) {
+        input.removeAttribute("value");
+      });
+    });
+    return fresh.content.isEqualNode(now.content);
+  }
+
   var status = document.querySelector("[data-room-poll]");
   if (status) {
-    var lastHtml = null;
     var refresh = document.getElementById("room-refresh");
     if (refresh) {
       refresh.hidden = true; // The page refreshes itself.
@@ -111,11 +126,11 @@
           window.location.assign(room.table_url);
           return true;
         }
-        var first = lastHtml === null;
+        // Redrawn only when the room or who is on which part changed: not for a form
+        // token signed anew (shows), so nothing is swapped under a tap for nothing.
         var changed = status.getAttribute("data-revision") !== String(room.revision) ||
-          (!first && room.html !== lastHtml); // Who is on which part changed.
-        lastHtml = room.html;
-        if (changed || first) {
+          !shows(status, room.html);
+        if (changed) {
           status.setAttribute("data-revision", String(room.revision));
           status.innerHTML = room.html;
         }
@@ -132,7 +147,7 @@
 
   var here = document.querySelector("[data-part-poll]");
   if (here) {
-    var shown = null;
+    var asked = false;
     poller(
       here.getAttribute("data-part-poll"),
       function (part) {
@@ -140,13 +155,11 @@
           window.location.assign(part.table_url);
           return true;
         }
-        if (part.html !== shown) {
-          var first = shown === null;
-          shown = part.html;
-          here.innerHTML = part.html;
-          return !first;
-        }
-        return false;
+        var first = !asked;
+        asked = true;
+        if (shows(here, part.html)) { return false; }
+        here.innerHTML = part.html;
+        return !first;
       },
       function () {},
       here

@@ -155,3 +155,28 @@ def test_a_room_whose_server_cannot_answer_says_reconnecting_and_comes_back(phon
     assert polls_in(ann, 2.5, "/state") == 0  # It waits the 3 s the server asked for.
     unavailable["on"] = False
     notice.wait_for(state="hidden", timeout=20_000)
+
+
+def test_the_room_pages_first_poll_redraws_nothing_it_already_shows(phone):
+    """A poll that finds nothing changed redraws nothing (its form tokens are signed anew each
+    second, which is no change): nothing is swapped under a thumb about to tap
+    (bench/room_taps.py caught a seat button redrawn under its tap)."""
+    state = load_example("sagrada")["state"]
+    ann = phone(**ROOM_PHONE)
+    open_room(ann, "sagrada", {"players": [{"name": p["name"]} for p in state["players"]]})
+    # A mark only a script sees (no attribute: the page must look as the server drew it).
+    marked = ann.evaluate(
+        """() => { const buttons = document.querySelectorAll("[data-room-poll] button");
+                   buttons.forEach(button => { button.drawnFirst = true; });
+                   return buttons.length; }"""
+    )
+    assert marked > 0
+    for _poll in range(2):  # The first poll, then one whose form token is signed anew.
+        with ann.expect_response("**/state", timeout=8000):
+            pass
+    ann.wait_for_timeout(200)  # The answer applied.
+    redrawn = ann.evaluate(
+        """() => Array.from(document.querySelectorAll("[data-room-poll] button"))
+                   .filter(button => !button.drawnFirst).length"""
+    )
+    assert redrawn == 0

@@ -167,8 +167,9 @@ def test_a_shared_panorama_edited_from_both_its_phones_merges_with_one_tap(phone
     ann.wait_for_selector("#stale-title")
     assert ann.inner_text("#stale-title") == "Saved by Ben meanwhile"
     assert "cards: tree" not in ann.inner_text("main")
-    assert ann.inner_text("[data-side='theirs'] .merge-items") == "Tree"
-    assert ann.inner_text("[data-side='mine'] .merge-items") == "Bear"
+    # Each card drawn (its icon, hidden from screen readers) and named.
+    assert ann.inner_text("[data-side='theirs'] .merge-items").split() == ["🌲", "Tree"]
+    assert ann.inner_text("[data-side='mine'] .merge-items").split() == ["🐻", "Bear"]
     assert axe_violations(ann) == []
     assert small_tap_targets(ann) == []
     ann.click("[data-side='mine'] button.merge-keep")
