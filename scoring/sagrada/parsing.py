@@ -390,7 +390,9 @@ def _read_private(
             problems, value["focal_point"], join_path(path, "focal_point"), owner
         )
     if value is None:
-        problems.add(path, say(words.NEEDS_PRIVATE, name=owner, colours=COLOR_NAMES))
+        # The form's blank private objective lands here: the colours as the reader names them
+        # (a value that is not a colour, only typed through the API, lists the contract's).
+        problems.add(path, say(words.NEEDS_PRIVATE, name=owner, colours=words.colour_words()))
         return None
     problems.add(
         path,

@@ -110,6 +110,15 @@ def hand_scores_also_seen(others: int, **values: object) -> str:
     ) % {"count": others, **values}
 
 
+# --- Breakdown categories (their names on the page and in the result JSON) --------------------
+
+VISITORS_CATEGORY = N_("visitors")
+"""Breakdown category: one item per visitor, its line of sight and bonus."""
+
+HAND_CATEGORY = N_("hand")
+"""Breakdown category: one item per tile left in the player's hand."""
+
+
 # --- Ties ----------------------------------------------------------------------------------
 
 TIE_HAND = N_("most points from the hand")

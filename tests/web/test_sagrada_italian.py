@@ -195,3 +195,40 @@ def test_the_rules_page_gives_the_english_card_name_after_the_italian_one(client
     english = client.get("/sagrada/rules", headers=EN).get_data(as_text=True)
     assert "Color Variety (Color Variety)" not in english
     assert '<th scope="row">Color Variety</th>' in english
+
+
+def test_italian_dice_tiles_use_italian_colour_initials_and_post_the_contracts_code(app):
+    """Issue 23: an Italian reads G as giallo, so G5 (green) shows as Ve5; the value posted
+    stays the contract's G5. Ann's sample window holds G5 (row 2, column 4) and Y1."""
+    client = app.test_client()
+    data = sample_form(app, "sagrada")
+    data["action"] = "refresh"
+    italian = client.post("/sagrada/", data=data, headers=IT).get_data(as_text=True)
+    english = client.post("/sagrada/", data=data).get_data(as_text=True)
+    assert '<option value="G5" selected>Ve5' in italian
+    assert '<option value="Y1" selected>Gi1' in italian
+    assert '<option value="P5" selected>Vi5' in italian
+    assert "<option selected>G5" in english
+    assert "<option selected>Ve5" not in english
+
+
+def test_the_italian_result_window_shows_italian_initials(app):
+    client = app.test_client()
+    response = client.post(
+        "/sagrada/", data=sample_form(app, "sagrada"), headers=IT, follow_redirects=True
+    )
+    page = response.get_data(as_text=True)
+    assert '<i class="t-G">Ve5</i>' in page
+    assert '<i class="t-Y">Gi1</i>' in page
+    assert '<i class="t-G">G5</i>' not in page
+    english = client.get(response.request.path, headers={"Accept-Language": "en"})
+    assert '<i class="t-G">G5</i>' in english.get_data(as_text=True)
+
+
+def test_a_blank_private_objective_lists_the_colours_in_italian(app):
+    client = app.test_client()
+    data = sample_form(app, "sagrada")
+    data["players-0-private-kind"] = ""
+    page = client.post("/sagrada/", data=data, headers=IT).get_data(as_text=True)
+    assert "un colore (rosso, giallo, verde, blu, viola) o una carta Punto focale" in page
+    assert "red, yellow" not in page

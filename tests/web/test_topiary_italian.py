@@ -43,7 +43,7 @@ def text_of(page: str) -> str:
 
 def machine_fields(value: Any) -> Any:
     """A result with every sentence taken out: what must not depend on the language."""
-    words = {"label", "explanation", "spot", "tiebreak", "warnings"}
+    words = {"category", "label", "explanation", "spot", "tiebreak", "warnings"}
     if isinstance(value, dict):
         return {key: machine_fields(item) for key, item in value.items() if key not in words}
     if isinstance(value, list):
@@ -228,3 +228,20 @@ def test_two_players_of_the_same_name_are_told_apart_by_seat_in_italian():
         "Cigno 3 è sia nella mano di Giocatore 1 (Ann) sia nella mano di Giocatore 2 (ann); "
         "nel gioco ce n'è una sola."
     )
+
+
+def test_the_categories_are_named_in_italian_in_the_api_and_on_the_page(client):
+    """Issue 23: "Visitors" / "Hand" headed every Italian Topiary result."""
+    url = "/api/v1/games/topiary/score"
+    italian = client.post(url, json=SAMPLE["state"], headers=ITALIAN).get_json()
+    english = client.post(url, json=SAMPLE["state"], headers={"Accept-Language": "en"}).get_json()
+    for player in italian["players"]:
+        assert [category["category"] for category in player["breakdown"]] == ["visitatori", "mano"]
+    for player in english["players"]:
+        assert [category["category"] for category in player["breakdown"]] == ["visitors", "hand"]
+    saved = client.post("/api/v1/tables", json={"game": "topiary", "state": SAMPLE["state"]})
+    page = text_of(
+        client.get(f"/t/{saved.get_json()['id']}", headers=ITALIAN).get_data(as_text=True)
+    )
+    assert "Visitatori" in page and "Mano" in page
+    assert "Visitors" not in page and "Hand " not in page
