@@ -108,8 +108,9 @@ def test_every_sample_table_scored_in_italian_on_the_command_line_matches_the_ap
 def test_the_command_line_tells_a_bad_file_in_italian() -> None:
     completed = run_scoring("--lang", "it", "tsukimi", "-", stdin="{")
     assert completed.returncode == 2
-    assert completed.stderr.startswith(
-        "lo stato del tavolo non è JSON valido (riga 1, colonna 2): "
+    assert completed.stderr.strip() == (
+        "lo stato del tavolo non è JSON valido: ci vuole il nome di un campo tra virgolette "
+        "doppie (riga 1, colonna 2)"
     )
 
 
