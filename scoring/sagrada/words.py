@@ -296,8 +296,8 @@ PAIR_ROW_DIFFERS = N_("row {row}: {left} and {right} differ")
 PAIRS_SCORE = N_("{rows}: {pairs} × {each} = {points}.")
 
 DISTINCT_NEEDS_EVERY_DIE = N_(
-    "this card counts only when all {needed} neighbouring spaces hold a die (the rulebook's "
-    'shared cards "cannot be achieved alone"), and {empty} empty ({where}) → 0.'
+    "by our reading (the rules do not say so), this card counts only when all {needed} "
+    "neighbouring spaces hold a die, and {empty} empty ({where}) → 0."
 )
 DISTINCT = N_("{kinds} different {aspect} among {dice} → {points}.")
 DISTINCT_NAMED = N_("{kinds} different {aspect} ({names}) among {dice} → {points}.")
@@ -351,6 +351,11 @@ COLOURS_AT_SIX = N_(
     "With {players} players the Panorama expansion requires Focal Point private objectives "
     '("In a 6-player game, you must use the Focal Point Private Objectives"), but {names} hold '
     "a colour; scored as entered."
+)
+FOCAL_MIXED = N_(
+    "Focal Point cards ({focal}) and colour cards ({names}) at one table: the expansion's Focal "
+    "Point private objectives replace the colour ones (“Do not use the Sagrada base game "
+    "Private Objectives”); scored as entered."
 )
 BOTH_HOLD_COLOUR = N_(
     "{names} both hold the {colour} private objective, but there is one card per colour; scored "

@@ -95,13 +95,10 @@ NOT_PLAYER_FACING = {
     ("scoring/jsontext.py", "Unterminated string starting at"): (
         "Python's own json message, matched to word it for the reader (scoring/jsontext.py)"
     ),
-    ("scoring/jsontext.py", "Invalid control character at"): (
-        "Python's own json message, matched to word it for the reader (scoring/jsontext.py)"
-    ),
-    ("scoring/jsontext.py", "Invalid \\escape"): (
-        "Python's own json message, matched to word it for the reader (scoring/jsontext.py)"
-    ),
     ("scoring/jsontext.py", "Invalid \\uXXXX escape"): (
+        "Python's own json message, matched to word it for the reader (scoring/jsontext.py)"
+    ),
+    ("scoring/jsontext.py", "Invalid control character at"): (
         "Python's own json message, matched to word it for the reader (scoring/jsontext.py)"
     ),
     ("scoring/solstis/__init__.py", "module {} has no attribute {}"): (

@@ -87,8 +87,8 @@ def test_the_sample_scored_in_italian_on_the_command_line_keeps_totals_and_winne
     assert variety["explanation"].endswith("= 1 set × 4 = 4.")
     tokens = item(italian, "Ann", "Segnalini favore non usati")
     assert tokens["explanation"] == "4 segnalini favore non usati × 1 = 4."
-    empty = item(italian, "Ann", "Spazi vuoti")
-    assert empty["explanation"].startswith("4 spazi vuoti (riga 1, colonna 5; ")
+    empty = item(italian, "Ann", "Caselle vuote")
+    assert empty["explanation"].startswith("4 caselle vuote (riga 1, colonna 5; ")
 
 
 def test_the_italian_placement_warning_names_both_dice_and_spaces():
@@ -114,7 +114,7 @@ def test_the_shared_objectives_are_explained_in_italian_with_the_same_points():
     )
     # Cat | Ann, "how many different": 3 of the 8 spaces are empty, so the card scores 0.
     assert distinct["points"] == 0
-    assert "3 spazi sono vuoti" in distinct["explanation"]
+    assert "3 caselle sono vuote" in distinct["explanation"]
     assert distinct["explanation"].endswith("→ 0.")
 
 
@@ -142,7 +142,7 @@ def test_an_italian_error_keeps_its_path_and_names_the_player(client):
         {
             "path": "players[0].window[1]",
             "message": "La riga 2 della vetrata di Ann ha 4 caselle; una riga ne ha 5 "
-            "(scrivi . per uno spazio vuoto).",
+            "(scrivi . per una casella vuota).",
         }
     ]
 
@@ -160,7 +160,7 @@ def test_the_form_scored_in_italian_shows_the_totals_and_italian_explanations(ap
     saved = client.get(f"/api/v1/tables/{table_id}").get_json()["result"]
     assert totals_and_winners(saved) == (EXPECTED["totals"], EXPECTED["winners"])
     assert "19 cose da ricontrollare" in html
-    assert "Vetrate, e cosa ha contato ogni obiettivo" in html
+    assert "Le vetrate e cosa ha contato ogni obiettivo" in html
     assert "Valori dei dadi di colore verde" in html
     assert "Obiettivo privato: verde" in html
     assert "Ann e Ben prendono entrambi <strong>4</strong>." in html

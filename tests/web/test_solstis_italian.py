@@ -63,7 +63,7 @@ def assert_italian_explanations(ann: str, ben: str) -> None:
     assert "Prima del conteggio lo Scoiattolo ha messo le 2 tessere rimaste in mano" in ann
     assert "Scoiattolo (sfondo blu) è nel panorama → 1 punto." in ann
     assert "Nessun fuoco" in ben
-    assert "Castoro (sfondo grigio) è nel panorama → 1 punto." in ben
+    assert "Lo spirito Castoro (sfondo grigio) è nel panorama → 1 punto." in ben
     for english in ("largest area", "Largest area", "tiles", "Squirrel", "fire on"):
         assert english not in ann + ben
 

@@ -133,7 +133,7 @@ def test_the_italian_form_labels_its_fields_and_places_in_italian(client):
     assert "Calcola il punteggio di Topiary" in text
     assert "Giocatori, nell'ordine di turno" in text
     assert "Mano di Giocatore 1" in text
-    assert 'data-picker-label="Tessera 2 in mano a Giocatore 1"' in page
+    assert 'data-picker-label="Tessera 2 nella mano di Giocatore 1"' in page
     assert 'data-picker-label="Giardino, riga 3, colonna 4"' in page
     assert 'aria-label="Sopra la colonna 2: nessun visitatore"' in page
     assert '<optgroup label="Balena">' in page and ">Balena 3</option>" in page
@@ -220,10 +220,10 @@ def test_two_players_of_the_same_name_are_told_apart_by_seat_in_italian():
             raise AssertionError("two players of the same name were accepted")
     assert len(messages) == len(set(messages)), messages
     assert messages[0] == (
-        "Tessera 1 in mano a Giocatore 1 (Ann): 'swan-9' ha valore 9; i valori delle tessere "
+        "Tessera 1 nella mano di Giocatore 1 (Ann): 'swan-9' ha valore 9; i valori delle tessere "
         "vanno da 1 a 5."
     )
-    assert messages[1].startswith("Tessera 1 in mano a Giocatore 2 (ann): 'seal-2' non ha")
+    assert messages[1].startswith("Tessera 1 nella mano di Giocatore 2 (ann): 'seal-2' non ha")
     assert messages[3] == (
         "Cigno 3 è sia nella mano di Giocatore 1 (Ann) sia nella mano di Giocatore 2 (ann); "
         "nel gioco ce n'è una sola."
