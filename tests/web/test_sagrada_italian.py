@@ -189,9 +189,9 @@ def test_the_form_reads_italian_in_the_glossarys_terms(app, english, italian):
 
 def test_the_rules_page_gives_the_english_card_name_after_the_italian_one(client):
     page = client.get("/sagrada/rules", headers=IT).get_data(as_text=True)
-    assert "Varietà di Colore (Color Variety)" in page
-    assert "Risonanza di sfumature (Shade Resonance)" in page
-    assert "Obiettivi pubblici (Public objectives)" in page
+    assert 'Varietà di Colore (<span lang="en">Color Variety</span>)' in page
+    assert 'Risonanza di sfumature (<span lang="en">Shade Resonance</span>)' in page
+    assert 'Obiettivi pubblici (<span lang="en">Public objectives</span>)' in page
     english = client.get("/sagrada/rules", headers=EN).get_data(as_text=True)
     assert "Color Variety (Color Variety)" not in english
     assert '<th scope="row">Color Variety</th>' in english
