@@ -216,7 +216,7 @@ def test_an_unknown_saved_table_is_a_friendly_italian_page(client) -> None:
     response = client.get("/t/AAAAAAAAAAAAAAAAAAAAAA", headers=IT)
     page = response.get_data(as_text=True)
     assert response.status_code == 404
-    assert "A questo indirizzo non c&#39;è nessun tavolo salvato" in page
+    assert "A questo indirizzo non c&#39;è nessuna partita salvata" in page
     assert "Torna ai giochi" in page
 
 
