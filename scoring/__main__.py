@@ -2,7 +2,8 @@
 points").
 
 ``--lang it`` words the explanations, warnings and problems in Italian (scoring/i18n.py); the
-result's machine fields are the same in every language. Without it, English.
+result's machine fields are the same in every language. Without it, English. The option may
+also follow the slug or the file (``python -m scoring tsukimi table.json --lang it``).
 
 Reads one table state as JSON from FILE, or standard input when FILE is absent or ``-``.
 Prints the result JSON and exits 0; on a bad table prints one problem per line (each naming
@@ -23,7 +24,7 @@ from typing import Any, TextIO
 from scoring import i18n
 from scoring.errors import TableError, UnknownGameError
 from scoring.i18n import _
-from scoring.jsontext import parse_json
+from scoring.jsontext import json_problem, parse_json
 from scoring.registry import SLUGS, get_game
 from scoring.result import Result
 from scoring.validation import writable
@@ -103,14 +104,29 @@ def _read_source(source: str, stdin: TextIO) -> str:
 
 
 def _language_option(argv: list[str]) -> tuple[str | None, list[str]] | None:
-    """``--lang LANG`` or ``--lang=LANG`` at the front of ``argv``: the language (None when
-    absent) and the arguments left; None when the option is given without a language."""
-    if argv and argv[0].startswith("--lang="):
-        code = argv[0].removeprefix("--lang=")
-        return (code, argv[1:]) if code else None
-    if argv and argv[0] == "--lang":
-        return (argv[1], argv[2:]) if len(argv) >= 2 else None
-    return None, argv
+    """``--lang LANG`` or ``--lang=LANG`` anywhere in ``argv`` (before the slug, as the
+    synopsis writes it, or after the file, as many type it): the language (None when absent)
+    and the arguments left; None when the option is given without a language, or twice.
+
+    >>> _language_option(["tsukimi", "table.json", "--lang", "it"])
+    ('it', ['tsukimi', 'table.json'])
+    >>> _language_option(["--lang=it", "tsukimi"]), _language_option(["tsukimi", "--lang"])
+    (('it', ['tsukimi']), None)
+    """
+    places = [
+        index for index, arg in enumerate(argv) if arg == "--lang" or arg.startswith("--lang=")
+    ]
+    if not places:
+        return None, argv
+    if len(places) > 1:
+        return None
+    index = places[0]
+    if argv[index].startswith("--lang="):
+        code = argv[index].removeprefix("--lang=")
+        return (code, argv[:index] + argv[index + 1 :]) if code else None
+    if index + 1 >= len(argv):
+        return None
+    return argv[index + 1], argv[:index] + argv[index + 2 :]
 
 
 def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
@@ -172,7 +188,8 @@ def _table_text(source: str, stdin: TextIO) -> str:
         return _read_source(source, stdin)
     except OSError as error:
         raise _Refused(
-            _("cannot read %(source)s: %(error)s") % {"source": where_from, "error": error}
+            _("cannot read %(source)s: %(error)s")
+            % {"source": where_from, "error": _os_problem(error)}
         ) from None
     except UnicodeDecodeError as error:
         byte = error.object[error.start]
@@ -190,13 +207,19 @@ def _table_json(text: str) -> Any:
     try:
         return parse_json(text)
     except (ValueError, RecursionError) as error:  # ValueError: also numbers too long to read
-        if isinstance(error, json.JSONDecodeError):
-            message = _(
-                "the table state is not valid JSON (line %(line)s, column %(column)s): %(error)s"
-            ) % {"line": error.lineno, "column": error.colno, "error": error}
-        else:
-            message = _("the table state is not valid JSON: %(error)s") % {"error": error}
+        message = _("the table state is not valid JSON: %(error)s") % {"error": json_problem(error)}
         raise _Refused(message) from None
+
+
+def _os_problem(error: OSError) -> str:
+    """Why a file cannot be read, in the current language (Python's ``strerror`` is English)."""
+    if isinstance(error, FileNotFoundError):
+        return _("there is no such file")
+    if isinstance(error, IsADirectoryError):
+        return _("it is a folder, not a file")
+    if isinstance(error, PermissionError):
+        return _("permission to read it is denied")
+    return str(error.strerror or error)
 
 
 if __name__ == "__main__":

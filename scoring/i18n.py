@@ -159,9 +159,10 @@ def _(message: str) -> str:
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural form for ``count`` in the current language, by that language's
-    own plural rule (never by adding a letter)."""
+    own plural rule (never by adding a letter); a negative count takes its size's form
+    ("−1 point", "−1 punto")."""
     return worded_text(
-        _chosen.get().ngettext(singular, plural, count), ("n", singular, plural, count)
+        _chosen.get().ngettext(singular, plural, abs(count)), ("n", singular, plural, count)
     )
 
 

@@ -181,7 +181,10 @@
     if (!element) { return; }
     var when = element.querySelector("[data-draft-when]");
     if (when) {
-      when.textContent = new Date(draft.saved).toLocaleString([], {
+      // In the page's language (<html lang="it">), not the browser's: an Italian page in an
+      // en-US browser reads "mar 1 dic, 21:40", not "Tue, Dec 1, 09:39 PM" (issue 23).
+      var lang = document.documentElement.getAttribute("lang") || undefined;
+      when.textContent = new Date(draft.saved).toLocaleString(lang ? [lang] : [], {
         weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit"
       });
     }

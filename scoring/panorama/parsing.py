@@ -43,7 +43,7 @@ from scoring.validation import (
     shown,
     spelling_advice,
 )
-from scoring.wording import join_words
+from scoring.wording import grouped, join_words
 
 FACE_DOWN_SHORTHAND = "down"
 """The string shorthand for a face-down card (spec, "Input")."""
@@ -204,7 +204,7 @@ class _Parser:
         if listed is None:
             return None
         if not MIN_PLAYERS <= len(listed) <= MAX_PLAYERS:
-            count = f"{len(listed):,}" if listed else _(words.NONE_LISTED)
+            count = grouped(len(listed)) if listed else _(words.NONE_LISTED)
             self.problems.add(
                 path, tell(words.PLAYER_COUNT, fewest=MIN_PLAYERS, most=MAX_PLAYERS, count=count)
             )
@@ -236,7 +236,8 @@ class _Parser:
             return ()
         if len(listed) > AWARDS_IN_PLAY:
             self.problems.add(
-                path, tell(words.TOO_MANY_AWARDS, count=f"{len(listed):,}", in_play=AWARDS_IN_PLAY)
+                path,
+                tell(words.TOO_MANY_AWARDS, count=grouped(len(listed)), in_play=AWARDS_IN_PLAY),
             )
             return ()
         awards: list[Award] = []
@@ -274,7 +275,7 @@ class _Parser:
             too_long=lambda count: tell(
                 words.TOO_MANY_PANORAMAS,
                 phase=phase.label,
-                count=f"{count:,}",
+                count=grouped(count),
                 most=MAX_PANORAMAS_PER_PHASE,
             ),
         )
@@ -479,7 +480,7 @@ class _Parser:
                 tell(words.THE_CARDS_OF, what=what),
                 max_length=MAX_PANORAMA_CARDS,
                 too_long=lambda count: tell(
-                    words.TOO_MANY_CARDS, most=MAX_PANORAMA_CARDS, what=what, count=f"{count:,}"
+                    words.TOO_MANY_CARDS, most=MAX_PANORAMA_CARDS, what=what, count=grouped(count)
                 ),
             )
         if listed is None:
@@ -604,7 +605,7 @@ class _Parser:
             tell(words.THE_ICONS_OF, what=what),
             max_length=len(ICON_SLUGS),
             too_long=lambda count: tell(
-                words.TOO_MANY_ICONS, what=what, count=f"{count:,}", icons=len(ICON_SLUGS)
+                words.TOO_MANY_ICONS, what=what, count=grouped(count), icons=len(ICON_SLUGS)
             ),
         )
         if listed is None:
@@ -684,7 +685,7 @@ class _Parser:
                 tell(
                     words.TOO_MANY_POSITIONS,
                     what=what,
-                    count=f"{len(listed):,}",
+                    count=grouped(len(listed)),
                     most=MAX_WATCH_POSITIONS,
                 ),
             )

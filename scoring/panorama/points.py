@@ -22,7 +22,7 @@ from scoring.panorama.model import (
 from scoring.panorama.rulebook import award_rule
 from scoring.panorama.words import tell
 from scoring.result import Category, LineItem, PlayerScore, Result
-from scoring.wording import joined
+from scoring.wording import join_words
 
 
 def score(table: Table) -> Result:
@@ -175,7 +175,7 @@ def _deal_warnings(table: Table) -> list[str]:
                 )
         else:
             odd = [
-                tell(words.PANORAMA_HAS, name=panorama.players[0], count=len(panorama.cards))
+                words.panorama_has(panorama.players[0], len(panorama.cards))
                 for panorama in panoramas
                 if len(panorama.cards) != SMALL_GAME_PANORAMA_SIZE
             ]
@@ -185,7 +185,7 @@ def _deal_warnings(table: Table) -> list[str]:
                     tell(
                         sentence,
                         phase=phase.label,
-                        counts=joined(", ", odd),
+                        counts=join_words(odd),
                         expected=SMALL_GAME_PANORAMA_SIZE,
                     )
                 )

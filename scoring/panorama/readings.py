@@ -148,6 +148,12 @@ READINGS: tuple[str, ...] = (
     ),
     N_("Naturalist counts natural-feature icons one by one, so a card with 2 of them counts 2."),
     N_("The rules give no tie-breaker: players tied for the most points share the win."),
+    N_(
+        "With 1 or 2 players each player builds their own panorama in each phase and scores only "
+        "their own panoramas, each of which ends with 10 cards; the Awards are not used (a table "
+        "that lists them is refused). Scoring is otherwise the same: every card scores as with "
+        "3 to 6 players."
+    ),
 )
 """How the product reads Panorama where the printed rules are silent or ambiguous."""
 

@@ -96,13 +96,25 @@ PHASE_CARD_COUNT = N_(
     "The {phase} phase has {total} cards in its panoramas; with {players} players each is dealt "
     "{deal}, so a phase ends with {expected}. Check for a missing or extra card."
 )
-PANORAMA_HAS = N_("{name}'s has {count}")
+
+
+def panorama_has(name: str, count: int) -> str:
+    """ "Ann's panorama has 1 card": one panorama's count, in a small game's count warning."""
+    return tell(
+        ngettext(
+            "{name}'s panorama has {count} card", "{name}'s panorama has {count} cards", count
+        ),
+        name=name,
+        count=count,
+    )
+
+
 SOLO_CARD_COUNT = N_(
-    "In the {phase} phase {counts} cards; in the solo game each panorama ends with {expected} "
+    "In the {phase} phase {counts}; in the solo game each panorama ends with {expected} "
     "cards. Check for a missing or extra card."
 )
 TWO_PLAYER_CARD_COUNT = N_(
-    "In the {phase} phase {counts} cards; in the two-player game each panorama ends with "
+    "In the {phase} phase {counts}; in the two-player game each panorama ends with "
     "{expected} cards. Check for a missing or extra card."
 )
 NO_AWARDS = N_(

@@ -58,6 +58,7 @@ from scoring.validation import (
     shown,
     spelling_advice,
 )
+from scoring.wording import grouped
 
 EMPTY_CELL = "."
 """An empty space in a window row."""
@@ -185,7 +186,7 @@ def _read_window(problems: Problems, value: Any, path: str, owner: str) -> Windo
         return None
     if len(value) != ROWS:
         problems.add(
-            path, say(words.WINDOW_ROW_COUNT, name=owner, count=f"{len(value):,}", rows=ROWS)
+            path, say(words.WINDOW_ROW_COUNT, name=owner, count=grouped(len(value)), rows=ROWS)
         )
         if len(value) > ROWS:
             return None  # rows beyond the window's are not read
@@ -244,7 +245,7 @@ def _read_focal_point(problems: Problems, value: Any, path: str, owner: str) -> 
         say(words.FOCAL_SPACES, name=owner),
         max_length=MAX_FOCAL_SPACES,
         too_long=lambda count: say(
-            words.FOCAL_TOO_MANY, name=owner, most=MAX_FOCAL_SPACES, count=f"{count:,}"
+            words.FOCAL_TOO_MANY, name=owner, most=MAX_FOCAL_SPACES, count=grouped(count)
         ),
     )
     if spaces is None or not 1 <= len(spaces) <= MAX_FOCAL_SPACES:
@@ -391,7 +392,9 @@ def _read_private(
             problems, value["focal_point"], join_path(path, "focal_point"), owner
         )
     if value is None:
-        problems.add(path, say(words.NEEDS_PRIVATE, name=owner, colours=COLOR_NAMES))
+        # The form's blank private objective lands here: the colours as the reader names them
+        # (a value that is not a colour, only typed through the API, lists the contract's).
+        problems.add(path, say(words.NEEDS_PRIVATE, name=owner, colours=words.colour_words()))
         return None
     problems.add(
         path,
@@ -452,7 +455,7 @@ def _read_public_objectives(
     limit = SOLO_MAX_PUBLIC_OBJECTIVES if solo else MAX_PUBLIC_OBJECTIVES
     if len(entries) > limit:
         sentence = words.SOLO_TOO_MANY_PUBLIC if solo else words.TOO_MANY_PUBLIC
-        problems.add(path, say(sentence, most=limit, count=f"{len(entries):,}"))
+        problems.add(path, say(sentence, most=limit, count=grouped(len(entries))))
         return ()
     objectives: list[PublicObjective] = []
     for index, entry in enumerate(entries):
@@ -483,7 +486,7 @@ def _read_points_table(
     if len(table) > MAX_CARD_COUNT:
         problems.add(
             path,
-            say(words.POINTS_TOO_MANY, what=what, count=f"{len(table):,}", most=MAX_CARD_COUNT),
+            say(words.POINTS_TOO_MANY, what=what, count=grouped(len(table)), most=MAX_CARD_COUNT),
         )
         return None
     entries: dict[int, int] = {}
@@ -648,7 +651,7 @@ def _read_shared_objectives(
     if len(entries) > MAX_SHARED_OBJECTIVES:
         problems.add(
             path,
-            say(words.TOO_MANY_SHARED, count=f"{len(entries):,}", most=MAX_SHARED_OBJECTIVES),
+            say(words.TOO_MANY_SHARED, count=grouped(len(entries)), most=MAX_SHARED_OBJECTIVES),
         )
         return ()
     if player_count < MIN_PLAYERS_FOR_SHARED_OBJECTIVES:
@@ -731,7 +734,9 @@ def _read_final_round_order(
         path,
         _(words.TURN_ORDER),
         max_length=MAX_PLAYERS,
-        too_long=lambda count: say(words.TURN_ORDER_TOO_LONG, count=f"{count:,}", most=MAX_PLAYERS),
+        too_long=lambda count: say(
+            words.TURN_ORDER_TOO_LONG, count=grouped(count), most=MAX_PLAYERS
+        ),
     )
     if entries is None:
         return None
@@ -816,7 +821,7 @@ def _read_players(problems: Problems, raw_players: Any) -> tuple[list[Player], l
         min_length=MIN_PLAYERS,
         max_length=MAX_PLAYERS,
         too_long=lambda count: say(
-            words.TOO_MANY_PLAYERS, fewest=MIN_PLAYERS, most=MAX_PLAYERS, count=f"{count:,}"
+            words.TOO_MANY_PLAYERS, fewest=MIN_PLAYERS, most=MAX_PLAYERS, count=grouped(count)
         ),
     )
     player_count = len(raw_players) if isinstance(raw_players, list) else 0

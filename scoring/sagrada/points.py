@@ -110,6 +110,18 @@ def _private_warnings(table: Table) -> list[str]:
             warnings.append(
                 say(sentence, players=FOCAL_POINT_REQUIRED_PLAYERS, names=join_words(without))
             )
+    else:
+        # Below 6 players the module is optional, but it replaces the colour cards for the whole
+        # table (seed 002 L33: "Do not use the Sagrada base game Private Objectives"): a mix
+        # is most likely an entry mistake, scored as entered like the 6-player one.
+        focal = [player.name for player in table.players if isinstance(player.private, FocalPoint)]
+        colour = [
+            player.name for player in table.players if isinstance(player.private, ColorPrivate)
+        ]
+        if focal and colour:
+            warnings.append(
+                say(words.FOCAL_MIXED, focal=join_words(focal), names=join_words(colour))
+            )
     holders: dict[Color, list[str]] = {}
     for player in table.players:
         if isinstance(player.private, ColorPrivate):

@@ -39,7 +39,9 @@ READINGS: tuple[str, ...] = (
     N_(
         'With 6 players the expansion says "In a 6-player game, you must use the Focal Point '
         'Private Objectives". A 6-player table where someone holds a colour instead is scored as '
-        "entered, with a warning."
+        "entered, with a warning. With fewer players the module is optional, but when it is used "
+        'it replaces the colour cards ("Do not use the Sagrada base game Private Objectives"): '
+        "a table that mixes Focal Point and colour cards is scored as entered, with a warning too."
     ),
     N_(
         "There is one private objective card per colour, so two players cannot both hold red; a "

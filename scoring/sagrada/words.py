@@ -117,9 +117,42 @@ def colour_word(label: str) -> str:
     return _(COLOUR_WORDS[label]) if label in COLOUR_WORDS else label
 
 
+def colour_words() -> str:
+    """Every colour, in the current language, as a list inside a sentence: "red, yellow,
+    green, blue, purple" ("rosso, giallo, verde, blu, viola")."""
+    return pgettext("list separator", ", ").join(_(word) for word in COLOUR_WORDS.values())
+
+
 def die_words(label: str, value: int) -> str:
     """A die (its colour's contract name and its value) in the current language."""
     return say(DIE_WORDS[label], value=value) if label in DIE_WORDS else f"{label} {value}"
+
+
+def die_initial(letter: str) -> str:
+    """A die's colour as its tile shows it, by the contract's letter (``G``), in the current
+    language: an Italian reads G as *giallo*, so the Italian tiles write Ve for *verde* and
+    Gi for *giallo*. The typed rows and the contract keep the contract's letters.
+
+    >>> die_initial("G"), die_initial("x")
+    ('G', 'x')
+    """
+    initials = {
+        "R": pgettext("die colour initial: red", "R"),
+        "Y": pgettext("die colour initial: yellow", "Y"),
+        "G": pgettext("die colour initial: green", "G"),
+        "B": pgettext("die colour initial: blue", "B"),
+        "P": pgettext("die colour initial: purple", "P"),
+    }
+    return initials.get(letter, letter)
+
+
+def die_shown(code: str) -> str:
+    """A die's code as its tile shows it (``G5``: ``Ve5`` in Italian); an empty code as it is.
+
+    >>> die_shown("G5"), die_shown("")
+    ('G5', '')
+    """
+    return f"{die_initial(code[0])}{code[1:]}" if code else code
 
 
 # --- Categories (a player's breakdown) ----------------------------------------------------
@@ -263,8 +296,8 @@ PAIR_ROW_DIFFERS = N_("row {row}: {left} and {right} differ")
 PAIRS_SCORE = N_("{rows}: {pairs} × {each} = {points}.")
 
 DISTINCT_NEEDS_EVERY_DIE = N_(
-    "this card counts only when all {needed} neighbouring spaces hold a die (the rulebook's "
-    'shared cards "cannot be achieved alone"), and {empty} empty ({where}) → 0.'
+    "by our reading (the rules do not say so), this card counts only when all {needed} "
+    "neighbouring spaces hold a die, and {empty} empty ({where}) → 0."
 )
 DISTINCT = N_("{kinds} different {aspect} among {dice} → {points}.")
 DISTINCT_NAMED = N_("{kinds} different {aspect} ({names}) among {dice} → {points}.")
@@ -318,6 +351,11 @@ COLOURS_AT_SIX = N_(
     "With {players} players the Panorama expansion requires Focal Point private objectives "
     '("In a 6-player game, you must use the Focal Point Private Objectives"), but {names} hold '
     "a colour; scored as entered."
+)
+FOCAL_MIXED = N_(
+    "Focal Point cards ({focal}) and colour cards ({names}) at one table: the expansion's Focal "
+    "Point private objectives replace the colour ones (“Do not use the Sagrada base game "
+    "Private Objectives”); scored as entered."
 )
 BOTH_HOLD_COLOUR = N_(
     "{names} both hold the {colour} private objective, but there is one card per colour; scored "

@@ -36,7 +36,7 @@ from scoring.validation import (
     shown,
     spelling_advice,
 )
-from scoring.wording import join_words
+from scoring.wording import grouped, join_words
 
 
 @dataclass
@@ -111,7 +111,7 @@ def _read_table(problems: Problems, data: Any) -> list[_Draft]:
     if len(entries) != PLAYER_COUNT:
         problems.add(
             "players",
-            say(words.WRONG_PLAYER_COUNT, players=PLAYER_COUNT, count=f"{len(entries):,}"),
+            say(words.WRONG_PLAYER_COUNT, players=PLAYER_COUNT, count=grouped(len(entries))),
         )
         if len(entries) > PLAYER_COUNT:
             return []  # players beyond the game's are not read
@@ -177,7 +177,7 @@ def _read_player_cells(
         draft,
         limit=MAX_RAINBOWS,
         too_long=lambda count: say(
-            words.TOO_MANY_RAINBOWS, who=who, count=f"{count:,}", most=MAX_RAINBOWS
+            words.TOO_MANY_RAINBOWS, who=who, count=grouped(count), most=MAX_RAINBOWS
         ),
     )
     draft.hand = _read_cells(
@@ -227,7 +227,9 @@ def _read_cells(
         what,
         max_length=limit,
         too_long=too_long
-        or (lambda count: say(words.TOO_MANY_CELLS, what=what, count=f"{count:,}", most=MAX_CELLS)),
+        or (
+            lambda count: say(words.TOO_MANY_CELLS, what=what, count=grouped(count), most=MAX_CELLS)
+        ),
     )
     if entries is None:
         draft.cells_ok = False
@@ -277,7 +279,7 @@ def _read_spirits(problems: Problems, value: Any, draft: _Draft) -> None:
     if len(entries) > MAX_SPIRIT_ENTRIES:
         problems.add(
             path,
-            say(words.TOO_MANY_SPIRITS, who=who, count=f"{len(entries):,}", most=len(Spirit)),
+            say(words.TOO_MANY_SPIRITS, who=who, count=grouped(len(entries)), most=len(Spirit)),
         )
         draft.spirits_ok = False
         return

@@ -72,9 +72,12 @@ READING_SOURCES: tuple[str, ...] = (
         " of its own."
     ),
     N_(
-        "The scorer cannot place a tile left in hand whose cell holds a rainbow (its owner "
-        "would move the rainbow): the table is refused, and the final panorama must be entered "
-        "as it ends, with the tile placed."
+        "A tile left in hand whose cell holds a rainbow is discarded when that rainbow is under "
+        'a spirit, and otherwise placed after its owner moves the rainbow (the rules: "If the '
+        "rainbow is stuck under a spirit, the panorama tile is discarded; If the rainbow is free, "
+        'you can move the rainbow somewhere else"). The scorer cannot choose for the owner: the '
+        "table is refused, and is entered as it ends, without the discarded tile or with the "
+        "tile placed and the rainbow moved."
     ),
     N_(
         "Each tile exists once: a tile in hand that is also in a panorama or in the other "

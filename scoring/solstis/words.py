@@ -445,9 +445,10 @@ HAND_AND_PANORAMA = N_(
     "%(cell)s is both in %(who)s's hand and in %(who)s's panorama; each tile exists once."
 )
 HAND_ON_RAINBOW = N_(
-    "%(who)s's Squirrel would place %(cell)s from the hand, but a rainbow sits in its cell; "
-    "the owner moves that rainbow elsewhere. Enter %(who)s's final panorama by hand (%(cell)s "
-    "as a tile, the rainbow where it went) with an empty hand."
+    "%(who)s's Squirrel would place %(cell)s from the hand, but a rainbow sits in its cell. If "
+    "that rainbow is under a spirit, the tile is discarded: take %(cell)s out of the hand. "
+    "Otherwise the owner moves the rainbow elsewhere: enter %(who)s's final panorama by hand "
+    "(%(cell)s as a tile, the rainbow where it went) with an empty hand."
 )
 MORE_SPIRITS_THAN_BLOCKS = N_(
     "%(who)s has %(spirits)s but the panorama has only %(blocks)s of tiles and rainbows; each "

@@ -225,10 +225,14 @@ def score(table: Table) -> Result:
         hand_items = tuple(_hand_item(table, player, tile, views) for tile in player.hand)
         scores.append(
             PlayerScore(
-                player.name, (Category("visitors", visitor_items), Category("hand", hand_items))
+                player.name,
+                (
+                    Category(_(words.VISITORS_CATEGORY), visitor_items),
+                    Category(_(words.HAND_CATEGORY), hand_items),
+                ),
             )
         )
-    hand_points = [player.category("hand").points for player in scores]
+    hand_points = [player.category(_(words.HAND_CATEGORY)).points for player in scores]
     tiebreakers = (
         TieBreaker(
             _(words.TIE_HAND),

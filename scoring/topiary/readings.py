@@ -59,6 +59,11 @@ READINGS: tuple[str, ...] = (
         "the only face-up check is a warning when more tiles are face up than the centre tile "
         "plus 1 per visitor placed."
     ),
+    N_(
+        "The Draft Variant only changes how the starting hands are dealt (each player keeps "
+        "three tiles and passes the rest); it changes nothing in scoring, and it is not entered: "
+        "hands still end with at most 3 tiles."
+    ),
 )
 """How this product reads the rules where the printed rulebook is silent or ambiguous."""
 

@@ -110,6 +110,15 @@ def hand_scores_also_seen(others: int, **values: object) -> str:
     ) % {"count": others, **values}
 
 
+# --- Breakdown categories (their names on the page and in the result JSON) --------------------
+
+VISITORS_CATEGORY = N_("visitors")
+"""Breakdown category: one item per visitor, its line of sight and bonus."""
+
+HAND_CATEGORY = N_("hand")
+"""Breakdown category: one item per tile left in the player's hand."""
+
+
 # --- Ties ----------------------------------------------------------------------------------
 
 TIE_HAND = N_("most points from the hand")
@@ -247,7 +256,7 @@ def hand_too_long(who: str, tiles: int, most: int) -> str:
         "%(who)s's hand has %(count)s tile; a hand holds at most %(most)d.",
         "%(who)s's hand has %(count)s tiles; a hand holds at most %(most)d.",
         tiles,
-    ) % {"who": who, "count": f"{tiles:,}", "most": most}
+    ) % {"who": who, "count": wording.grouped(tiles), "most": most}
 
 
 def wrong_player_count(players: int, fewest: int, most: int) -> str:
@@ -256,7 +265,7 @@ def wrong_player_count(players: int, fewest: int, most: int) -> str:
         "Topiary is for %(fewest)d to %(most)d players; this table has %(count)s.",
         "Topiary is for %(fewest)d to %(most)d players; this table has %(count)s.",
         players,
-    ) % {"fewest": fewest, "most": most, "count": f"{players:,}"}
+    ) % {"fewest": fewest, "most": most, "count": wording.grouped(players)}
 
 
 def garden_row_length(row: int, tiles: int, size: int) -> str:
@@ -290,7 +299,7 @@ def too_many_visitors(listed: int, most: int, players: int, each: int) -> str:
         "%(count)s visitors are listed; a game places at most %(most)d (%(each)d for each of "
         "%(players)d players).",
         listed,
-    ) % {"count": f"{listed:,}", "most": most, "each": each, "players": players}
+    ) % {"count": wording.grouped(listed), "most": most, "each": each, "players": players}
 
 
 def tile_in_hand(who: str) -> str:

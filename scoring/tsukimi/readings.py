@@ -58,6 +58,11 @@ READINGS: tuple[str, ...] = (
         "(15 minus the reserve), the table is scored with a warning rather than refused: the "
         "final table cannot show which count is wrong."
     ),
+    N_(
+        "The temple tile is not one of the 18 tiles and never goes on the moon board: it only "
+        "sets what taking a tile costs during the game (a rabbit from the reserve for each tile "
+        "between the temple and the one taken), scores nothing and is not entered."
+    ),
 )
 """Where the printed rules are silent or ambiguous, what this product does (one sentence each),
 in English, marked for translation: the rules page shows each through ``_()``."""

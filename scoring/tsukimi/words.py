@@ -26,7 +26,7 @@ say = wording.fill
 
 def grouped(count: int) -> str:
     """A count as a message repeats it: grouped by thousands, for a pasted list of thousands."""
-    return f"{count:,}"
+    return wording.grouped(count)
 
 
 # --- Breakdown categories (their names on the page and in the result JSON) --------------------

@@ -37,13 +37,28 @@
     return (ensureSheet() && sheet.getAttribute("data-empty")) || "Empty";
   }
 
+  // A space's die as its tile shows it, in the page's language (the option's text: "Ve5" on
+  // an Italian page, where the posted value stays the contract's "G5"), or "·" when empty.
+  function shownOf(select) {
+    var option = select.value && select.options[select.selectedIndex];
+    return option ? option.text : "·";
+  }
+
+  // A space's die as players name it ("Verde 5": its colour group's label and its value).
+  function wordsOf(select) {
+    var option = select.value && select.options[select.selectedIndex];
+    var group = option && option.parentElement;
+    if (!option) { return emptyWord(); }
+    return group && group.label ? group.label + " " + select.value.slice(1) : option.text;
+  }
+
   // The button standing in for a window space's select.
   function refresh(select) {
     var button = select._dieButton;
     if (!button) { return; }
     var code = select.value;
-    button.textContent = code || "·";
-    button.setAttribute("aria-label", select.getAttribute("data-die") + ": " + (code || emptyWord()));
+    button.textContent = shownOf(select);
+    button.setAttribute("aria-label", select.getAttribute("data-die") + ": " + wordsOf(select));
     var tone = toneOf(code);
     if (tone) { button.setAttribute("data-tone", tone); } else { button.removeAttribute("data-tone"); }
     button.classList.toggle("is-empty", !code);
@@ -90,7 +105,7 @@
         choice.className = "picker-choice";
         choice.setAttribute("data-code", option.value);
         choice.setAttribute("data-tone", group.getAttribute("data-tone"));
-        choice.textContent = option.value;
+        choice.textContent = option.text;
         row.appendChild(choice);
       });
       dice.insertBefore(row, empty);
@@ -131,7 +146,7 @@
     small.innerHTML = "";
     spacesOf(select).forEach(function (other) {
       var die = document.createElement("i");
-      die.textContent = other.value || "·";
+      die.textContent = shownOf(other);
       var tone = toneOf(other.value);
       if (tone) { die.setAttribute("data-tone", tone); } else { die.className = "e"; }
       if (other === select) { die.classList.add("here"); }
@@ -162,7 +177,7 @@
     select.dispatchEvent(new Event("change", { bubbles: true }));
     sheet.querySelector("[data-sheet-status]").textContent = fill(sheet.getAttribute("data-picked"), {
       space: select.getAttribute("data-die"),
-      die: code || emptyWord()
+      die: wordsOf(select)
     });
     var spaces = spacesOf(select);
     var next = spaces[spaces.indexOf(select) + 1];

@@ -154,3 +154,21 @@ def test_a_form_back_with_errors_keeps_its_draft(page):
     page.wait_for_selector(BANNER, state="visible")
     continue_draft(page)
     assert page.input_value("#players-1-name") == "ann"
+
+
+ITALIAN_WEEKDAYS = ("lun", "mar", "mer", "gio", "ven", "sab", "dom")
+ENGLISH_WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+
+
+def test_the_draft_banner_writes_its_date_in_the_pages_language_not_the_browsers(page):
+    """Issue 23: an Italian page in an English browser read "Tue, Dec 1, 09:39 PM"."""
+    page.goto("/tsukimi/?lang=it")
+    page.fill("#players-0-name", "Ann")
+    reload_and_wait_for_banner(page)
+    when = page.inner_text("[data-draft-when]")
+    assert when.split()[0].strip(",.") in ITALIAN_WEEKDAYS, when
+    page.goto("/tsukimi/?lang=en")
+    page.fill("#players-0-name", "Ann")
+    reload_and_wait_for_banner(page)
+    when = page.inner_text("[data-draft-when]")
+    assert when.split()[0].strip(",.") in ENGLISH_WEEKDAYS, when

@@ -60,7 +60,7 @@ def test_an_italian_saved_table_its_group_your_tables_and_delete(italian_page):
     reads_italian_and_passes(page)
 
     page.fill("#new-group-name", "Gruppo del giovedì")
-    page.click("text=Crealo e archivia questo tavolo")
+    page.click("text=Crealo e archivia questa partita")
     page.wait_for_selector(".done-message")
     assert page.inner_text(".done-message") == "Archiviato in Gruppo del giovedì."
     reads_italian_and_passes(page)
@@ -72,14 +72,14 @@ def test_an_italian_saved_table_its_group_your_tables_and_delete(italian_page):
     reads_italian_and_passes(page)
 
     page.goto("/tables")
-    assert page.inner_text("h1") == "I tuoi tavoli"
+    assert page.inner_text("h1") == "Le tue partite"
     assert "ha vinto Ben" in page.inner_text(".saved-list")
     reads_italian_and_passes(page)
 
     page.click(".saved-list .saved-link >> nth=0")
-    page.click("text=Elimina questo tavolo")
+    page.click("text=Elimina questa partita")
     page.wait_for_selector("h1")
-    assert page.inner_text("h1") == "Eliminare questo tavolo?"
+    assert page.inner_text("h1") == "Eliminare questa partita?"
     reads_italian_and_passes(page)
 
 
@@ -96,10 +96,10 @@ def test_an_italian_room_and_joining_it_by_code(italian_page):
     code = page.inner_text("#room-code")
 
     page.goto("/j")
-    assert page.inner_text("h1") == "Entra in un tavolo"
+    assert page.inner_text("h1") == "Unisciti a una partita"
     reads_italian_and_passes(page)
     page.fill("#code", code.lower())
     page.click("button.primary")
     page.wait_for_selector("h1")
-    assert "Entra nel tavolo di Sagrada" in page.inner_text("h1")
+    assert "Unisciti alla partita di Sagrada" in page.inner_text("h1")
     reads_italian_and_passes(page)

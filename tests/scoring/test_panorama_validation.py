@@ -663,14 +663,29 @@ def test_two_player_panoramas_of_ten_cards_give_no_warning() -> None:
     assert warnings(state) == ()
     state["dusk"][1]["cards"] = ["fox"] * 9
     (warning,) = warnings(state)
-    assert "Ben's has 9 cards" in warning
-    assert "two-player game each panorama ends with 10 cards" in warning
+    assert warning == (
+        "In the Dusk phase Ben's panorama has 9 cards; in the two-player game each panorama "
+        "ends with 10 cards. Check for a missing or extra card."
+    )
 
 
 def test_solo_panorama_size_warning() -> None:
     found = warnings(solo_state(["fox"] * 10, ["fox"] * 11))
     assert len(found) == 1
-    assert "In the Dawn phase Ann's has 11 cards; in the solo game" in found[0]
+    assert "In the Dawn phase Ann's panorama has 11 cards; in the solo game" in found[0]
+
+
+def test_two_player_count_warning_names_each_panorama_in_a_sentence() -> None:
+    """Issue 23: it read "Ann's has 1, Ben's has 1 cards"."""
+    state = {
+        "players": ["Ann", "Ben"],
+        "dusk": [{"players": [n], "cards": ["fox"]} for n in ("Ann", "Ben")],
+        "dawn": [{"players": [n], "cards": ["fox"] * 10} for n in ("Ben", "Ann")],
+    }
+    (warning,) = warnings(state)
+    assert warning.startswith(
+        "In the Dusk phase Ann's panorama has 1 card and Ben's panorama has 1 card; "
+    )
 
 
 def test_fewer_than_four_awards_warn() -> None:

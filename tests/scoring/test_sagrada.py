@@ -722,9 +722,9 @@ def test_distinct_gapped_boundary_of_seven_dice_scores_zero_and_says_why() -> No
     assert card["points"] == 0
     assert card["counted"] == []
     assert card["explanation"].endswith(
-        "This card counts only when all 8 neighbouring spaces hold a die (the rulebook's "
-        'shared cards "cannot be achieved alone"), and 1 space is empty (Ben\'s column 1, '
-        "row 4) → 0."
+        # Issue 23: the rules state no such condition, so the sentence says it is our reading.
+        "By our reading (the rules do not say so), this card counts only when all 8 "
+        "neighbouring spaces hold a die, and 1 space is empty (Ben's column 1, row 4) → 0."
     )
     assert shared_points(result, "Ann") == shared_points(result, "Ben") == 0
     # Ann: 4 dice, 16 empty spaces; her shared line item carries the explanation too.

@@ -54,8 +54,8 @@ FOUR_RAINBOWS = (["red-1", "red-2", "red-3"], ["orange-1", "orange-2", "orange-3
             "it",
             ONE_RAINBOW,
             "L'area 1 è l'area più grande: 3 caselle, 2 tessere + 1 arcobaleno → 2. Le sue 2 "
-            "tessere paesaggio (Rosso 1, 3) valgono 1 punto ciascuna: 2 × 1 = 2. Il suo 1 "
-            "arcobaleno (Rosso 2) amplia l'area ma non dà punti.",
+            "tessere paesaggio (Rosso 1, 3) valgono 1 punto ciascuna: 2 × 1 = 2. Ha anche 1 "
+            "arcobaleno (Rosso 2), che amplia l'area ma non dà punti.",
         ),
     ],
 )

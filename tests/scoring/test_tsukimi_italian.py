@@ -64,8 +64,8 @@ def test_sample_table_in_italian_explains_every_tile_in_the_game_helps_words():
     # Tile 2: value 0, red, Ann 2 – Ben 1: Ann wins it for 0 points, still a tile won.
     assert ann["Tessera 2: 0 (rosso)"] == (
         "0 (rosso): Ann 2 – Ben 1 → Ann. Ann ha più conigli attorno alla tessera, quindi Ann la "
-        "conquista e ne segna il valore: 0 punti. Conta comunque come tessera conquistata per lo "
-        "spareggio."
+        "conquista e guadagna punti pari al suo valore: 0 punti. Conta comunque come tessera "
+        "conquistata per lo spareggio."
     )
     # Tile 1: 5, blue, Ann 0 – Ben 2: Ben's.
     assert ann["Tessera 1: 5 (blu)"] == (
@@ -80,7 +80,7 @@ def test_sample_table_in_italian_explains_every_tile_in_the_game_helps_words():
         "per lo spareggio (nessun punto)",
     ]
     ben = {item["label"]: item["explanation"] for item in items(result, "Ben")}
-    assert ben["Tessera 11: 5 (verde)"].endswith("ne segna il valore: 5 punti.")
+    assert ben["Tessera 11: 5 (verde)"].endswith("guadagna punti pari al suo valore: 5 punti.")
     assert ben["Tessere conquistate: 8"].startswith("Ben ha conquistato 8 tessere su 18")
 
 
@@ -104,8 +104,8 @@ def test_a_table_short_of_tiles_is_warned_about_in_italian():
         "tiles": [{"value": 3, "rabbits": {"Aki": 1, "Ren": 0}}],
     }
     assert scored("it", state)["warnings"] == [
-        "Solo 1 tessera è sul tabellone della luna; una partita finita ne ha 18. Il tavolo viene "
-        "calcolato così come è stato inserito."
+        "Solo 1 tessera è sul tabellone della luna; una partita finita ne ha 18. La partita viene "
+        "calcolata così com'è stata inserita."
     ]
     state["tiles"].append({"value": 2, "rabbits": {"Aki": 0, "Ren": 1}})
     assert scored("it", state)["warnings"][0].startswith("Solo 2 tessere sono sul tabellone")

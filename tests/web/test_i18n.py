@@ -74,6 +74,33 @@ NOT_PLAYER_FACING = {
     ("web/platform/unavailable.py", "disk is full"): (
         "part of SQLite's own error message, matched to tell a file's state from a mistake"
     ),
+    ("scoring/jsontext.py", "{} is not a JSON number"): (
+        "Python's own json message, matched to word it for the reader (scoring/jsontext.py)"
+    ),
+    ("scoring/jsontext.py", "Expecting value"): (
+        "Python's own json message, matched to word it for the reader (scoring/jsontext.py)"
+    ),
+    ("scoring/jsontext.py", "Expecting property name enclosed in double quotes"): (
+        "Python's own json message, matched to word it for the reader (scoring/jsontext.py)"
+    ),
+    ("scoring/jsontext.py", "Expecting ',' delimiter"): (
+        "Python's own json message, matched to word it for the reader (scoring/jsontext.py)"
+    ),
+    ("scoring/jsontext.py", "Expecting ':' delimiter"): (
+        "Python's own json message, matched to word it for the reader (scoring/jsontext.py)"
+    ),
+    ("scoring/jsontext.py", "Extra data"): (
+        "Python's own json message, matched to word it for the reader (scoring/jsontext.py)"
+    ),
+    ("scoring/jsontext.py", "Unterminated string starting at"): (
+        "Python's own json message, matched to word it for the reader (scoring/jsontext.py)"
+    ),
+    ("scoring/jsontext.py", "Invalid \\uXXXX escape"): (
+        "Python's own json message, matched to word it for the reader (scoring/jsontext.py)"
+    ),
+    ("scoring/jsontext.py", "Invalid control character at"): (
+        "Python's own json message, matched to word it for the reader (scoring/jsontext.py)"
+    ),
     ("scoring/solstis/__init__.py", "module {} has no attribute {}"): (
         "Python's own AttributeError for a module, read by programs, never by a player"
     ),

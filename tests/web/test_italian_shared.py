@@ -78,7 +78,7 @@ def test_the_italian_result_page_frames_the_result_in_italian(app, slug) -> None
         f"/{slug}/", data=sample_form(app, slug), headers=IT, follow_redirects=True
     ).get_data(as_text=True)
     assert "Condividi questo risultato" in page  # the shared footer
-    assert "Modifica questo tavolo" in page
+    assert "Modifica questa partita" in page
     assert "Come calcoliamo il punteggio di " in page
     assert "Share this result" not in page and "Edit this table" not in page
     winners = load_example(slug)["expect"]["winners"]
@@ -108,8 +108,9 @@ def test_every_sample_table_scored_in_italian_on_the_command_line_matches_the_ap
 def test_the_command_line_tells_a_bad_file_in_italian() -> None:
     completed = run_scoring("--lang", "it", "tsukimi", "-", stdin="{")
     assert completed.returncode == 2
-    assert completed.stderr.startswith(
-        "lo stato del tavolo non è JSON valido (riga 1, colonna 2): "
+    assert completed.stderr.strip() == (
+        "lo stato del tavolo non è JSON valido: ci vuole il nome di un campo tra virgolette "
+        "doppie (riga 1, colonna 2)"
     )
 
 
@@ -159,7 +160,7 @@ def test_the_tables_api_answers_its_errors_in_italian_with_the_same_paths(client
     gone = client.get("/api/v1/tables/AAAAAAAAAAAAAAAAAAAAAA", headers=IT)
     assert gone.status_code == 404
     assert gone.get_json()["errors"][0]["message"] == (
-        "Non c'è nessun tavolo salvato con questo id; forse è stato eliminato."
+        "Non c'è nessuna partita salvata con questo id; forse è stata eliminata."
     )
 
 
@@ -215,7 +216,7 @@ def test_an_unknown_saved_table_is_a_friendly_italian_page(client) -> None:
     response = client.get("/t/AAAAAAAAAAAAAAAAAAAAAA", headers=IT)
     page = response.get_data(as_text=True)
     assert response.status_code == 404
-    assert "A questo indirizzo non c&#39;è nessun tavolo salvato" in page
+    assert "A questo indirizzo non c&#39;è nessuna partita salvata" in page
     assert "Torna ai giochi" in page
 
 
@@ -224,10 +225,10 @@ def test_your_tables_and_a_saved_table_read_italian_dates(app) -> None:
     client.set_cookie(LANGUAGE_COOKIE, "it")
     page = client.post("/tsukimi/", data=sample_form(app, "tsukimi"), follow_redirects=True)
     text = page.get_data(as_text=True)
-    assert "Questo tavolo non è mai stato modificato" in text
+    assert "Questa partita non è mai stata modificata" in text
     assert re.search(r"salvata (il |l&#39;)\d{1,2} [a-z]{3} \d{4}, \d\d:\d\d UTC", text), text
     history = client.get("/tables").get_data(as_text=True)
-    assert "I tuoi tavoli" in history and "ha vinto Ben" in history
+    assert "Le tue partite" in history and "ha vinto Ben" in history
     assert re.search(r"(lun|mar|mer|gio|ven|sab|dom) \d{1,2} [a-z]{3} \d{4}", history)
 
 
@@ -255,7 +256,7 @@ def test_the_room_pages_speak_italian(app) -> None:
     opened = client.post("/sagrada/together", data=data)
     assert opened.status_code == 303
     page = client.get(opened.headers["Location"]).get_data(as_text=True)
-    assert "Sagrada con l&#39;espansione Panorama: punteggio insieme" in page
+    assert "Sagrada con l&#39;espansione Panorama: calcolo del punteggio insieme" in page
     assert "Ann non è ancora qui · Ben non è ancora qui" in page
     assert "Vetrata di Ann" in page and "Obiettivi sul tavolo" in page
     assert "Calcola comunque (non tutte le parti sono pronte)" in page
@@ -337,7 +338,7 @@ def test_a_tie_broken_after_one_level_step_is_told_step_by_step_in_italian() -> 
     assert standing.winners == ("Ben",)
     assert standing.tiebreak == (
         "Ann, Ben e Cat sono in parità con 10 punti; Cat resta indietro per more tiles won; "
-        "vince Ben per more rabbits in the reserve (4 contro Ann 1)."
+        "vince Ben per more rabbits in the reserve (4 contro 1 di Ann)."
     )
 
 

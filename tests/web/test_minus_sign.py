@@ -37,7 +37,8 @@ def test_a_saved_tables_negative_total_reads_with_a_minus_sign(client, code):
     ranking = re.search(r'<ol class="ranking">.*?</ol>', body, re.S)
     assert ranking is not None
     unit = "punti" if code == "it" else "points"
-    assert page_text(ranking[0]) == f"1 Ben 21 {unit} 2 Ann 19 {unit} 3 Cat −1 {unit}"
+    one = "punto" if code == "it" else "point"  # −1 takes the singular, as 1 does (issue 23)
+    assert page_text(ranking[0]) == f"1 Ben 21 {unit} 2 Ann 19 {unit} 3 Cat −1 {one}"
     assert "Ann 19, Ben 21, Cat −1" in page_text(body)  # the versions line
 
 
@@ -63,5 +64,5 @@ def test_negative_item_and_category_points_read_with_a_minus_sign(client, code):
     badges = re.findall(r'<span class="(?:item-points negative|category-points)">([^<]*)<', page)
     negative = [badge for badge in badges if not badge.isdigit()]
     assert negative and all(badge.startswith("−") for badge in negative), negative
-    unit = "punti" if code == "it" else "points"
-    assert f'<span class="summary-note">−1 {unit}</span>' in page
+    one = "punto" if code == "it" else "point"  # −1 takes the singular, as 1 does (issue 23)
+    assert f'<span class="summary-note">−1 {one}</span>' in page

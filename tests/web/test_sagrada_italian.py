@@ -87,8 +87,8 @@ def test_the_sample_scored_in_italian_on_the_command_line_keeps_totals_and_winne
     assert variety["explanation"].endswith("= 1 set × 4 = 4.")
     tokens = item(italian, "Ann", "Segnalini favore non usati")
     assert tokens["explanation"] == "4 segnalini favore non usati × 1 = 4."
-    empty = item(italian, "Ann", "Spazi vuoti")
-    assert empty["explanation"].startswith("4 spazi vuoti (riga 1, colonna 5; ")
+    empty = item(italian, "Ann", "Caselle vuote")
+    assert empty["explanation"].startswith("4 caselle vuote (riga 1, colonna 5; ")
 
 
 def test_the_italian_placement_warning_names_both_dice_and_spaces():
@@ -114,7 +114,7 @@ def test_the_shared_objectives_are_explained_in_italian_with_the_same_points():
     )
     # Cat | Ann, "how many different": 3 of the 8 spaces are empty, so the card scores 0.
     assert distinct["points"] == 0
-    assert "3 spazi sono vuoti" in distinct["explanation"]
+    assert "3 caselle sono vuote" in distinct["explanation"]
     assert distinct["explanation"].endswith("→ 0.")
 
 
@@ -142,13 +142,13 @@ def test_an_italian_error_keeps_its_path_and_names_the_player(client):
         {
             "path": "players[0].window[1]",
             "message": "La riga 2 della vetrata di Ann ha 4 caselle; una riga ne ha 5 "
-            "(scrivi . per uno spazio vuoto).",
+            "(scrivi . per una casella vuota).",
         },
         {  # said with the count (issue 26), so the row is fixed in one round
             "path": "players[0].window[1]",
             "message": "La riga 2 della vetrata di Ann, colonna 2: 'R9' non è un dado; scrivi la "
             "lettera di un colore (R, Y, G, B, P) e un valore da 1 a 6, come R5, oppure . per "
-            "uno spazio vuoto.",
+            "una casella vuota.",
         },
     ]
 
@@ -166,7 +166,7 @@ def test_the_form_scored_in_italian_shows_the_totals_and_italian_explanations(ap
     saved = client.get(f"/api/v1/tables/{table_id}").get_json()["result"]
     assert totals_and_winners(saved) == (EXPECTED["totals"], EXPECTED["winners"])
     assert "19 cose da ricontrollare" in html
-    assert "Vetrate, e cosa ha contato ogni obiettivo" in html
+    assert "Le vetrate e cosa ha contato ogni obiettivo" in html
     assert "Valori dei dadi di colore verde" in html
     assert "Obiettivo privato: verde" in html
     assert "Ann e Ben prendono entrambi <strong>4</strong>." in html
@@ -195,9 +195,46 @@ def test_the_form_reads_italian_in_the_glossarys_terms(app, english, italian):
 
 def test_the_rules_page_gives_the_english_card_name_after_the_italian_one(client):
     page = client.get("/sagrada/rules", headers=IT).get_data(as_text=True)
-    assert "Varietà di Colore (Color Variety)" in page
-    assert "Risonanza di sfumature (Shade Resonance)" in page
-    assert "Obiettivi pubblici (Public objectives)" in page
+    assert 'Varietà di Colore (<span lang="en">Color Variety</span>)' in page
+    assert 'Risonanza di sfumature (<span lang="en">Shade Resonance</span>)' in page
+    assert 'Obiettivi pubblici (<span lang="en">Public objectives</span>)' in page
     english = client.get("/sagrada/rules", headers=EN).get_data(as_text=True)
     assert "Color Variety (Color Variety)" not in english
     assert '<th scope="row">Color Variety</th>' in english
+
+
+def test_italian_dice_tiles_use_italian_colour_initials_and_post_the_contracts_code(app):
+    """Issue 23: an Italian reads G as giallo, so G5 (green) shows as Ve5; the value posted
+    stays the contract's G5. Ann's sample window holds G5 (row 2, column 4) and Y1."""
+    client = app.test_client()
+    data = sample_form(app, "sagrada")
+    data["action"] = "refresh"
+    italian = client.post("/sagrada/", data=data, headers=IT).get_data(as_text=True)
+    english = client.post("/sagrada/", data=data).get_data(as_text=True)
+    assert '<option value="G5" selected>Ve5' in italian
+    assert '<option value="Y1" selected>Gi1' in italian
+    assert '<option value="P5" selected>Vi5' in italian
+    assert "<option selected>G5" in english
+    assert "<option selected>Ve5" not in english
+
+
+def test_the_italian_result_window_shows_italian_initials(app):
+    client = app.test_client()
+    response = client.post(
+        "/sagrada/", data=sample_form(app, "sagrada"), headers=IT, follow_redirects=True
+    )
+    page = response.get_data(as_text=True)
+    assert '<i class="t-G">Ve5</i>' in page
+    assert '<i class="t-Y">Gi1</i>' in page
+    assert '<i class="t-G">G5</i>' not in page
+    english = client.get(response.request.path, headers={"Accept-Language": "en"})
+    assert '<i class="t-G">G5</i>' in english.get_data(as_text=True)
+
+
+def test_a_blank_private_objective_lists_the_colours_in_italian(app):
+    client = app.test_client()
+    data = sample_form(app, "sagrada")
+    data["players-0-private-kind"] = ""
+    page = client.post("/sagrada/", data=data, headers=IT).get_data(as_text=True)
+    assert "un colore (rosso, giallo, verde, blu, viola) o una carta Punto focale" in page
+    assert "red, yellow" not in page

@@ -186,7 +186,10 @@ def test_sample_table_from_the_spec_scores_its_expected_totals(client):
     assert totals(page) == SAMPLE["expect"]["totals"] == {"Ann": 19, "Ben": 21, "Cat": -1}
     assert '<h1 id="podium-title">Ben wins</h1>' in page
     # The Cat | Ann "distinct" card has 3 empty spaces among its 8, so it scores 0 and says so.
-    assert "This card counts only when all 8 neighbouring spaces hold a die" in page
+    assert (
+        "By our reading (the rules do not say so), this card counts only when all 8 "
+        "neighbouring spaces hold a die"
+    ) in page
     assert (
         "3 spaces are empty (Cat&#39;s column 5, row 2; Ann&#39;s column 1, rows 3 and 4)" in page
     )

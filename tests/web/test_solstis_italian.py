@@ -63,7 +63,7 @@ def assert_italian_explanations(ann: str, ben: str) -> None:
     assert "Prima del conteggio lo Scoiattolo ha messo le 2 tessere rimaste in mano" in ann
     assert "Scoiattolo (sfondo blu) è nel panorama → 1 punto." in ann
     assert "Nessun fuoco" in ben
-    assert "Castoro (sfondo grigio) è nel panorama → 1 punto." in ben
+    assert "Lo spirito Castoro (sfondo grigio) è nel panorama → 1 punto." in ben
     for english in ("largest area", "Largest area", "tiles", "Squirrel", "fire on"):
         assert english not in ann + ben
 
@@ -179,11 +179,12 @@ def test_rules_page_in_italian_gives_each_term_its_english_name_once(client):
     html = unescape(client.get("/solstis/rules", headers=ITALIAN).get_data(as_text=True))
     assert "Come calcoliamo il punteggio di Solstis" in html
     for term in (
-        "tessera paesaggio (landscape tile)",
-        "arcobaleno (rainbow)",
-        "Scoiattolo (Squirrel)",
-        "Coccinella (Ladybug)",
-        "Spirito maligno (Evil Spirit)",
+        # The English name marked as English, for a screen reader (issue 23).
+        'tessera paesaggio (<span lang="en">landscape tile</span>)',
+        'arcobaleno (<span lang="en">rainbow</span>)',
+        'Scoiattolo (<span lang="en">Squirrel</span>)',
+        'Coccinella (<span lang="en">Ladybug</span>)',
+        'Spirito maligno (<span lang="en">Evil Spirit</span>)',
     ):
         assert html.count(term) == 1, term
     assert "Rosso (la riga in basso)" in html

@@ -43,7 +43,7 @@ def text_of(page: str) -> str:
 
 def machine_fields(value: Any) -> Any:
     """A result with every sentence taken out: what must not depend on the language."""
-    words = {"label", "explanation", "spot", "tiebreak", "warnings"}
+    words = {"category", "label", "explanation", "spot", "tiebreak", "warnings"}
     if isinstance(value, dict):
         return {key: machine_fields(item) for key, item in value.items() if key not in words}
     if isinstance(value, list):
@@ -133,7 +133,7 @@ def test_the_italian_form_labels_its_fields_and_places_in_italian(client):
     assert "Calcola il punteggio di Topiary" in text
     assert "Giocatori, nell'ordine di turno" in text
     assert "Mano di Giocatore 1" in text
-    assert 'data-picker-label="Tessera 2 in mano a Giocatore 1"' in page
+    assert 'data-picker-label="Tessera 2 nella mano di Giocatore 1"' in page
     assert 'data-picker-label="Giardino, riga 3, colonna 4"' in page
     assert 'aria-label="Sopra la colonna 2: nessun visitatore"' in page
     assert '<optgroup label="Balena">' in page and ">Balena 3</option>" in page
@@ -171,8 +171,13 @@ def test_the_italian_rules_page_gives_the_english_names_in_brackets(client):
     text = text_of(client.get("/topiary/rules", headers=ITALIAN).get_data(as_text=True))
     assert "Come calcoliamo il punteggio di Topiary" in text
     assert "Ogni visitatore (visitor) sta sul bordo del giardino (garden)" in text
-    assert "Balena (Whale), Cigno (Swan), Elefante (Elephant), T-Rex, Spirale (Spiral)" in text
-    assert "Pompon (Pom-Pom): ognuna con una tessera per ogni valore da 1 a 5." in text
+    # The English names marked as English, for a screen reader (issue 23).
+    page = client.get("/topiary/rules", headers=ITALIAN).get_data(as_text=True)
+    assert (
+        'Balena (<span lang="en">Whale</span>), Cigno (<span lang="en">Swan</span>), Elefante '
+        '(<span lang="en">Elephant</span>), T-Rex, Spirale (<span lang="en">Spiral</span>)'
+    ) in page
+    assert "Pompon ( Pom-Pom ): ognuna con una tessera per ogni valore da 1 a 5." in text
     english = text_of(client.get("/topiary/rules").get_data(as_text=True))
     assert "Whale, Swan, Elephant, T-Rex, Spiral, Pyramid, Icosahedron, Pom-Pom: each" in english
 
@@ -220,11 +225,28 @@ def test_two_players_of_the_same_name_are_told_apart_by_seat_in_italian():
             raise AssertionError("two players of the same name were accepted")
     assert len(messages) == len(set(messages)), messages
     assert messages[0] == (
-        "Tessera 1 in mano a Giocatore 1 (Ann): 'swan-9' ha valore 9; i valori delle tessere "
+        "Tessera 1 nella mano di Giocatore 1 (Ann): 'swan-9' ha valore 9; i valori delle tessere "
         "vanno da 1 a 5."
     )
-    assert messages[1].startswith("Tessera 1 in mano a Giocatore 2 (ann): 'seal-2' non ha")
+    assert messages[1].startswith("Tessera 1 nella mano di Giocatore 2 (ann): 'seal-2' non ha")
     assert messages[3] == (
         "Cigno 3 è sia nella mano di Giocatore 1 (Ann) sia nella mano di Giocatore 2 (ann); "
         "nel gioco ce n'è una sola."
     )
+
+
+def test_the_categories_are_named_in_italian_in_the_api_and_on_the_page(client):
+    """Issue 23: "Visitors" / "Hand" headed every Italian Topiary result."""
+    url = "/api/v1/games/topiary/score"
+    italian = client.post(url, json=SAMPLE["state"], headers=ITALIAN).get_json()
+    english = client.post(url, json=SAMPLE["state"], headers={"Accept-Language": "en"}).get_json()
+    for player in italian["players"]:
+        assert [category["category"] for category in player["breakdown"]] == ["visitatori", "mano"]
+    for player in english["players"]:
+        assert [category["category"] for category in player["breakdown"]] == ["visitors", "hand"]
+    saved = client.post("/api/v1/tables", json={"game": "topiary", "state": SAMPLE["state"]})
+    page = text_of(
+        client.get(f"/t/{saved.get_json()['id']}", headers=ITALIAN).get_data(as_text=True)
+    )
+    assert "Visitatori" in page and "Mano" in page
+    assert "Visitors" not in page and "Hand " not in page

@@ -52,7 +52,7 @@ def test_api_in_italian_scores_the_sample_like_english_with_italian_explanations
     explanations = [item["explanation"] for c in ben["breakdown"] for item in c["items"]]
     assert (
         "5 (blu): Ann 0 – Ben 2 → Ben. Ben ha più conigli attorno alla tessera, quindi Ben la "
-        "conquista e ne segna il valore: 5 punti."
+        "conquista e guadagna punti pari al suo valore: 5 punti."
     ) in explanations
     assert "Ben ha ancora 1 coniglio nella riserva." in explanations[-1]
 

@@ -11,7 +11,7 @@ from typing import Any
 from flask import Blueprint, Response, jsonify, request
 
 from scoring import GAMES, TableError, UnknownGameError, get_game
-from scoring.jsontext import parse_json
+from scoring.jsontext import json_problem, parse_json
 from web.platform.translate import gettext as _
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
@@ -43,7 +43,9 @@ def score(slug: str) -> Any:
     try:
         data = parse_json(request.get_data(cache=False))
     except (ValueError, RecursionError) as error:
-        return error_response(400, _("The body is not valid JSON: %(error)s", error=str(error)))
+        return error_response(
+            400, _("The body is not valid JSON: %(error)s", error=json_problem(error))
+        )
     try:
         result = game.score_state(data)
     except TableError as error:

@@ -11,6 +11,7 @@ from typing import Any
 from flask import (
     url_for,
 )
+from flask_babel import pgettext
 
 from web.groups.service import (
     group_tables,
@@ -34,6 +35,22 @@ def download_rows(group: Group) -> list[dict[str, Any]]:
 
 
 DOWNLOAD_COLUMNS = ("date", "game", "table", "url", "player", "total", "rank", "winner")
+"""The columns, as the JSON download names each row's fields."""
+
+
+def csv_header() -> list[str]:
+    """The CSV's header line in the request's language (an Italian spreadsheet reads
+    "data, gioco, …"), one heading per :data:`DOWNLOAD_COLUMNS`."""
+    return [
+        pgettext("download column", "date"),
+        pgettext("download column", "game"),
+        pgettext("download column", "table"),
+        pgettext("download column", "url"),
+        pgettext("download column", "player"),
+        pgettext("download column", "total"),
+        pgettext("download column", "rank"),
+        pgettext("download column", "winner"),
+    ]
 
 
 def as_spreadsheet_text(value: str) -> str:
@@ -46,10 +63,12 @@ def as_spreadsheet_text(value: str) -> str:
 
 
 def csv_text(rows: list[dict[str, Any]]) -> str:
-    """The rows as CSV with a header line; ``winner`` reads yes or no."""
+    """The rows as CSV with a header line, in the request's language; ``winner`` reads yes
+    or no (sì o no)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(DOWNLOAD_COLUMNS)
+    writer.writerow(csv_header())
+    yes, no = pgettext("winner column", "yes"), pgettext("winner column", "no")
     for row in rows:
         writer.writerow(
             [
@@ -60,7 +79,7 @@ def csv_text(rows: list[dict[str, Any]]) -> str:
                 as_spreadsheet_text(row["player"]),
                 row["total"],
                 row["rank"],
-                "yes" if row["winner"] else "no",
+                yes if row["winner"] else no,
             ]
         )
     return out.getvalue()

@@ -78,7 +78,7 @@ def ngettext(singular: str, plural: str, num: int, **variables: Any) -> str:
             return str(flask_babel.ngettext(singular, plural, num, **variables))
         translations = page_translations()
     variables.setdefault("num", num)
-    translated: str = translations.ungettext(singular, plural, num)
+    translated: str = translations.ungettext(singular, plural, abs(num))
     return translated % variables
 
 
@@ -103,7 +103,8 @@ def template_ngettext(
     eval_ctx: EvalContext, singular: str, plural: str, num: int, /, **variables: Any
 ) -> Any:
     variables.setdefault("num", num)
-    translated = page_translations().ungettext(singular, plural, num)
+    # A negative count takes its size's form: "−1 point", "−1 punto" (never "−1 punti").
+    translated = page_translations().ungettext(singular, plural, abs(num))
     if eval_ctx.autoescape:
         translated = Markup(translated)
     return translated % variables
@@ -124,7 +125,7 @@ def template_npgettext(
 ) -> Any:
     variables.setdefault("context", context)
     variables.setdefault("num", num)
-    translated = page_translations().unpgettext(context, singular, plural, num)
+    translated = page_translations().unpgettext(context, singular, plural, abs(num))
     if eval_ctx.autoescape:
         translated = Markup(translated)
     return translated % variables

@@ -14,7 +14,7 @@ from flask import Blueprint, Response, jsonify, request, url_for
 
 from scoring import Game, TableError, UnknownGameError, get_game
 from scoring.i18n import N_
-from scoring.jsontext import parse_json
+from scoring.jsontext import json_problem, parse_json
 from web.entry.api import error_response
 from web.models import SavedTable
 from web.platform.translate import gettext as _
@@ -55,7 +55,7 @@ def read_body() -> tuple[Any, tuple[Response, int] | None]:
         return parse_json(request.get_data(cache=False)), None
     except (ValueError, RecursionError) as error:
         return None, error_response(
-            400, _("The body is not valid JSON: %(error)s", error=str(error))
+            400, _("The body is not valid JSON: %(error)s", error=json_problem(error))
         )
 
 

@@ -31,6 +31,7 @@ from scoring.sagrada import (
     Edition,
     PublicObjective,
 )
+from scoring.sagrada.words import die_shown
 from web.forms.fields import (
     EntryForm,
     FieldList,
@@ -115,7 +116,10 @@ def language_cell_options(selected: str, language: str) -> str:
     """:func:`cell_options` for one language (the colours' names), written once each."""
 
     def option(code: str) -> str:
-        return f"<option selected>{code}" if code == selected else f"<option>{code}"
+        # The tile's text in the page's language (Ve5 in Italian), the contract's code posted.
+        shown = die_shown(code)
+        value = f' value="{code}"' if shown != code else ""
+        return f"<option{value} selected>{shown}" if code == selected else f"<option{value}>{shown}"
 
     empty = " selected" if selected == "" else ""
     parts = [f'<option value=""{empty}>{escape(pgettext("window space", "Empty"))}']

@@ -10,9 +10,11 @@ from typing import Any
 from flask_babel import pgettext
 from markupsafe import Markup, escape
 
+from scoring.i18n import current_language as words_language
 from scoring.sagrada import (
     COLORS,
 )
+from scoring.sagrada.words import die_shown
 from web.games.sagrada.forms import (
     COLOR_LABELS,
     DIE_CODES,
@@ -25,19 +27,25 @@ DIE_COLOR_WORDS = {letter: COLOR_LABELS[name] for letter, name in COLORS}
 
 
 def _die_markup(code: str, counted: bool) -> str:
-    """The markup of :func:`_die_html`, escaped, written anew."""
+    """The markup of :func:`_die_html`, escaped, written anew: the colour's class by the
+    contract's letter, the tile's text in the current language (``die_shown``)."""
     mark = " k" if counted else ""
     if code:
-        return f'<i class="t-{escape(code[0])}{mark}">{escape(code)}</i>'
+        return f'<i class="t-{escape(code[0])}{mark}">{escape(die_shown(code))}</i>'
     return f'<i class="e{mark}">·</i>'
 
 
-DIE_MARKUP: dict[tuple[str, bool], str] = {
-    (code, counted): _die_markup(code, counted)
-    for code in ("", *DIE_CODES)
-    for counted in (False, True)
-}
-"""Every die's markup (and an empty space's), outlined or not, written once: a result page
+def _language_markup() -> dict[tuple[str, bool], str]:
+    """Every die's markup (and an empty space's), outlined or not, in the current language."""
+    return {
+        (code, counted): _die_markup(code, counted)
+        for code in ("", *DIE_CODES)
+        for counted in (False, True)
+    }
+
+
+DIE_MARKUP: dict[str, dict[tuple[str, bool], str]] = {}
+"""Every die's markup by language, each written once (the app's few languages): a result page
 draws each of the 31 a dozen times."""
 
 
@@ -50,7 +58,11 @@ def _die_html(code: str | None, counted: bool) -> str:
     ('<i class="t-G k">G2</i>', '<i class="e">·</i>')
     """
     key = (code or "", counted)
-    found = DIE_MARKUP.get(key)
+    language = words_language()  # The language die_shown writes in.
+    markup = DIE_MARKUP.get(language)
+    if markup is None:
+        markup = DIE_MARKUP[language] = _language_markup()
+    found = markup.get(key)
     return found if found is not None else _die_markup(*key)
 
 
