@@ -341,7 +341,10 @@ def test_a_games_form_opens_with_no_connection_once_it_was_visited_and_no_other_
 
 
 def test_an_edit_button_offline_says_it_needs_the_connection_and_keeps_the_form(phone):
-    page = phone(offline=True)
+    """With no page kept (the service worker kept out: it would keep the game's forms since
+    issue 24, so that the change of count works offline), an edit says it needs the
+    connection and the form stays as typed."""
+    page = phone(offline=True, service_workers="block")
     page.goto("/panorama/")
     page.fill("#players-0", "Ann")
     page.context.set_offline(True)
