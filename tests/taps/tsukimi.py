@@ -8,7 +8,6 @@ from tests.taps import (
     Thumb,
     starting,
     type_names,
-    words,
 )
 
 TARGET = 55
@@ -19,8 +18,10 @@ BY_HAND = (104, 16)
 
 
 def enter(thumb: Thumb, state: dict[str, Any]) -> None:
-    """Names, reserves, then each tile: a tap on its value, one on its colour and one on each
-    player's count of rabbits around it (a chip 0–6; 0 is already chosen, so it costs none)."""
+    """Names, reserves, then each tile: a tap on its value and one on each player's count of
+    rabbits around it (a chip 0–6; 0 is already chosen, so it costs none). A tile's colour is
+    not scored (spec/tsukimi.md) and the form asks for it only when the player ticks "Note
+    each tile's colour too": the sample's colours are left out, its totals are the same."""
     page = thumb.page
     names = [player["name"] for player in state["players"]]
     type_names(thumb, names)
@@ -36,9 +37,6 @@ def enter(thumb: Thumb, state: dict[str, Any]) -> None:
         group = page.get_by_role("group", name=f"Tile {number}", exact=True)
         values = group.get_by_role("radiogroup", name=f"Value of tile {number}")
         thumb.tap(values.get_by_role("radio", name=str(tile["value"]), exact=True))
-        if tile.get("color"):
-            colours = group.get_by_role("radiogroup", name=f"Colour of tile {number}")
-            thumb.tap(colours.get_by_role("radio", name=words(tile["color"]), exact=True))
         for name in names:
             counts = group.get_by_role("radiogroup", name=starting(f"{name}’s rabbits"))
             chip = counts.get_by_role("radio", name=str(tile["rabbits"][name]), exact=True)
