@@ -298,6 +298,7 @@ def test_tsukimis_clear_empties_a_tile_offline_on_the_phone(phone):
     offline_form(phone, "tsukimi")
     tile = phone.locator("fieldset.tile").first
     tile.locator(".values label").first.click()
+    phone.locator("label:has(#ask-colours)").click()  # the swatches come once asked for
     tile.locator(".colours label").first.click()
     assert tile.locator(".values input:checked, .colours input:checked").count() == 2
     tile.get_by_role("button", name="Clear").click()

@@ -82,6 +82,7 @@ BROKEN_WORDS = """(root) => {
 def test_a_tsukimi_colour_tap_moves_nothing(phone, viewport, code):
     page = phone(viewport=viewport, language=code)
     page.goto("/tsukimi/")
+    page.locator("label:has(#ask-colours)").tap()  # the swatches come once asked for
     row = page.locator("#tiles-0-color")
     # Where the row and the rabbit counts sit inside the tile (the page may scroll the tile).
     layout = """() => {

@@ -1,5 +1,5 @@
-"""Tsukimi as a player enters it: one tap on a value chip, one on a colour and one on each
-player's count of rabbits, the next tile always within reach; then the winner."""
+"""Tsukimi as a player enters it: one tap on a value chip and one on each player's count of
+rabbits (a colour only when asked for), the next tile always within reach; then the winner."""
 
 from __future__ import annotations
 
@@ -35,10 +35,20 @@ def rabbit_chip(page, row: int, seat: int, count: int):
     )
 
 
+ASK_COLOURS = "Note each tile’s colour too (not scored)"
+
+
+def ask_colours(page) -> None:
+    """Tick the box that brings every tile's colour swatches (once; they start hidden)."""
+    if not page.get_by_label(ASK_COLOURS).is_checked():
+        page.get_by_text(ASK_COLOURS).tap()
+
+
 def enter_tile(page, row: int, value: int, first: int, second: int, colour: str = "") -> None:
     """One tile as a player enters it: a tap on its value, its colour, each player's count."""
     page.locator(f"#tiles-{row}-value label", has_text=str(value)).tap()
     if colour:
+        ask_colours(page)
         page.locator(f"#tiles-{row}-color label", has_text=colour).tap()
     rabbit_chip(page, row, 0, first).tap()
     rabbit_chip(page, row, 1, second).tap()
@@ -106,6 +116,8 @@ def test_the_whole_sample_table_is_entered_without_a_scroll(page):
     page.locator("#players-0-reserve").blur()
     tap_times(page, '#players-1 [data-step="1"]', state["players"][1]["reserve"])
     scrolling_stopped(page)
+    ask_colours(page)  # this test enters the colours too
+    scrolling_stopped(page)
     out_of_reach = []
     for row, tile in enumerate(state["tiles"]):
         steps = [(f"#tiles-{row}-value", f"#tiles-{row}-value label >> text='{tile['value']}'")]
@@ -171,6 +183,7 @@ def test_names_of_fields_carry_no_colour_dot(page):
 
 def test_a_second_tap_takes_a_colour_off(page):
     page.goto("/tsukimi/")
+    ask_colours(page)
     blue = page.locator("#tiles-3-color label", has_text="Blue")
     blue.tap()
     assert checked(page, "#tiles-3-color") == "blue"
@@ -181,6 +194,28 @@ def test_a_second_tap_takes_a_colour_off(page):
     page.locator("#tiles-3-color label", has_text="Red").tap()
     page.locator("#tiles-3-color label", has_text="Green").tap()
     assert checked(page, "#tiles-3-color") == "green"
+
+
+def test_colours_are_asked_only_when_the_player_ticks_for_them(phone):
+    """A tile's colour is not scored (spec/tsukimi.md), so its swatches are not asked tile by
+    tile (issue 26, point 9): hidden until "Note each tile's colour too" is ticked, with or
+    without JavaScript (a style rule, no script); a table that has a colour shows them all."""
+    for javascript in (True, False):
+        page = phone(javascript=javascript)
+        page.goto("/tsukimi/")
+        assert page.locator(".colours:visible").count() == 0
+        page.get_by_text(ASK_COLOURS).click()
+        assert page.locator(".colours:visible").count() == 18
+        page.locator("#tiles-0-color label", has_text="Red").click()
+        page.get_by_text(ASK_COLOURS).click()  # unticked: a chosen colour keeps them in view
+        assert page.locator(".colours:visible").count() == 18
+        assert page.get_by_label(ASK_COLOURS).get_attribute("name") is None  # not sent
+    # A table with a colour, drawn again by the server (Update, no JavaScript): box ticked.
+    page.locator("#tiles-0-value label", has_text="3").click()
+    rabbit_chip(page, 0, 0, 1).click()
+    page.get_by_role("button", name="Update: show who holds each tile").click()
+    assert page.get_by_label(ASK_COLOURS).is_checked()
+    assert page.locator(".colours:visible").count() == 18
 
 
 def test_clear_empties_a_row_in_place(page):
@@ -300,8 +335,9 @@ def test_a_won_tile_is_marked_by_a_badge_and_a_neutral_outline(page, scheme):
 def test_every_chip_is_a_44_pixel_target(page, viewport):
     page.set_viewport_size(viewport)
     page.goto("/tsukimi/")
+    ask_colours(page)  # the swatches measured too (hidden, they have no size)
     small = page.evaluate(
-        """() => Array.from(document.querySelectorAll('.tile label'))
+        """() => Array.from(document.querySelectorAll('.tile label, .colours-switch label'))
              .map(e => e.getBoundingClientRect())
              .filter(r => r.width < 44 || r.height < 44).length"""
     )

@@ -6,6 +6,7 @@ axe finds no WCAG 2 A/AA violation on the Italian form, result and rules pages."
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -56,6 +57,10 @@ def enter_tile(page, number: int, tile: dict, names: list[str], javascript: bool
     values = group.get_by_role("radiogroup", name=f"Valore della tessera {number}")
     tap(page, values.get_by_role("radio", name=str(tile["value"]), exact=True), javascript)
     if tile.get("color"):
+        # The swatches come once asked for ("Annota anche il colore…", not scored).
+        switch = page.get_by_role("checkbox", name=re.compile("^Annota anche il colore"))
+        if not switch.is_checked():
+            tap(page, page.locator("label:has(#ask-colours)"), javascript)
         colours = group.get_by_role("radiogroup", name=f"Colore della tessera {number}")
         colour = ITALIAN_NAMES[tile["color"]]
         tap(page, colours.get_by_role("radio", name=colour, exact=True), javascript)
