@@ -30,7 +30,7 @@ def test_the_sample_entered_in_italian_reads_italian_and_keeps_its_totals(italia
     assert page.locator(SHEET).get_by_role("button", name="Vuoto").is_visible()
     assert axe_violations(page) == []
     page.locator(SHEET).get_by_role("button", name="Fatto").tap()
-    assert page.get_attribute(space(1, 0), "aria-label") == "Riga 1, colonna 1: P5"
+    assert page.get_attribute(space(1, 0), "aria-label") == "Riga 1, colonna 1: Viola 5"
     score_the_game(page)
     assert podium_totals(page) == {"Ben": 21, "Ann": 19, "Cat": -1}
     assert page.inner_text("details#warnings > summary") == "19 cose da ricontrollare"
