@@ -73,6 +73,8 @@ def test_the_same_tile_changed_on_both_phones_asks_once_and_one_tap_saves(room_a
     page = clash.get_data(as_text=True)
     assert page.count('class="merge-conflict"') == 1
     assert "blue 4" in page and "blue 3" in page  # The tile as the board names it.
+    # … and draws it: its colour's swatch on both sides.
+    assert page.count('<span class="swatch sw-blue" aria-hidden="true"></span>') == 2
     kept = ben.post(
         f"{room_url}/p/board/merge",
         data={
@@ -207,23 +209,3 @@ def test_a_sagrada_window_row_changed_twice_is_asked_as_its_dice(app):
     assert "G2 . . . ." not in page  # Not the typed text.
     assert re.search(r"<link rel=\"stylesheet\" href=\"/assets/sagrada\.[0-9a-f]+\.css\"", page)
     assert re.search(r"<link rel=\"stylesheet\" href=\"/assets/site\.[0-9a-f]+\.css\"", page)
-
-
-def test_a_tsukimi_tile_in_a_clash_shows_its_colour(room_app):
-    state = load_example("tsukimi")["state"]
-    host = room_app.test_client()
-    room_url = open_from_form(room_app, host, "tsukimi", state)
-    ann, ben = host, room_app.test_client()
-    sit(ann, room_url, 0)
-    sit(ben, room_url, 1)
-    first = [dict(tile) for tile in state["tiles"]]
-    first[0] = {**first[0], "value": 4}
-    second = [dict(tile) for tile in state["tiles"]]
-    second[0] = {**second[0], "value": 3}
-    assert (
-        post_part(room_app, ann, room_url, "tsukimi", {**state, "tiles": first}, "board", 0)
-    ).status_code == 303
-    clash = post_part(room_app, ben, room_url, "tsukimi", {**state, "tiles": second}, "board", 0)
-    page = clash.get_data(as_text=True)
-    assert clash.status_code == 409
-    assert page.count('<span class="swatch sw-blue" aria-hidden="true"></span>') == 2

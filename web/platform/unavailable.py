@@ -123,6 +123,15 @@ def wants_json() -> bool:
     return best == "application/json"
 
 
+def kept_post() -> dict[str, Any]:
+    """What a page needs to hold the post it answers, as ``templates/_resend.html`` draws it:
+    where it went and its fields, so one tap on Try again sends it as it came."""
+    return {
+        "resend": request.full_path.rstrip("?"),
+        "posted": list(request.form.items(multi=True)),
+    }
+
+
 def answer_database_error(error: Exception) -> Any:
     """A database error: "try again in a moment" (503) when the database is unavailable; any
     other database error goes on to the usual handling (``roll_back_then_report``)."""
@@ -156,8 +165,7 @@ def answer_database_error(error: Exception) -> Any:
             "error.html",
             status=503,
             message=gettext(CANNOT_SAVE_KEPT),
-            resend=request.full_path.rstrip("?"),
-            posted=list(request.form.items(multi=True)),
+            **kept_post(),
         )
         return page, 503, headers
     return render_template("error.html", status=503, message=message), 503, headers

@@ -35,7 +35,7 @@ from web.forms.fields import FieldErrors, FlaskForm, place_errors, readable_form
 from web.models import Room
 from web.platform.assets import stylesheet_of
 from web.platform.translate import gettext as _
-from web.platform.unavailable import CANNOT_SAVE, answers_unavailable
+from web.platform.unavailable import CANNOT_SAVE, answers_unavailable, kept_post
 from web.rooms import parts as room_parts
 from web.rooms import presence, service
 from web.rooms.common import (
@@ -506,8 +506,7 @@ def kept_post_problem(message: str, status: int, room: Room) -> tuple[str, int]:
         status=status,
         message=_(message),
         back=url_for("rooms.room", room_id=room.id),
-        resend=request.full_path.rstrip("?"),
-        posted=list(request.form.items(multi=True)),
+        **kept_post(),
     )
     return page, status
 
