@@ -113,6 +113,22 @@ def copy_without(mapping: Any, *keys: str) -> dict[str, Any]:
     return {key: copy.deepcopy(value) for key, value in mapping.items() if key not in keys}
 
 
+def renamed(name: Any, renames: Mapping[str, str]) -> Any:
+    """``name`` as ``renames`` renames it; anything else as it is.
+
+    >>> renamed("Ann", {"Ann": "Anna"}), renamed("Ben", {"Ann": "Anna"}), renamed(3, {})
+    ('Anna', 'Ben', 3)
+    """
+    return renames.get(name, name) if isinstance(name, str) else name
+
+
+def renamed_player(player: Any, renames: Mapping[str, str]) -> Any:
+    """A ``players`` entry (a bare name, or an object with its ``name``) renamed."""
+    if isinstance(player, dict) and "name" in player:
+        return {**player, "name": renamed(player["name"], renames)}
+    return renamed(player, renames)
+
+
 def plain_words(value: Any) -> str:
     """A JSON value as short words: ``{"value": 5, "color": "red"}`` → ``value 5, color red``.
 
@@ -334,6 +350,18 @@ class GameAdapter(ABC, Generic[FormT]):
         return [
             str(player.get("name", "")) if isinstance(player, dict) else "" for player in players
         ]
+
+    def renamed_players(self, state: dict[str, Any], renames: Mapping[str, str]) -> dict[str, Any]:
+        """A copy of ``state`` with players renamed (``renames``: old name → new, all at once,
+        so two players may swap names) wherever the state names them, for a room whose seats
+        are renamed (``web.rooms.service.rename_seats``). By default the ``players`` list (bare
+        names or objects with a ``name``); a game whose state names players elsewhere too (a
+        panorama's owners, a visitor's player, the rabbits around a tile) adds those."""
+        result = copy.deepcopy(state)
+        players = result.get("players")
+        if isinstance(players, list):
+            result["players"] = [renamed_player(player, renames) for player in players]
+        return result
 
     def room_value_words(self, path: tuple[str | int, ...], value: Any) -> list[str]:
         """A value of a room's part as the players name it, for the page that asks which of two

@@ -22,6 +22,7 @@ from web.rooms.common import (
     NAMES_NEEDED,
     NOT_YOUR_PART,
     NOT_YOUR_SEAT,
+    NOT_YOURS_TO_RENAME,
     ROOM_GONE,
     SCORED_FIRST,
     TOO_MANY_CODES,
@@ -279,3 +280,36 @@ def score(room_id: str) -> Any:
     answer = jsonify({**body, "edit_token": outcome.token})
     answer.status_code = 201
     return answer
+
+
+NOT_A_NAME = N_('Send the seat\'s new name: {"name": "Ann"}.')
+
+
+@bp.put("/<room_id>/seats/<int:seat>")
+def rename_seat(room_id: str, seat: int) -> Any:
+    """Rename a seat (the host any seat, a player their own) → 200 with the room, every part
+    naming the player renamed too; 403 for another phone's seat, 422 for a name the table
+    cannot take (its rule in the message). A Bearer token only, as for scoring."""
+    token = bearer_token()
+    if token is None:
+        return error_response(401, NO_TOKEN)
+    body, failure = read_body()
+    if failure is not None:
+        return failure
+    name = body.get("name") if isinstance(body, dict) else None
+    if not isinstance(name, str):
+        return error_response(400, NOT_A_NAME, "name")
+    outcome = service.rename_seats(room_id, {seat: name.strip()}, token)
+    if outcome.status == "gone":
+        return error_response(404, ROOM_GONE)
+    if outcome.status == "refused":
+        room = service.get_room(room_id)
+        if room is None or not 0 <= seat < len(room.seats):
+            return error_response(404, NO_SUCH_SEAT, "seat")
+        return error_response(403, NOT_YOURS_TO_RENAME)
+    if outcome.status == "problem":
+        message = outcome.problem or ""
+        if outcome.params is not None:
+            message = _(message, **outcome.params)
+        return error_response(422, message, "name")
+    return room_state_response(room_id, with_html=False)

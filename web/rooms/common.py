@@ -57,6 +57,7 @@ TOO_MANY_CODES = N_(
 NOT_YOUR_PART = N_("This part is another player's to fill in: you can see it on the room page.")
 HOST_LETS_IN = N_("Only the host can let a phone into a seat.")
 NOT_YOUR_SEAT = N_("Only the phone holding this seat can give it or keep it.")
+NOT_YOURS_TO_RENAME = N_("Only the host, or the player in that seat, can change its name.")
 NAMES_NEEDED = N_("Every player needs a different name to score together: check the names.")
 SCORED_FIRST = N_(
     "The table was scored before this save arrived, so it was not kept: the result is the "

@@ -23,6 +23,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 
 from scoring import Problem, TableError, get_game
 from scoring.i18n import N_
+from scoring.validation import name_key
 from web.models import (
     JoinLimit,
     Revision,
@@ -342,6 +343,18 @@ def part_version(room: Room, key: str, version: int) -> dict[str, Any] | None:
     )
 
 
+def named_as_seats(room: Room, content: dict[str, Any]) -> dict[str, Any]:
+    """A part's ``content`` with the players it names by seat (a part that is the whole
+    table, Tsukimi's board) renamed to the room's seats: a page opened before a seat was
+    renamed still posts the old names, and the room's names are the ones that count."""
+    adapter = room_parts.adapter_of(room.game)
+    posted, seats = adapter.room_player_names(content), names_of(room)
+    if len(posted) != len(seats):
+        return content
+    renames = {old: new for old, new in zip(posted, seats, strict=True) if old != new}
+    return adapter.renamed_players(content, renames) if renames else content
+
+
 def save_part(
     room_id: str,
     key: str,
@@ -365,6 +378,7 @@ def save_part(
             return SaveOutcome("scored", None)
         if room is None or part is None or room.status != "open":
             return SaveOutcome("gone", None)
+        content = named_as_seats(room, content)
         status = "saved"
         if version != part.version:
             base = part_version(room, key, version) if 0 <= version < part.version else None
@@ -388,6 +402,91 @@ def save_part(
         )
         touch(room)
     return SaveOutcome(status, part)
+
+
+@dataclass(frozen=True)
+class RenameOutcome:
+    """What became of renaming seats: ``renamed`` (saved), or a ``problem`` with the name
+    (its seat, and the message, marked or a scorer's :class:`~scoring.Problem`), or ``gone``
+    (no open room), or ``refused`` (a seat this phone may not rename)."""
+
+    status: str
+    seat: int | None = None
+    problem: str | None = None
+    """In the page's language already, or marked (``N_``) when ``params`` are given."""
+    params: dict[str, str] | None = None
+
+
+NAME_TAKEN = N_("Two players cannot have the same name: “%(name)s” is taken.")
+
+
+def name_taken(names: list[str], seat: int) -> bool:
+    """Whether seat ``seat``'s name is another seat's too, compared as the scorer compares
+    names (:func:`scoring.validation.name_key`: "ann" is "Ann")."""
+    key = name_key(names[seat])
+    return any(name_key(name) == key for other, name in enumerate(names) if other != seat)
+
+
+def may_rename(who: Viewer, seat: int) -> bool:
+    """The host renames any seat; a player renames their own."""
+    return who.is_host or who.seat == seat
+
+
+def renamed_fragment(
+    game: str, base: dict[str, Any], key: str, content: dict[str, Any], renames: dict[str, str]
+) -> dict[str, Any]:
+    """Part ``key``'s ``content`` with its players renamed: put into the room's (old) base,
+    renamed by the game's adapter, taken out again, so every game's parts are renamed alike
+    (a Panorama panorama, Topiary's visitors, the rabbits of Tsukimi's board)."""
+    adapter = room_parts.adapter_of(game)
+    whole = room_parts.insert(game, base, key, content)
+    return room_parts.extract(game, adapter.renamed_players(whole, renames), key)
+
+
+def rename_seats(room_id: str, names: dict[int, str], token: str | None) -> RenameOutcome:
+    """Rename seats (seat → new name) of an open room, everywhere the room holds the names:
+    its seats, its base, every part and every kept version of a part (so a phone that started
+    from an earlier version still merges with the names as they are now). The host renames
+    any seat, a player their own; names are checked as the table's (the scorer's rules) and
+    must still tell every player apart."""
+    with write_transaction():
+        room = get_room(room_id, for_update=True)
+        if room is None or room.status != "open":
+            return RenameOutcome("gone")
+        who = viewer(room, token)
+        old_names = names_of(room)
+        new_names = list(old_names)
+        for seat, name in names.items():
+            if not 0 <= seat < len(old_names):
+                return RenameOutcome("refused", seat)
+            if name != old_names[seat] and not may_rename(who, seat):
+                return RenameOutcome("refused", seat)
+            new_names[seat] = name
+        renames = {old: new for old, new in zip(old_names, new_names, strict=True) if old != new}
+        if not renames:
+            return RenameOutcome("renamed")
+        adapter = room_parts.adapter_of(room.game)
+        base = adapter.renamed_players(room.base, renames)
+        problem = seat_name_problem(new_names, base)
+        if problem is not None:
+            where = next((i for i in names if f"players[{i}]" in problem.path), None)
+            return RenameOutcome("problem", where, problem.message)
+        changed = sorted(names, key=lambda seat: (new_names[seat] == old_names[seat], seat))
+        taken = next((seat for seat in changed if name_taken(new_names, seat)), None)
+        if taken is not None:
+            return RenameOutcome("problem", taken, NAME_TAKEN, {"name": new_names[taken]})
+        for part in room.parts:
+            part.content = renamed_fragment(room.game, room.base, part.key, part.content, renames)
+        versions = db.session.scalars(
+            sa.select(RoomPartVersion).where(RoomPartVersion.room_id == room.id)
+        )
+        for kept in versions:
+            kept.content = renamed_fragment(room.game, room.base, kept.key, kept.content, renames)
+        room.base = base
+        for row in room.seats:
+            row.name = new_names[row.seat]
+        touch(room)
+    return RenameOutcome("renamed")
 
 
 def assembled_state(room: Room) -> dict[str, Any]:

@@ -43,6 +43,7 @@ from web.rooms.common import (
     NAMES_NEEDED,
     NOT_YOUR_PART,
     NOT_YOUR_SEAT,
+    NOT_YOURS_TO_RENAME,
     ROOM_GONE,
     SCORED_FIRST,
     TOO_MANY_CODES,
@@ -65,7 +66,7 @@ from web.rooms.savers import (
     saver_key,
     saver_of,
 )
-from web.tables.names import seat_name_problem
+from web.tables.names import PLAYER_NAME_MOST, seat_name_problem
 from web.tables.qr import qr_code_svg
 from web.tables.service import new_edit_token, posted_table_id, remember_table, unstorable_values
 
@@ -133,6 +134,8 @@ class PartView:
     """Who saved it last, and when."""
     here_url: str = ""
     """What the page polls (``static/rooms.js``): who is on the part, and its version."""
+    names_url: str = ""
+    """Where the players' names are changed, for the whole room (``rooms.names``)."""
 
     def shows(self, section: str) -> bool:
         return self.spec.shows(section)
@@ -351,6 +354,87 @@ def recover_host(room_id: str) -> Any:
     return response
 
 
+# The players' names: the room's, changed on one page for every part.
+
+
+@dataclass(frozen=True)
+class NameRow:
+    """One seat on the names page: its name (as typed, after a refused save) and whether this
+    phone may change it."""
+
+    seat: int
+    name: str
+    editable: bool
+    error: str | None = None
+
+
+def names_page(
+    room: Room, typed: dict[int, str] | None = None, error: tuple[int | None, str] | None = None
+) -> tuple[str, int]:
+    who = service.viewer(room, phone_token(room.id))
+    rows = [
+        NameRow(
+            seat.seat,
+            (typed or {}).get(seat.seat, seat.name),
+            service.may_rename(who, seat.seat),
+            error[1] if error is not None and error[0] == seat.seat else None,
+        )
+        for seat in sorted(room.seats, key=lambda seat: seat.seat)
+    ]
+    loose = error[1] if error is not None and error[0] not in [row.seat for row in rows] else None
+    page = render_template(
+        "rooms/names.html",
+        room=room,
+        rows=rows,
+        loose=loose,
+        game=game_adapter(room.game).game,
+        most=PLAYER_NAME_MOST,
+    )
+    return page, 422 if error is not None else 200
+
+
+@bp.get("/r/<room_id>/names")
+def names(room_id: str) -> Any:
+    """The players' names: the host changes any, a player their own; every part follows."""
+    room = service.get_room(room_id)
+    if room is None:
+        return problem(ROOM_GONE, 404)
+    if room.status != "open":
+        return redirect(url_for("rooms.room", room_id=room.id), code=303)
+    who = service.viewer(room, phone_token(room.id))
+    if not who.is_host and who.seat is None:
+        return problem(NOT_YOURS_TO_RENAME, 403, room)
+    return names_page(room)
+
+
+@bp.post("/r/<room_id>/names")
+def rename(room_id: str) -> Any:
+    """Save the names this phone may change; a name the table cannot take comes back typed,
+    its reason beside it."""
+    room = service.get_room(room_id)
+    if room is None:
+        return problem(ROOM_GONE, 404)
+    who = service.viewer(room, phone_token(room.id))
+    typed = {
+        seat.seat: request.form.get(f"name-{seat.seat}", "").strip()
+        for seat in room.seats
+        if service.may_rename(who, seat.seat) and f"name-{seat.seat}" in request.form
+    }
+    if not typed:
+        return problem(NOT_YOURS_TO_RENAME, 403, room)
+    outcome = service.rename_seats(room.id, typed, phone_token(room.id))
+    if outcome.status == "gone":
+        return problem(ROOM_GONE, 404)
+    if outcome.status == "refused":
+        return problem(NOT_YOURS_TO_RENAME, 403, room)
+    if outcome.status == "problem":
+        message = outcome.problem or ""
+        if outcome.params is not None:
+            message = _(message, **outcome.params)
+        return names_page(room, typed, (outcome.seat, message))
+    return redirect(url_for("rooms.room", room_id=room.id), code=303)
+
+
 # The room page and its state.
 
 
@@ -420,6 +504,7 @@ def part_view(room: Room, spec: PartSpec, version: int) -> PartView:
         url_for("rooms.room", room_id=room.id),
         *presence_words(room, spec, service.viewer(room, phone_token(room.id))),
         url_for("rooms.part_presence", room_id=room.id, key=spec.key),
+        url_for("rooms.names", room_id=room.id),
     )
 
 

@@ -7,6 +7,7 @@ The form's classes and choices are in ``forms``, the result's own drawing in ``r
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -232,6 +233,9 @@ class PanoramaAdapter(GameAdapter[TableForm]):
 
     def room_value_drawn(self, path: tuple[str | int, ...], value: Any) -> list[Markup | None]:
         return panorama_parts.value_drawn(path, value)
+
+    def renamed_players(self, state: dict[str, Any], renames: Mapping[str, str]) -> dict[str, Any]:
+        return panorama_parts.renamed_owners(super().renamed_players(state, renames), renames)
 
     def extract_part(self, state: dict[str, Any], key: str) -> dict[str, Any]:
         return panorama_parts.extract_part(state, key)

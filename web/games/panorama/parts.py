@@ -3,12 +3,21 @@ Awards for the host."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from markupsafe import Markup
 
 from scoring.i18n import _
-from web.games.base import HOST, SHARED, PartSpec, copy_without, list_in, numbered_part
+from web.games.base import (
+    HOST,
+    SHARED,
+    PartSpec,
+    copy_without,
+    list_in,
+    numbered_part,
+    renamed,
+)
 from web.games.panorama.result import ICON_EMOJI
 from web.games.panorama.words import card_words as named
 from web.games.panorama.words import watch_words
@@ -137,3 +146,13 @@ def value_words(path: tuple[str | int, ...], value: Any) -> list[str] | None:
         items = value if isinstance(value, list) and len(path) == 1 else [value]
         return [card_words(card) for card in items] or ["—"]
     return None
+
+
+def renamed_owners(state: dict[str, Any], renames: Mapping[str, str]) -> dict[str, Any]:
+    """``state`` (a copy, its ``players`` already renamed) with every panorama's owners
+    renamed too."""
+    for phase in PHASES:
+        for panorama in list_in(state, phase):
+            if isinstance(panorama, dict) and isinstance(panorama.get("players"), list):
+                panorama["players"] = [renamed(name, renames) for name in panorama["players"]]
+    return state

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import string
+from collections.abc import Mapping
 from functools import cache
 from typing import Any, cast
 
@@ -518,6 +519,9 @@ class SagradaAdapter(GameAdapter[TableForm]):
         if rows is None:
             return super().room_value_words(path, value)
         return [row_words(codes) for codes in rows]
+
+    def renamed_players(self, state: dict[str, Any], renames: Mapping[str, str]) -> dict[str, Any]:
+        return sagrada_parts.renamed_neighbours(super().renamed_players(state, renames), renames)
 
     def room_value_drawn(self, path: tuple[str | int, ...], value: Any) -> list[Markup | None]:
         """A window row drawn as the result's windows draw it: its five dice."""

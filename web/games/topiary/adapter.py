@@ -6,6 +6,7 @@ The form's classes and choices are in ``forms``, the result's own drawing in ``r
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -312,6 +313,9 @@ class TopiaryAdapter(GameAdapter[TableForm]):
         """The first player listed: Topiary's players are entered in turn order, first player
         first (its rules page says so)."""
         return 0 if list_in(state, "players") else None
+
+    def renamed_players(self, state: dict[str, Any], renames: Mapping[str, str]) -> dict[str, Any]:
+        return topiary_parts.renamed_visitors(super().renamed_players(state, renames), renames)
 
     def extract_part(self, state: dict[str, Any], key: str) -> dict[str, Any]:
         """A seat's hand, and its visitors."""

@@ -3,10 +3,11 @@ host."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from scoring.i18n import _
-from web.games.base import HOST, SHARED, PartSpec, copy_without, list_in
+from web.games.base import HOST, SHARED, PartSpec, copy_without, list_in, renamed
 
 SHARED_EXCLUDES = ("players", "visitors")
 """What the shared part (the garden) never holds: the seats' hands and visitors."""
@@ -51,3 +52,12 @@ def placed_visitors(
         else:
             placed.append(visitor)
     return placed + mine
+
+
+def renamed_visitors(state: dict[str, Any], renames: Mapping[str, str]) -> dict[str, Any]:
+    """``state`` (a copy, its ``players`` already renamed) with every visitor's player renamed
+    too."""
+    for visitor in list_in(state, "visitors"):
+        if isinstance(visitor, dict) and "player" in visitor:
+            visitor["player"] = renamed(visitor["player"], renames)
+    return state

@@ -6,6 +6,7 @@ The form's classes and choices are in ``forms``, the result's own drawing in ``r
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from markupsafe import Markup
@@ -151,6 +152,9 @@ class TsukimiAdapter(GameAdapter[TableForm]):
 
     def room_value_drawn(self, path: tuple[str | int, ...], value: Any) -> list[Markup | None]:
         return tsukimi_parts.value_drawn(path, value)
+
+    def renamed_players(self, state: dict[str, Any], renames: Mapping[str, str]) -> dict[str, Any]:
+        return tsukimi_parts.renamed_rabbits(super().renamed_players(state, renames), renames)
 
     def extract_part(self, state: dict[str, Any], key: str) -> dict[str, Any]:
         return tsukimi_parts.extract_part(state)

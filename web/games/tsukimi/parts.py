@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping
 from typing import Any
 
 from markupsafe import Markup
 
 from scoring.i18n import _
 from scoring.tsukimi.words import COLOUR_NAMES
-from web.games.base import ANYONE, PartSpec, list_in, plain_words
+from web.games.base import ANYONE, PartSpec, list_in, plain_words, renamed
 
 UNORDERED_LISTS = ("tiles",)
 """The board's tiles in any order score the same: two phones' tiles merge with no question."""
@@ -89,3 +90,14 @@ def insert_part(names: list[str], fragment: dict[str, Any]) -> dict[str, Any]:
         if isinstance(player, dict) and index < len(names):
             player["name"] = names[index]  # Names are the room's seats.
     return fragment
+
+
+def renamed_rabbits(state: dict[str, Any], renames: Mapping[str, str]) -> dict[str, Any]:
+    """``state`` (a copy, its ``players`` already renamed) with the rabbits around every tile
+    counted under the new names, in the same order."""
+    for tile in list_in(state, "tiles"):
+        if isinstance(tile, dict) and isinstance(tile.get("rabbits"), dict):
+            tile["rabbits"] = {
+                renamed(name, renames): count for name, count in tile["rabbits"].items()
+            }
+    return state
