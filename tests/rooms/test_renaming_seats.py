@@ -5,6 +5,8 @@ a Tsukimi tile) follows the name, so nothing anyone entered is lost to a rename.
 
 from __future__ import annotations
 
+import html
+import json
 import re
 
 import pytest
@@ -220,3 +222,88 @@ def test_renaming_every_player_leaves_no_old_name_anywhere_in_the_table(game):
     result = get_game(game).score(get_game(game).parse(renamed)).to_dict()
     totals = {player["name"]: player["total"] for player in result["players"]}
     assert totals == renamed_totals(game, there)
+
+
+def test_a_clash_page_drawn_before_a_rename_keeps_its_tiles_under_the_new_names(room_app):
+    """Ben's clash page (one tile both changed) was drawn while Ann was Ann; Ann becomes
+    Anna; Ben's one tap saves his entries with Anna's rabbits counted as Anna's."""
+    state = load_example("tsukimi")["state"]
+    host = room_app.test_client()
+    room_url = open_from_form(room_app, host, "tsukimi", state)
+    ann, ben = host, room_app.test_client()
+    sit(ann, room_url, 0)
+    sit(ben, room_url, 1)
+    first = [dict(tile) for tile in state["tiles"]]
+    first[0] = {**first[0], "value": 4}
+    second = [dict(tile) for tile in state["tiles"]]
+    second[0] = {**second[0], "value": 3}
+    for table, phone, status in ((first, ann, 303), (second, ben, 409)):
+        fields = part_fields(room_app, "tsukimi", {**state, "tiles": table}, "board")
+        posted = phone.post(
+            f"{room_url}/p/board", data={**fields.to_dict(flat=False), "version": "0"}
+        )
+        assert posted.status_code == status
+    page = posted.get_data(as_text=True)
+    mine = html.unescape(re.search(r'name="mine" value="([^"]*)"', page)[1])
+    names = html.unescape(re.search(r'name="names" value="([^"]*)"', page)[1])
+    assert json.loads(names) == ["Ann", "Ben"]
+    assert ann.post(f"{room_url}/names", data={"name-0": "Anna"}).status_code == 303
+    kept = ben.post(
+        f"{room_url}/p/board/merge",
+        data={
+            "mine": mine,
+            "names": names,
+            "chosen": "{}",
+            "base_version": "0",
+            "keep": "tiles.0.value=mine",
+        },
+    )
+    assert kept.status_code == 303, kept.get_data(as_text=True)
+    board = host.get(f"/api/v1/rooms/{room_url.rsplit('/', 1)[-1]}").get_json()["parts"][0]
+    assert board["content"]["tiles"][0]["value"] == 3
+    assert all(set(tile["rabbits"]) == {"Anna", "Ben"} for tile in board["content"]["tiles"])
+    assert [player["name"] for player in board["content"]["players"]] == ["Anna", "Ben"]
+
+
+def test_a_clash_page_drawn_before_a_rename_keeps_the_neighbours_under_the_new_names(room_app):
+    """The host's Sagrada objectives clash (two pages, each a different public objective);
+    Ann becomes Anna before the host taps; the kept objectives' neighbours are Anna, not
+    the Ann no seat is called any more (the clash page names the seats it was drawn with)."""
+    state = load_example("sagrada")["state"]
+    host = room_app.test_client()
+    room_url = open_from_form(room_app, host, "sagrada", state)
+    sit(host, room_url, 0)
+    tables = [
+        {**state, "public_objectives": ["row_color_variety"]},
+        {**state, "public_objectives": ["column_color_variety"]},
+    ]
+    for table, status in zip(tables, (303, 409), strict=True):
+        fields = part_fields(room_app, "sagrada", table, "shared").to_dict(flat=False)
+        posted = host.post(f"{room_url}/p/shared", data={**fields, "version": "0"})
+        assert posted.status_code == status
+    page = posted.get_data(as_text=True)
+    mine = html.unescape(re.search(r'name="mine" value="([^"]*)"', page)[1])
+    names = html.unescape(re.search(r'name="names" value="([^"]*)"', page)[1])
+    assert host.post(f"{room_url}/names", data={"name-0": "Anna"}).status_code == 303
+    key = re.search(r'name="keep" value="([^"]*)=mine"', page)[1]
+    kept = host.post(
+        f"{room_url}/p/shared/merge",
+        data={
+            "mine": mine,
+            "names": names,
+            "chosen": "{}",
+            "base_version": "0",
+            "keep": f"{key}=mine",
+        },
+    )
+    assert kept.status_code == 303, kept.get_data(as_text=True)
+    room = host.get(f"/api/v1/rooms/{room_url.rsplit('/', 1)[-1]}").get_json()
+    shared = next(part for part in room["parts"] if part["key"] == "shared")["content"]
+    assert shared["public_objectives"] == ["column_color_variety"]
+    sides = {
+        name
+        for objective in shared["shared_objectives"]
+        for name in (objective["left"], objective["right"])
+    }
+    assert sides == {"Anna", "Ben", "Cat"}
+    assert shared["final_round_order"] == ["Anna", "Ben", "Cat"]

@@ -739,6 +739,7 @@ def saved_or_merged(
                 for conflict in outcome.conflicts
             ],
             mine=json.dumps(fragment, ensure_ascii=False, sort_keys=True),
+            names=json.dumps(seat_names(room), ensure_ascii=False),
             base_version=version,
             done=done,
             chosen=json.dumps(choices, sort_keys=True),
@@ -782,6 +783,23 @@ def clash_items(
     ]
 
 
+def named_now(room: Room, fragment: dict[str, Any], posted_names: str) -> dict[str, Any]:
+    """A clash page's own entries (``mine``) under the room's names now: the page keeps the
+    seats' names it was drawn with, and a seat renamed since (``rooms.names``) is renamed in
+    what it holds too (Sagrada's neighbours, Tsukimi's rabbits)."""
+    try:
+        then = json.loads(posted_names)
+    except ValueError:
+        return fragment
+    now = seat_names(room)
+    if not isinstance(then, list) or len(then) != len(now):
+        return fragment
+    renames = {str(old): new for old, new in zip(then, now, strict=True) if old != new}
+    if not renames:
+        return fragment
+    return room_parts.adapter_of(room.game).renamed_players(fragment, renames)
+
+
 @bp.post("/r/<room_id>/p/<key>/merge")
 def merge_part(room_id: str, key: str) -> Any:
     """One tap on a clash of two saves: keep theirs or this phone's (or, for entries both
@@ -799,6 +817,7 @@ def merge_part(room_id: str, key: str) -> Any:
     if not isinstance(mine, dict) or not isinstance(chosen, dict) or unstorable_values(mine):
         return problem(STALE_PAGE, 400, room)
     choices = {str(name): str(value) for name, value in chosen.items()}
+    mine = named_now(room, mine, request.form.get("names", ""))
     conflict, _sep, keep = request.form.get("keep", "").rpartition("=")
     if conflict and keep in (MINE, THEIRS):
         choices[conflict] = keep
