@@ -168,3 +168,28 @@ def test_each_physical_table_phrase_is_still_used(phrase):
         for string in (message.string if isinstance(message.string, tuple) else (message.string,))
         if string
     )
+
+
+def test_a_topiary_suit_is_a_tipo_never_a_forma():
+    """Review's term table: the reviews of the Italian edition say *tipo* ("8 tipi di tessere
+    giardino", "sculture dello stesso tipo"); docs/italian-glossary.md, Topiary."""
+    with PO.open("rb") as file:
+        catalogue = read_po(file, locale="it")
+    forma = [
+        string
+        for message in catalogue
+        if any(
+            place.startswith(("scoring/topiary", "templates/topiary"))
+            for place, _ in message.locations
+        )
+        for string in (message.string if isinstance(message.string, tuple) else (message.string,))
+        if re.search(r"\bform[ae]\b", string or "", re.IGNORECASE)
+    ]
+    assert forma == []
+    assert italian("Same-suit bonus: %(groups)s. Total %(base)d + %(bonus)d = %(points)d.") == (
+        "Bonus per sculture dello stesso tipo: %(groups)s. Totale %(base)d + %(bonus)d = "
+        "%(points)d."
+    )
+    assert italian("%(code)r has no known suit; the suits are %(suits)s.") == (
+        "%(code)r non ha un tipo noto; i tipi sono %(suits)s."
+    )
