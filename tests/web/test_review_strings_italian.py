@@ -193,3 +193,33 @@ def test_a_topiary_suit_is_a_tipo_never_a_forma():
     assert italian("%(code)r has no known suit; the suits are %(suits)s.") == (
         "%(code)r non ha un tipo noto; i tipi sono %(suits)s."
     )
+
+
+def strings_of(*places: str) -> list[str]:
+    """Every Italian translation of a message used in one of ``places`` (all when none)."""
+    with PO.open("rb") as file:
+        catalogue = read_po(file, locale="it")
+    return [
+        string
+        for message in catalogue
+        if message.id
+        and (not places or any(place.startswith(places) for place, _ in message.locations))
+        for string in (message.string if isinstance(message.string, tuple) else (message.string,))
+    ]
+
+
+def test_a_sagrada_window_square_is_a_casella():
+    """Review's term table: the Italian edition's tool cards say *casella* ("piazzalo in una
+    casella"); *spazio* stays only for the blank between typed pairs ("con uno spazio")."""
+    places = ("scoring/sagrada", "templates/sagrada", "web/games/sagrada")
+    spazio = [
+        string
+        for string in strings_of(*places)
+        if re.search(r"\bspazi[oi]?\b", string.replace("con uno spazio", ""), re.IGNORECASE)
+    ]
+    assert spazio == []
+
+
+def test_a_list_is_an_elenco_throughout():
+    """Review, systemic problem 6: *elenco*, not *lista* as well."""
+    assert [s for s in strings_of() if re.search(r"\blist[ae]\b", s, re.IGNORECASE)] == []
