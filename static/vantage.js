@@ -486,6 +486,26 @@
     document.querySelectorAll('select[data-label-name-of="' + id + '"]').forEach(labelTypedName);
   });
 
+  // The phone's time zone, kept for a year in the tz cookie the server reads (web/platform/
+  // zone.py), so the times a page shows are the phone's clock; without it (no JavaScript, the
+  // first page) they are UTC and say so. A name of the tz database's characters only.
+  var ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
+
+  function rememberTimeZone() {
+    var zone;
+    try {
+      zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    } catch (error) {
+      return;
+    }
+    if (!zone || zone.length > 64 || !ZONE_NAME.test(zone)) { return; }
+    if (document.cookie.split("; ").indexOf("tz=" + zone) !== -1) { return; }
+    document.cookie = "tz=" + zone + "; Max-Age=31536000; Path=/; SameSite=Lax" +
+      (location.protocol === "https:" ? "; Secure" : "");
+  }
+
+  rememberTimeZone();
+
   document.addEventListener("DOMContentLoaded", function () {
     revealEnhancements(document);
     enhanceSteppers(document);

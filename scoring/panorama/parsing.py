@@ -341,14 +341,16 @@ class _Parser:
         owners = self.owners(
             entry.get("players"), index, what, phase, players, owners_seen, owners_named
         )
+        names = 1  # "Dusk panorama 1", or one player's name
         if owners is not None:
             # The form's heading for it, so an error reads as the page does ("Dusk: Ann and Ben").
+            names = len(owners)
             if len(owners) == 2:
                 first, second = owners
                 what = tell(words.PANORAMA_OF_TWO, phase=phase.label, first=first, second=second)
             else:
                 what = tell(words.PANORAMA_OF_ONE, phase=phase.label, player=", ".join(owners))
-        cards = self.cards(entry.get("cards"), join_path(path, "cards"), what)
+        cards = self.cards(entry.get("cards"), join_path(path, "cards"), what, names)
         if owners is None or cards is None:
             return None
         return Panorama(phase, index, owners, cards)
@@ -467,9 +469,11 @@ class _Parser:
 
     # Cards
 
-    def cards(self, value: Any, path: str, what: str) -> tuple[Card, ...] | None:
+    def cards(self, value: Any, path: str, what: str, names: int) -> tuple[Card, ...] | None:
+        """A panorama's cards; ``what`` names the panorama, by ``names`` players' names (the
+        sentences' verb agrees with it)."""
         if value is None:
-            self.problems.add(path, tell(words.NO_CARDS_LISTED, what=what))
+            self.problems.add(path, words.no_cards_listed(names, what))
             return None
         if isinstance(value, list) and len(value) <= MAX_PANORAMA_CARDS:
             listed: list[Any] | None = value  # as a posted form's are: nothing to word
@@ -479,33 +483,34 @@ class _Parser:
                 path,
                 tell(words.THE_CARDS_OF, what=what),
                 max_length=MAX_PANORAMA_CARDS,
-                too_long=lambda count: tell(
-                    words.TOO_MANY_CARDS, most=MAX_PANORAMA_CARDS, what=what, count=grouped(count)
+                too_long=lambda count: words.too_many_cards(
+                    names, what, most=MAX_PANORAMA_CARDS, count=grouped(count)
                 ),
             )
         if listed is None:
             return None
         if not listed:
-            self.problems.add(path, tell(words.NO_CARDS, what=what))
+            self.problems.add(path, words.no_cards(names, what))
             return None
         cards = [self.listed_card(entry, path, what, index) for index, entry in enumerate(listed)]
-        self.one_face_up(cards, path, what, Icon.MOON)
-        self.one_face_up(cards, path, what, Icon.SUN)
+        self.one_face_up(cards, path, what, names, Icon.MOON)
+        self.one_face_up(cards, path, what, names, Icon.SUN)
         complete = [card for card in cards if card is not None]
         if len(complete) != len(cards):
             return None
         return tuple(complete)
 
-    def one_face_up(self, cards: list[Card | None], path: str, what: str, icon: Icon) -> None:
+    def one_face_up(
+        self, cards: list[Card | None], path: str, what: str, names: int, icon: Icon
+    ) -> None:
         """Only one face-up Moon (or Sun) may be in a panorama (spec, "Scoring rules")."""
         positions = [
             index for index, card in enumerate(cards) if card is not None and card.has(icon)
         ]
-        sentence = words.SECOND_FACE_UP_MOON if icon is Icon.MOON else words.SECOND_FACE_UP_SUN
+        second = words.second_face_up_moon if icon is Icon.MOON else words.second_face_up_sun
         for index in positions[1:]:
             self.problems.add(
-                join_path(path, index),
-                tell(sentence, what=what, number=index + 1, first=positions[0] + 1),
+                join_path(path, index), second(names, what, index + 1, positions[0] + 1)
             )
 
     def listed_card(self, value: Any, path: str, what: str, index: int) -> Card | None:

@@ -366,23 +366,91 @@ PANORAMA_NUMBER = N_("{phase} panorama {number}")
 PANORAMA_OF_TWO = N_("{phase}: {first} and {second}")
 """A panorama as the form's heading names it ("Dusk: Ann and Ben")."""
 PANORAMA_OF_ONE = N_("{phase}: {player}")
-NO_CARDS_LISTED = N_("{what} has no cards; list them from left to right.")
+# A panorama named by its heading ("Dusk: Ann and Ben") is the subject of the sentences below;
+# its verb agrees with the number of names in it ("Ann and Ben have", "Ann e Ben hanno"), one
+# name or a panorama number taking the singular: ``names`` is that number.
+
+
+def no_cards_listed(names: int, what: str) -> str:
+    """A panorama whose list of cards is missing."""
+    return tell(
+        ngettext(
+            "{what} has no cards; list them from left to right.",
+            "{what} have no cards; list them from left to right.",
+            names,
+        ),
+        what=what,
+    )
+
+
 THE_CARDS_OF = N_("The cards of {what}")
-TOO_MANY_CARDS = N_(
-    "A panorama has at most {most} cards (its phase's whole deck); {what} has {count}."
-)
-NO_CARDS = N_("{what} has no cards; a panorama has at least one card.")
+
+
+def too_many_cards(names: int, what: str, most: int, count: str) -> str:
+    """A panorama with more cards than its phase's whole deck."""
+    return tell(
+        ngettext(
+            "A panorama has at most {most} cards (its phase's whole deck); {what} has {count}.",
+            "A panorama has at most {most} cards (its phase's whole deck); {what} have {count}.",
+            names,
+        ),
+        what=what,
+        most=most,
+        count=count,
+    )
+
+
+def no_cards(names: int, what: str) -> str:
+    """A panorama whose list of cards is empty."""
+    return tell(
+        ngettext(
+            "{what} has no cards; a panorama has at least one card.",
+            "{what} have no cards; a panorama has at least one card.",
+            names,
+        ),
+        what=what,
+    )
+
+
 CARD_OF = N_("{what}, card {number}")
-SECOND_FACE_UP_MOON = N_(
-    "{what} has a second face-up Moon at card {number} (the first is card {first}); only one "
-    "Moon may be face up in a panorama, so one of them was played face down: turn card "
-    "{number} face down, or card {first} if that one was played later."
-)
-SECOND_FACE_UP_SUN = N_(
-    "{what} has a second face-up Sun at card {number} (the first is card {first}); only one "
-    "Sun may be face up in a panorama, so one of them was played face down: turn card "
-    "{number} face down, or card {first} if that one was played later."
-)
+
+
+def second_face_up_moon(names: int, what: str, number: int, first: int) -> str:
+    """A second face-up Moon in one panorama (spec, "Scoring rules")."""
+    return tell(
+        ngettext(
+            "{what} has a second face-up Moon at card {number} (the first is card {first}); only "
+            "one Moon may be face up in a panorama, so one of them was played face down: turn "
+            "card {number} face down, or card {first} if that one was played later.",
+            "{what} have a second face-up Moon at card {number} (the first is card {first}); "
+            "only one Moon may be face up in a panorama, so one of them was played face down: "
+            "turn card {number} face down, or card {first} if that one was played later.",
+            names,
+        ),
+        what=what,
+        number=number,
+        first=first,
+    )
+
+
+def second_face_up_sun(names: int, what: str, number: int, first: int) -> str:
+    """A second face-up Sun in one panorama (spec, "Scoring rules")."""
+    return tell(
+        ngettext(
+            "{what} has a second face-up Sun at card {number} (the first is card {first}); only "
+            "one Sun may be face up in a panorama, so one of them was played face down: turn "
+            "card {number} face down, or card {first} if that one was played later.",
+            "{what} have a second face-up Sun at card {number} (the first is card {first}); "
+            "only one Sun may be face up in a panorama, so one of them was played face down: "
+            "turn card {number} face down, or card {first} if that one was played later.",
+            names,
+        ),
+        what=what,
+        number=number,
+        first=first,
+    )
+
+
 NOT_A_CARD_VALUE = N_(
     '{what} should be a card name (such as "bear" or "down") or an object with icons, not {kind}.'
 )

@@ -219,8 +219,9 @@
 
   // A typed row that reads correctly goes into its grid row straight away. How a row reads is
   // the server's (web/games/sagrada/adapter.py row_reading: its cells split at spaces, read in
-  // capitals or not, the empty mark and every die a cell may name, found by the scorer's own
-  // reader), so the phone reads a row as the server does and puts it where prepare_form would.
+  // capitals, the empty mark, and a die as a colour written in the page's language, initial or
+  // name, with its contract letter, then a value), so the phone reads a row as the server does
+  // and puts it where prepare_form would.
   var TYPED_ROW = /^players-(\d+)-window-(\d+)$/;
 
   function rowReading(root) {
@@ -230,9 +231,12 @@
 
   // The code a typed cell puts in its space ("" for the empty mark), or null: it reads as none.
   function readCell(cell, reading) {
-    var text = reading.capitals ? cell.toUpperCase() : cell;
+    var text = cell.toUpperCase();
     if (text === reading.empty) { return ""; }
-    return reading.dice.indexOf(text) !== -1 ? text : null;
+    var spelling = text.slice(0, -1);
+    var value = text.slice(-1);
+    if (!value || reading.values.indexOf(value) === -1) { return null; }
+    return Object.prototype.hasOwnProperty.call(reading.colours, spelling) ? reading.colours[spelling] + value : null;
   }
 
   // The codes of a typed row's spaces, or null: it does not read.

@@ -133,6 +133,7 @@ class Phones:
         offline: bool = False,
         service_workers: str | None = None,
         allowed_errors: tuple[str, ...] = (),
+        timezone: str | None = None,
     ) -> Any:
         """A new phone's page (see :func:`phone` for the options)."""
         options: dict[str, Any] = {"viewport": viewport, "base_url": self.live_server}
@@ -146,6 +147,8 @@ class Phones:
             options.update(LANGUAGES[language])
         if service_workers is not None:
             options["service_workers"] = service_workers
+        if timezone is not None:
+            options["timezone_id"] = timezone
         context = self.browser.new_context(**options)
         self.contexts.append(context)
         if timeout is not None:
@@ -176,6 +179,7 @@ def phone(browser, live_server) -> Iterator[Callable[..., Any]]:
     (:data:`NO_CONNECTION`) are allowed, and no other. ``allowed_errors`` allows console
     errors containing one of its texts, for a test that expects one; never a blanket switch.
     ``service_workers="block"`` keeps the service worker out (a test of looks, not offline).
+    ``timezone`` is the phone's IANA zone ("Europe/Rome"; the machine's when ``None``).
     Several phones in one test: call it once for each."""
     phones = Phones(browser, live_server)
     try:

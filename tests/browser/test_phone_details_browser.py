@@ -209,13 +209,23 @@ def test_a_typed_row_that_does_not_read_says_every_problem_as_it_is_typed(phone,
         assert problems[0].startswith("This row has 4 cells; a row has 5")
         assert problems[1].startswith("This row, column 1: 'R7' is not a die")
         assert problems[2].startswith("This row, column 2: 'Q2' is not a die")
+        assert "initial (R, Y, G, B, P)" in problems[1]
     else:
         assert problems[0].startswith("Questa riga ha 4 caselle")
         assert "'R7'" in problems[1] and "'Q2'" in problems[2]
+        # The Italian page reads the Italian initials (issue 23), and says so.
+        assert "iniziale di un colore (R, Gi, Ve, B, Vi)" in problems[1]
     assert len(problems) == 3
     described = page.get_attribute("#players-0-window-0", "aria-describedby") or ""
     assert "players-0-window-0-typed-problems" in described.split()
-    page.fill("#players-0-window-0", "R5 Y2 . B6 G1")
+    if code == "it":
+        page.fill("#players-0-window-0", "R5 Y2 . B6 G1")  # Y and G are no Italian colour
+        page.press("#players-0-window-0", "Tab")
+        problems = page.locator("#players-0-window-0-typed-problems li").all_inner_texts()
+        assert len(problems) == 2 and "'Y2'" in problems[0] and "'G1'" in problems[1]
+    page.fill("#players-0-window-0", "R5 Y2 . B6 G1" if code == "en" else "R5 Gi2 . B6 verde1")
     page.press("#players-0-window-0", "Tab")
     assert page.locator("#players-0-window-0-typed-problems").count() == 0
     assert page.input_value("#players-0-window-0") == ""  # the row went into the window
+    codes = [page.input_value(f"#players-0-cells-{column}") for column in range(5)]
+    assert codes == ["R5", "Y2", "", "B6", "G1"]

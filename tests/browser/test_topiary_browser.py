@@ -359,6 +359,6 @@ def test_in_italian_the_form_chooser_and_result_read_italian_and_pass_axe(phone)
     assert ranked_points(page, 1) == 17
     result = " ".join(page.text_content("main").split())  # the closed sections too
     assert "Cosa vede ogni visitatore" in result
-    assert "Bonus per la stessa forma: 3 T-Rex +3. Totale 14 + 3 = 17." in result
+    assert "Bonus per sculture dello stesso tipo: 3 T-Rex +3. Totale 14 + 3 = 17." in result
     assert axe_violations(page) == []
     assert_no_horizontal_scroll(page)

@@ -223,7 +223,7 @@ LIMITS: list[tuple[str, str, Callable[[dict[str, Any]], None], str, str]] = [
         "panorama",
         _set(("dusk", 0, "cards"), ["bogus"] * 59),
         "dusk[0].cards",
-        "A panorama has at most 58 cards (its phase's whole deck); Dusk: Ann and Ben has 59.",
+        "A panorama has at most 58 cards (its phase's whole deck); Dusk: Ann and Ben have 59.",
     ),
     (
         "panorama_seven_panoramas",

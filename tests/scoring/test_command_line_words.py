@@ -53,7 +53,7 @@ def test_text_that_is_not_json_says_what_and_where_in_italian(tmp_path):
     table.write_text("{bad", encoding="utf-8")
     completed = run_scoring("tsukimi", str(table), "--lang", "it")
     assert completed.stderr.strip() == (
-        "lo stato del tavolo non è JSON valido: ci vuole il nome di un campo tra virgolette "
+        "lo stato della partita non è JSON valido: ci vuole il nome di un campo tra virgolette "
         "doppie (riga 1, colonna 2)"
     )
 

@@ -229,14 +229,16 @@ def test_a_panorama_with_no_cards_is_invalid() -> None:
     state["dawn"][2]["cards"] = []
     found = problems(state)
     assert found["dawn[2].cards"] == (
-        "Dawn: Cat and Ann has no cards; a panorama has at least one card."
+        "Dawn: Cat and Ann have no cards; a panorama has at least one card."
     )
 
 
 def test_a_panorama_without_a_card_list() -> None:
     state = shared_state(3)
     del state["dusk"][0]["cards"]
-    assert "has no cards" in problems(state)["dusk[0].cards"]
+    assert problems(state)["dusk[0].cards"] == (
+        "Dusk: Ann and Ben have no cards; list them from left to right."
+    )
 
 
 def test_cards_must_be_a_list() -> None:
@@ -707,3 +709,56 @@ def test_five_mountains_warn() -> None:
         "Ann's Dusk panorama has 5 Mountains; the Mountain scale stops at 4 (8 points), so it "
         "scores 8.",
     )
+
+
+# A panorama named by its players is the subject of its sentence: the verb agrees with the
+# number of names ("Ann and Ben have", "Ann e Ben hanno"; "Ann has", "Ann ha").
+SECOND_MOON = {
+    "en": (
+        "Dusk: Ann has a second face-up Moon at card 3 (the first is card 1);",
+        "Dusk: Ann and Ben have a second face-up Moon at card 3 (the first is card 1);",
+    ),
+    "it": (
+        "Tramonto: Ann ha una seconda Luna scoperta alla carta 3 (la prima è la carta 1);",
+        "Tramonto: Ann e Ben hanno una seconda Luna scoperta alla carta 3 (la prima è la carta 1);",
+    ),
+}
+
+
+@pytest.mark.parametrize("code", ["en", "it"])
+def test_a_second_moon_agrees_with_one_and_with_two_names(code: str) -> None:
+    one, two = SECOND_MOON[code]
+    with language(code):
+        solo = problems(solo_state(["moon", "tree", "moon"]))["dusk[0].cards[2]"]
+        pair = shared_state(3)
+        pair["dusk"][0]["cards"] = ["moon", "tree", "moon"]
+        shared = problems(pair)["dusk[0].cards[2]"]
+    assert solo.startswith(one)
+    assert shared.startswith(two)
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ("en", "Dawn: Ben and Cat have a second face-up Sun at card 2"),
+        ("it", "Alba: Ben e Cat hanno un secondo Sole scoperto alla carta 2"),
+    ],
+)
+def test_a_second_sun_agrees_with_two_names(code: str, expected: str) -> None:
+    state = shared_state(3)
+    state["dawn"][1]["cards"] = ["sun", "sun"]
+    with language(code):
+        assert problems(state)["dawn[1].cards[1]"].startswith(expected)
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ("en", "Dawn: Ann has no cards; a panorama has at least one card."),
+        ("it", "Alba: Ann non ha carte; un panorama ha almeno una carta."),
+    ],
+)
+def test_an_empty_panorama_of_one_name_takes_the_singular(code: str, expected: str) -> None:
+    state = solo_state(["fox"], [])
+    with language(code):
+        assert problems(state)["dawn[0].cards"] == expected

@@ -18,7 +18,7 @@ from tests.conftest import load_example
 from tests.web.formdata import flatten
 from web.forms.edits import apply_edit, insert, move, remove, require, room, set_field, toggle
 from web.games import get_adapter
-from web.games.sagrada.adapter import row_data
+from web.games.sagrada.adapter import typed_row_data
 
 BUTTON = re.compile(r"<button\b[^>]*>")
 VALUE = re.compile(r'\bvalue="([^"]*)"')
@@ -148,11 +148,11 @@ def read_as_the_page_says(text: str, reading: dict[str, Any]) -> list[str] | Non
     if len(cells) != reading["columns"]:
         return None
     for cell in cells:
-        cell = cell.upper() if reading["capitals"] else cell
-        if cell == reading["empty"]:
+        text = cell.upper()
+        if text == reading["empty"]:
             codes.append("")
-        elif cell in reading["dice"]:
-            codes.append(cell)
+        elif text[-1:] in reading["values"] and text[:-1] in reading["colours"] and text[-1:]:
+            codes.append(reading["colours"][text[:-1]] + text[-1])
         else:
             return None
     return codes
@@ -174,10 +174,19 @@ def read_as_the_page_says(text: str, reading: dict[str, Any]) -> list[str] | Non
         "R55 Y2 . B6 G1",
         ".. Y2 . B6 G1",
         "R５ Y2 . B6 G1",
+        # Italian initials and names (R, Gi, Ve, B, Vi): rows on an Italian page only.
+        "R5 Gi2 . B6 Ve1",
+        "rosso5 giallo2 . blu6 verde1",
+        "Vi1 Ve6 . . B3",
+        "G5 Gi2 . B6 Ve1",
+        "V5 Gi2 . B6 Ve1",
     ],
 )
-def test_a_typed_row_reads_on_the_page_as_the_server_reads_it(client, row):
-    page = client.get("/sagrada/").get_data(as_text=True)
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_typed_row_reads_on_the_page_as_the_server_reads_it(app, client, row, language):
+    page = client.get(f"/sagrada/?lang={language}").get_data(as_text=True)
     reading = json.loads(re.search(r"data-row-reading='([^']*)'", page).group(1))
-    typed, cells = row_data(row)
+    with app.test_request_context(f"/sagrada/?lang={language}"):
+        app.preprocess_request()
+        typed, cells = typed_row_data(row)
     assert read_as_the_page_says(row, reading) == (None if typed else cells)

@@ -62,5 +62,6 @@ def test_the_notice_is_in_italian_for_an_italian_phone(client):
     newest = score_on_this_phone(client, "panorama", sample_state("panorama"))
     page = client.get(f"/t/{newest}", headers={"Accept-Language": "it"}).get_data(as_text=True)
     assert (
-        "Questo telefono può modificare solo i tuoi 50 tavoli più recenti: il tuo tavolo di" in page
+        "Questo telefono può modificare solo le tue 50 partite più recenti: la tua partita di"
+        in page
     )

@@ -109,7 +109,7 @@ def test_the_command_line_tells_a_bad_file_in_italian() -> None:
     completed = run_scoring("--lang", "it", "tsukimi", "-", stdin="{")
     assert completed.returncode == 2
     assert completed.stderr.strip() == (
-        "lo stato del tavolo non è JSON valido: ci vuole il nome di un campo tra virgolette "
+        "lo stato della partita non è JSON valido: ci vuole il nome di un campo tra virgolette "
         "doppie (riga 1, colonna 2)"
     )
 
@@ -141,7 +141,7 @@ def test_the_scoring_api_says_what_is_wrong_with_a_body_in_italian(client) -> No
     assert italian.get_json()["errors"] == [
         {
             "path": "",
-            "message": "Invia lo stato del tavolo in JSON con l'intestazione "
+            "message": "Invia lo stato della partita in JSON con l'intestazione "
             "Content-Type: application/json.",
         }
     ]
@@ -153,7 +153,7 @@ def test_the_tables_api_answers_its_errors_in_italian_with_the_same_paths(client
     assert missing.get_json()["errors"] == [
         {
             "path": "game",
-            "message": "Indica di quale gioco è questo tavolo, con il suo slug (per esempio "
+            "message": "Indica di quale gioco è questa partita, con il suo slug (per esempio "
             "panorama).",
         }
     ]

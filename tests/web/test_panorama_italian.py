@@ -176,7 +176,7 @@ def test_form_error_in_italian_uses_the_headings_words(client):
     response = client.post("/panorama/", data=flatten(data), headers=ITALIAN)
     assert response.status_code == 422
     text = page_text(response.get_data(as_text=True))
-    assert "Tramonto: Ann e Ben ha una seconda Luna scoperta alla carta 2" in text
+    assert "Tramonto: Ann e Ben hanno una seconda Luna scoperta alla carta 2" in text
 
 
 def test_rules_page_in_italian_gives_the_english_name_in_brackets(client):

@@ -674,5 +674,5 @@ def test_errors_name_the_panorama_as_its_heading_does(client):
     data = blank_data(3)
     data["dusk"][0]["cards"] = [card("moon"), card("moon")]
     html = form_post(client, data).get_data(as_text=True)
-    assert "Dusk: Ann and Ben has a second face-up Moon at card 2" in html_text.unescape(html)
+    assert "Dusk: Ann and Ben have a second face-up Moon at card 2" in html_text.unescape(html)
     assert "Dusk panorama 1" not in html

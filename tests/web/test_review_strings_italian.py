@@ -7,6 +7,7 @@ and test_italian_words."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -129,3 +130,96 @@ def test_no_italian_translation_quotes_with_curly_or_english_quotes():
         if any(mark in (string or "") for mark in "“”’")
     ]
     assert curly == []
+
+
+# Review, systemic problem 1: a game as played, entered or saved is a *partita*; *tavolo* is the
+# furniture. Each phrase below is the physical table, with why (docs/italian-glossary.md).
+PHYSICAL_TABLE = {
+    "sul tavolo": "something lying on the table (Award tiles, objective cards)",
+    "al tavolo": "being at the table (every phone at the table, scoring at the table)",
+    "attorno a un tavolo di": "players seated around the table (Sagrada's neighbouring pairs)",
+    "giro del tavolo": "going round the table in seating order (Sagrada's player order)",
+    "situazione finale del tavolo": "the cards as they lie on the table at the end",
+    "che non sono a questo tavolo": "people not sitting at this table (Topiary's visitors' owners)",
+}
+
+
+def test_no_italian_translation_calls_a_game_tavolo():
+    with PO.open("rb") as file:
+        catalogue = read_po(file, locale="it")
+    allowed = "|".join(PHYSICAL_TABLE)
+    tavolo = [
+        (message.id, string)
+        for message in catalogue
+        for string in (message.string if isinstance(message.string, tuple) else (message.string,))
+        if re.search(r"\btavol[oi]\b", re.sub(allowed, "", string or ""), re.IGNORECASE)
+    ]
+    assert tavolo == []
+
+
+@pytest.mark.parametrize("phrase", PHYSICAL_TABLE)
+def test_each_physical_table_phrase_is_still_used(phrase):
+    """An allow-list entry no message uses any more is taken out, not kept."""
+    with PO.open("rb") as file:
+        catalogue = read_po(file, locale="it")
+    assert any(
+        phrase in string
+        for message in catalogue
+        for string in (message.string if isinstance(message.string, tuple) else (message.string,))
+        if string
+    )
+
+
+def test_a_topiary_suit_is_a_tipo_never_a_forma():
+    """Review's term table: the reviews of the Italian edition say *tipo* ("8 tipi di tessere
+    giardino", "sculture dello stesso tipo"); docs/italian-glossary.md, Topiary."""
+    with PO.open("rb") as file:
+        catalogue = read_po(file, locale="it")
+    forma = [
+        string
+        for message in catalogue
+        if any(
+            place.startswith(("scoring/topiary", "templates/topiary"))
+            for place, _ in message.locations
+        )
+        for string in (message.string if isinstance(message.string, tuple) else (message.string,))
+        if re.search(r"\bform[ae]\b", string or "", re.IGNORECASE)
+    ]
+    assert forma == []
+    assert italian("Same-suit bonus: %(groups)s. Total %(base)d + %(bonus)d = %(points)d.") == (
+        "Bonus per sculture dello stesso tipo: %(groups)s. Totale %(base)d + %(bonus)d = "
+        "%(points)d."
+    )
+    assert italian("%(code)r has no known suit; the suits are %(suits)s.") == (
+        "%(code)r non ha un tipo noto; i tipi sono %(suits)s."
+    )
+
+
+def strings_of(*places: str) -> list[str]:
+    """Every Italian translation of a message used in one of ``places`` (all when none)."""
+    with PO.open("rb") as file:
+        catalogue = read_po(file, locale="it")
+    return [
+        string
+        for message in catalogue
+        if message.id
+        and (not places or any(place.startswith(places) for place, _ in message.locations))
+        for string in (message.string if isinstance(message.string, tuple) else (message.string,))
+    ]
+
+
+def test_a_sagrada_window_square_is_a_casella():
+    """Review's term table: the Italian edition's tool cards say *casella* ("piazzalo in una
+    casella"); *spazio* stays only for the blank between typed pairs ("con uno spazio")."""
+    places = ("scoring/sagrada", "templates/sagrada", "web/games/sagrada")
+    spazio = [
+        string
+        for string in strings_of(*places)
+        if re.search(r"\bspazi[oi]?\b", string.replace("con uno spazio", ""), re.IGNORECASE)
+    ]
+    assert spazio == []
+
+
+def test_a_list_is_an_elenco_throughout():
+    """Review, systemic problem 6: *elenco*, not *lista* as well."""
+    assert [s for s in strings_of() if re.search(r"\blist[ae]\b", s, re.IGNORECASE)] == []

@@ -238,3 +238,118 @@ def test_a_blank_private_objective_lists_the_colours_in_italian(app):
     page = client.post("/sagrada/", data=data, headers=IT).get_data(as_text=True)
     assert "un colore (rosso, giallo, verde, blu, viola) o una carta Punto focale" in page
     assert "red, yellow" not in page
+
+
+# Typed window rows on an Italian page (issue 23): the Italian initials the dice show (R rosso,
+# Gi giallo, Ve verde, B blu, Vi viola) or the colours' names; G, which an Italian reads as
+# giallo, is no colour there. The contract (API, command line) keeps R, Y, G, B, P.
+
+
+def selected_code(page: str, field_id: str) -> str:
+    """The contract's code a window space posts ('' when empty): its option's value, or its
+    text where the two are the same (R5)."""
+    select = re.search(rf'<select[^>]* id="{field_id}"[^>]*>(.*?)</select>', page, re.S)
+    assert select is not None, field_id
+    chosen = re.search(r"<option (?:value=\"([^\"]*)\" )?selected[^>]*>([^<]*)", select[1])
+    assert chosen is not None, field_id
+    return chosen[1] if chosen[1] is not None else chosen[2]
+
+
+def with_typed_row(app: Any, seat: int, row: int, typed: str) -> Any:
+    data = sample_form(app, "sagrada")
+    for column in range(5):
+        data[f"players-{seat}-cells-{row * 5 + column}"] = ""
+    data[f"players-{seat}-window-{row}"] = typed
+    return data
+
+
+def test_an_italian_typed_row_goes_into_the_spaces_as_the_contracts_dice(app):
+    client = app.test_client()
+    data = with_typed_row(app, 0, 0, "R5 Gi2 . b6 VERDE1")
+    data["action"] = "rows:0"
+    page = client.post("/sagrada/", data=data, headers=IT).get_data(as_text=True)
+    assert [selected_code(page, f"players-0-cells-{i}") for i in range(5)] == [
+        "R5",
+        "Y2",
+        "",
+        "B6",
+        "G1",
+    ]
+    assert '<option value="Y2" selected>Gi2' in page
+
+
+def test_a_table_typed_in_italian_is_saved_in_the_contracts_letters(app):
+    """Ann's sample row 1 is P5 B3 B4 P6 . (purple, blue): typed the Italian way it scores
+    the sample's 19 and is kept as the contract writes it."""
+    client = app.test_client()
+    data = with_typed_row(app, 0, 0, "Vi5 B3 blu4 viola6 .")
+    response = client.post("/sagrada/", data=data, headers=IT)
+    assert response.status_code == 303, response.get_data(as_text=True)[:2000]
+    table_id = response.headers["Location"].rsplit("/", 1)[-1]
+    saved = client.get(f"/api/v1/tables/{table_id}").get_json()
+    assert saved["state"]["players"][0]["window"][0] == "P5 B3 B4 P6 ."
+    assert saved["result"]["players"][0]["total"] == EXPECTED["totals"]["Ann"] == 19
+
+
+def test_english_letters_do_not_read_on_an_italian_page_and_the_error_names_the_italian_ones(
+    app,
+):
+    client = app.test_client()
+    response = client.post(
+        "/sagrada/", data=with_typed_row(app, 0, 0, "G5 Y2 Vi3 R1 B1"), headers=IT
+    )
+    assert response.status_code == 422
+    text = re.sub(r"\s+", " ", response.get_data(as_text=True)).replace("&#39;", "'")
+    assert (
+        "La riga 1 della vetrata di Ann, colonna 1: 'G5' non è un dado; scrivi l'iniziale di "
+        "un colore (R, Gi, Ve, B, Vi) o il suo nome e un valore da 1 a 6, come Ve5, oppure . "
+        "per una casella vuota." in text
+    )
+    assert "colonna 2: 'Y2' non è un dado" in text
+    assert "colonna 3: " not in text
+    assert "(R, Y, G, B, P)" not in text
+
+
+def test_italian_initials_do_not_read_on_an_english_page_and_the_error_names_the_english_ones(
+    app,
+):
+    client = app.test_client()
+    response = client.post(
+        "/sagrada/", data=with_typed_row(app, 0, 0, "R5 Gi2 . B6 Ve1"), headers=EN
+    )
+    assert response.status_code == 422
+    text = response.get_data(as_text=True).replace("&#39;", "'")
+    assert (
+        "Ann's window row 1, column 2: 'Gi2' is not a die; write a colour's initial "
+        "(R, Y, G, B, P) or its name and a value 1–6, like G5, or . for an empty space." in text
+    )
+    assert "column 5: 'Ve1' is not a die" in text
+
+
+def test_the_typed_row_hint_names_the_pages_initials(client):
+    italian = client.get("/sagrada/", headers=IT).get_data(as_text=True).replace("&#39;", "'")
+    assert (
+        "l'iniziale del colore (R, Gi, Ve, B, Vi) o il suo nome e un valore, o un punto per una "
+        "casella vuota, come <kbd>R5 Gi2 . B6 Ve1</kbd>" in italian
+    )
+    english = client.get("/sagrada/", headers=EN).get_data(as_text=True).replace("&#39;", "'")
+    assert "a colour's initial (R, Y, G, B, P) or its name and a value" in english
+    assert "<kbd>R5 Y2 . B6 G1</kbd>" in english
+
+
+def test_the_phones_reading_of_a_typed_row_is_the_pages_language(client):
+    def reading(headers: dict[str, str]) -> dict[str, Any]:
+        page = client.get("/sagrada/", headers=headers).get_data(as_text=True)
+        found = re.search(r"data-row-reading='([^']*)'", page)
+        assert found is not None
+        return json.loads(found[1])
+
+    italian = reading(IT)["colours"]
+    assert italian == {
+        "R": "R", "ROSSO": "R", "GI": "Y", "GIALLO": "Y", "VE": "G", "VERDE": "G",
+        "B": "B", "BLU": "B", "VI": "P", "VIOLA": "P",
+    }  # fmt: skip
+    assert reading(EN)["colours"] == {
+        "R": "R", "RED": "R", "Y": "Y", "YELLOW": "Y", "G": "G", "GREEN": "G",
+        "B": "B", "BLUE": "B", "P": "P", "PURPLE": "P",
+    }  # fmt: skip

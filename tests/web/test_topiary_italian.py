@@ -177,7 +177,7 @@ def test_the_italian_rules_page_gives_the_english_names_in_brackets(client):
         'Balena (<span lang="en">Whale</span>), Cigno (<span lang="en">Swan</span>), Elefante '
         '(<span lang="en">Elephant</span>), T-Rex, Spirale (<span lang="en">Spiral</span>)'
     ) in page
-    assert "Pompon ( Pom-Pom ): ognuna con una tessera per ogni valore da 1 a 5." in text
+    assert "Pompon ( Pom-Pom ): ognuno con una tessera per ogni valore da 1 a 5." in text
     english = text_of(client.get("/topiary/rules").get_data(as_text=True))
     assert "Whale, Swan, Elephant, T-Rex, Spiral, Pyramid, Icosahedron, Pom-Pom: each" in english
 

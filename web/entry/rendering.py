@@ -59,4 +59,5 @@ def errors_beside_fields(
     index_maps: IndexMaps = NO_INDEX_MAPS,
 ) -> FieldErrors:
     """``problems`` beside their fields, as the game gathers them."""
-    return place_errors(form, problems, lambda field_id: adapter.error_anchor(field_id, index_maps))
+    shown = adapter.form_problems(form, problems)
+    return place_errors(form, shown, lambda field_id: adapter.error_anchor(field_id, index_maps))

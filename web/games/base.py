@@ -26,14 +26,14 @@ from __future__ import annotations
 
 import copy
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
 from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 
-from scoring import Game, Result
+from scoring import Game, Problem, Result
 from web.forms.fastpost import read_post
 from web.forms.fields import FlaskForm, PostedFields
 
@@ -303,6 +303,12 @@ class GameAdapter(ABC, Generic[FormT]):
     def template_context(self, form: FormT) -> dict[str, Any]:
         """Extra names the game's form template draws with."""
         return {}
+
+    def form_problems(self, form: FormT, problems: Iterable[Problem]) -> list[Problem]:
+        """The problems a form shows beside its fields: the scorer's, as they are (the
+        default). A game whose form reads something its own way (Sagrada's typed rows, in the
+        page's language) words the problems of what it read itself."""
+        return list(problems)
 
     def error_anchor(self, field_id: str, index_maps: IndexMaps = NO_INDEX_MAPS) -> str:
         """The field a problem about ``field_id`` is shown beside (a card gathers its own)."""

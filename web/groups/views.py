@@ -51,6 +51,7 @@ from web.platform.dates import DAYS, MONTHS
 from web.platform.i18n import page_locale
 from web.platform.security import private
 from web.platform.translate import gettext as _
+from web.platform.zone import reader_moment
 from web.tables.names import group_name_problem
 from web.tables.service import get_table, remembered_token, token_matches
 
@@ -75,17 +76,20 @@ def mark_private(response: Response) -> Response:
 @bp.app_template_filter("played_on")
 def played_on(moment: datetime) -> str:
     """The day a table was saved, as players write it, in the page's language: "Tue 1 Dec
-    2026", "mar 1 dic 2026" (UTC; Babel's names of days and months, kept in ``web.tables.views``
-    for the languages offered, so that Babel's locale data is not loaded).
+    2026", "mar 1 dic 2026" (the day on the reader's clock where the phone said its zone,
+    ``web.platform.zone``, else UTC's; Babel's names of days and months, kept in
+    ``web.platform.dates`` for the languages offered, so that Babel's locale data is not
+    loaded).
 
     >>> played_on(datetime(2026, 12, 1, 21, 30))
     'Tue 1 Dec 2026'
     """
+    shown, _own_zone = reader_moment(moment)
     locale = page_locale()
     days, months = DAYS.get(str(locale)), MONTHS.get(str(locale))
     if days is None or months is None:
-        return format_datetime(moment, "EEE d MMM y", locale=locale)
-    return f"{days[moment.weekday()]} {moment.day} {months[moment.month - 1]} {moment.year}"
+        return format_datetime(shown, "EEE d MMM y", tzinfo=shown.tzinfo, locale=locale)
+    return f"{days[shown.weekday()]} {shown.day} {months[shown.month - 1]} {shown.year}"
 
 
 # Pages.

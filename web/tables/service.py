@@ -31,6 +31,7 @@ from web.platform.dates import MONTHS
 from web.platform.db import WRITE, db, write_transaction
 from web.platform.i18n import page_locale
 from web.platform.translate import gettext as _
+from web.platform.zone import reader_moment
 from web.tables.kept_language import kept_result, shown_result
 
 SAVED_TABLE_COLUMNS = tuple(SavedTable.__table__.columns)
@@ -355,7 +356,8 @@ def tell_forgotten(table_id: str) -> None:
     except UnknownGameError:
         game = row.game
     months = MONTHS.get(str(page_locale()), MONTHS["en"])
-    day = f"{row.created.day} {months[row.created.month - 1]} {row.created.year}"
+    created, _own_zone = reader_moment(row.created)  # the day on the reader's clock
+    day = f"{created.day} {months[created.month - 1]} {created.year}"
     flash(_(FORGOTTEN_TABLE, most=REMEMBERED_LIMIT, game=game, day=day), "done")
 
 

@@ -44,6 +44,7 @@ from web.platform.db import db
 from web.platform.i18n import current_language, page_locale
 from web.platform.templating import points_text
 from web.platform.translate import gettext as _
+from web.platform.zone import reader_moment
 from web.tables.bgstats import bgstats_url
 from web.tables.card_image import HEIGHT, WIDTH, card_data, card_png, description
 from web.tables.kept_language import shown_result
@@ -137,18 +138,22 @@ class SavedPage:
 
 
 def moment_text(moment: datetime) -> str:
-    """A moment as players read it, in the page's language: "1 Dec 2026, 21:05 UTC", "1 dic
-    2026, 21:05 UTC" (Babel's ``d MMM y, HH:mm 'UTC'``, for a language without
-    :data:`MONTHS`).
+    """A moment as players read it, in the page's language, on the reader's clock where the
+    phone said its zone (``web.platform.zone``): "1 Dec 2026, 22:05", "1 dic 2026, 22:05";
+    otherwise in UTC, which it says: "1 Dec 2026, 21:05 UTC" (Babel's ``d MMM y, HH:mm``, for
+    a language without :data:`MONTHS`).
 
     >>> moment_text(datetime(2026, 12, 1, 21, 5))
     '1 Dec 2026, 21:05 UTC'
     """
+    shown, own_zone = reader_moment(moment)
     locale = page_locale()
     months = MONTHS.get(str(locale))
     if months is None:
-        return format_datetime(moment, "d MMM y, HH:mm 'UTC'", locale=locale)
-    return f"{moment.day} {months[moment.month - 1]} {moment.year}, {moment:%H:%M} UTC"
+        pattern = "d MMM y, HH:mm" if own_zone else "d MMM y, HH:mm 'UTC'"
+        return format_datetime(shown, pattern, tzinfo=shown.tzinfo, locale=locale)
+    text = f"{shown.day} {months[shown.month - 1]} {shown.year}, {shown:%H:%M}"
+    return text if own_zone else f"{text} UTC"
 
 
 ELIDED_DAYS = frozenset({1, 8, 11})
@@ -159,7 +164,7 @@ article before them is elided, "l'1 dic", where every other day takes "il 2 dic"
 def saved_moment_text(moment: datetime) -> str:
     """A moment as it follows "saved" in a sentence: "saved 1 Dec 2026, 21:05 UTC"; in Italian
     with the article a date takes there, "salvata l'1 dic 2026, …", "salvata il 2 dic 2026, …"
-    (the article depends on the day, so it is written here, not in the catalogue).
+    (the article depends on the day, the reader's, so it is written here, not in the catalogue).
 
     >>> saved_moment_text(datetime(2026, 12, 1, 21, 5))
     '1 Dec 2026, 21:05 UTC'
@@ -167,7 +172,7 @@ def saved_moment_text(moment: datetime) -> str:
     text = moment_text(moment)
     if str(page_locale()) != "it":
         return text
-    return ("l'" if moment.day in ELIDED_DAYS else "il ") + text
+    return ("l'" if reader_moment(moment)[0].day in ELIDED_DAYS else "il ") + text
 
 
 def totals_text(result: dict[str, Any]) -> str:

@@ -7,8 +7,7 @@ The form's classes and choices are in ``forms``, the result's own drawing in ``r
 from __future__ import annotations
 
 import json
-import string
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any, cast
 
@@ -17,7 +16,7 @@ from markupsafe import Markup
 from wtforms import FormField
 
 from scoring import Result
-from scoring.errors import TableError
+from scoring.errors import Problem, TableError
 from scoring.i18n import N_
 from scoring.sagrada import (
     COLORS,
@@ -34,6 +33,7 @@ from scoring.sagrada import (
     read_cell,
 )
 from scoring.sagrada import words as sagrada_words
+from scoring.validation import name_key, shared_names
 from web.forms.edits import NOTHING, edit_attribute
 from web.forms.fastpost import form_view
 from web.forms.fields import (
@@ -77,6 +77,7 @@ from web.games.sagrada.result import (
     window_dice,
     window_words,
 )
+from web.platform.i18n import current_language
 from web.platform.translate import gettext as _
 
 COLOR_OF_LETTER = dict(COLORS)
@@ -138,13 +139,147 @@ def text(value: Any) -> str:
     return value.strip() if isinstance(value, str) else ""
 
 
+UNREAD_MARK = "\u2060"
+"""Put before a typed cell the page's language does not read but the contract's letters would
+(``G5`` typed on an Italian page, where G is neither *giallo* nor *verde*), so the scorer does
+not read it as the contract's die either; taken off again wherever the row is shown
+(:func:`state_row_data`). An invisible word joiner: a room keeping the row shows it unchanged."""
+
+TYPED_NOT_A_DIE = N_(
+    "%(given)s is not a die; write a colour's initial (%(initials)s) or its name and a value "
+    "%(lowest)d–%(highest)d, like %(example)s, or %(empty)s for an empty space"
+)
+"""A typed cell the page's language does not read (the scorer's own sentence names the
+contract's letters, which the API and the command line read)."""
+
+
+@cache
+def _colour_spellings(language: str) -> dict[str, str]:
+    spellings: dict[str, str] = {}
+    for letter, label in COLORS:
+        for spelling in (sagrada_words.die_initial(letter), sagrada_words.colour_word(label)):
+            if spellings.setdefault(spelling.upper(), letter) != letter:
+                raise ValueError(f"{spelling!r} would be two colours in {language}")
+    return spellings
+
+
+def colour_spellings() -> dict[str, str]:
+    """How a typed cell may write a colour on this page, in capitals, with the contract's
+    letter it stands for: the initial the page's dice show (``scoring/sagrada/words.py``
+    ``die_initial``: R, Y, G, B, P in English; R, Gi, Ve, B, Vi in Italian, so Verde and Viola
+    are told apart and G, *giallo* to an Italian, is no colour there) or the colour's name.
+    The contract (the API, the command line) keeps its English letters."""
+    return _colour_spellings(current_language())
+
+
+@cache
+def _cell_codes(language: str) -> dict[str, str]:
+    codes = {EMPTY_CELL: ""}
+    for spelling, letter in _colour_spellings(language).items():
+        codes.update({f"{spelling}{value}": f"{letter}{value}" for value in VALUES})
+    return codes
+
+
+def cell_codes() -> dict[str, str]:
+    """Every cell a typed row may hold on this page, in capitals, with the contract's code it
+    stands for ("" for the empty mark): a colour as :func:`colour_spellings` writes it, then
+    the value: ``VE5`` and ``VERDE5`` are ``G5`` on an Italian page."""
+    return _cell_codes(current_language())
+
+
+def typed_cell_code(cell: str) -> str | None:
+    """The contract's code of one typed cell ("" for the empty mark), None when it is none."""
+    return cell_codes().get(cell.strip().upper())
+
+
+def typed_row_codes(typed: str) -> list[str] | None:
+    """A typed row's 5 codes (the empty mark as ""), or None: it does not read on this page."""
+    cells = typed.split()
+    if len(cells) != COLUMNS:
+        return None
+    codes = [typed_cell_code(cell) for cell in cells]
+    return None if None in codes else cast(list[str], codes)
+
+
+def contract_row(typed: str) -> str:
+    """A typed row as the scorer reads it: each cell the page reads as the contract's code, and
+    every other one as typed, marked (:data:`UNREAD_MARK`) if the contract's letters would read
+    it, so a row that does not read here does not read there either."""
+    cells = []
+    for cell in typed.split():
+        code = typed_cell_code(cell)
+        if code is not None:
+            cells.append(code or EMPTY_CELL)
+            continue
+        try:
+            read_cell(cell)
+        except ValueError:
+            cells.append(cell)
+        else:
+            cells.append(UNREAD_MARK + cell)
+    return " ".join(cells)
+
+
+def typed_row_initials() -> str:
+    """The colour initials a typed row takes on this page, as a list: "R, Gi, Ve, B, Vi"."""
+    return ", ".join(sagrada_words.die_initial(letter) for letter, _name in COLORS)
+
+
+def typed_row_example() -> str:
+    """The typed-row example in this page's initials: "R5 Gi2 . B6 Ve1" in Italian."""
+    return " ".join(sagrada_words.die_shown(code) for code in ["R5", "Y2", ".", "B6", "G1"])
+
+
+def typed_cell_problem(given: str) -> str:
+    """Why a typed cell is not a die, naming the initials this page reads."""
+    return _(
+        TYPED_NOT_A_DIE,
+        given=given,
+        initials=typed_row_initials(),
+        lowest=VALUES[0],
+        highest=VALUES[-1],
+        example=sagrada_words.die_shown("G5"),
+        empty=EMPTY_CELL,
+    )
+
+
+def typed_row_problems(typed: str, owner: str, row: int) -> list[str]:
+    """Everything wrong with a typed row that does not read on this page, at once, in the
+    scorer's sentences (``scoring/sagrada/parsing.py`` ``_read_row``) with this page's
+    initials: its number of cells, then each cell that is not a die (10 cells at most)."""
+    say = sagrada_words.say
+    if owner:
+        row_words = say(sagrada_words.OWNERS_WINDOW_ROW, name=owner, row=row)
+    else:
+        row_words = say(sagrada_words.THE_WINDOW_ROW, row=row)
+    cells = typed.split()
+    problems = []
+    if len(cells) != COLUMNS:
+        problems.append(
+            say(
+                sagrada_words.ROW_CELL_COUNT,
+                row=row_words,
+                cells=sagrada_words.cells(len(cells)),
+                columns=COLUMNS,
+                empty=EMPTY_CELL,
+            )
+        )
+    for column, cell in enumerate(cells[: COLUMNS * 2], start=1):
+        if typed_cell_code(cell) is None:
+            problem = typed_cell_problem(repr(cell[:12]))
+            problems.append(
+                say(sagrada_words.ROW_CELL_PROBLEM, row=row_words, column=column, problem=problem)
+            )
+    return [str(problem) for problem in problems]
+
+
 def window_rows(player: PlayerForm) -> list[str]:
     """A player's window as the contract's 4 row strings: a typed row wins over its spaces."""
     rows = []
     for row in range(ROWS):
         typed = text(player.window.entries[row].data)
         if typed:
-            rows.append(typed)
+            rows.append(contract_row(typed))
             continue
         cells = player.cells.entries[row * COLUMNS : (row + 1) * COLUMNS]
         rows.append(" ".join(text(cell.data) or EMPTY_CELL for cell in cells))
@@ -154,9 +289,15 @@ def window_rows(player: PlayerForm) -> list[str]:
 def dice_count(player: PlayerForm) -> int:
     """How many dice the window holds, for the section's one-line summary (a code that is
     not a die, in a typed row still to fix, is not counted)."""
-    return sum(
-        1 for row in window_rows(player) for cell in row.split() if cell.upper() in DIE_CODES
-    )
+    dice = 0
+    for row in range(ROWS):
+        typed = text(player.window.entries[row].data)
+        if typed:
+            dice += sum(1 for cell in typed.split() if typed_cell_code(cell))
+        else:
+            cells = player.cells.entries[row * COLUMNS : (row + 1) * COLUMNS]
+            dice += sum(1 for cell in cells if text(cell.data) in DIE_CODES)
+    return dice
 
 
 def typed_rows_left(player: PlayerForm) -> list[int]:
@@ -212,10 +353,7 @@ def typed_row_problem_words() -> dict[str, str]:
     is typed (issue 26): the scorer's own sentences (parse_window_row's), for "This row", with
     ``{cells}``, ``{count}``, ``{column}`` and ``{given}`` left for the phone to fill."""
     row = str(_(sagrada_words.THIS_ROW))
-    try:
-        read_cell("{given}")
-    except ValueError as error:
-        not_a_die = str(error).replace("'{given}'", "{given}")
+    not_a_die = typed_cell_problem("{given}")
     return {
         "rowCount": str(
             sagrada_words.say(
@@ -236,30 +374,24 @@ def typed_row_problem_words() -> dict[str, str]:
     }
 
 
-@cache
 def row_reading() -> dict[str, Any]:
-    """How a typed window row reads ("R5 Y2 . B6 G1"), as data for static/games/sagrada.js,
-    which puts a row that reads into its spaces as soon as it is typed and, with no connection,
-    as :meth:`SagradaAdapter.prepare_form` does: a row's cells (split at spaces), whether a
-    cell reads as its capitals do, the empty mark, and every die a cell may name (its code,
-    the one its space then holds). Found by the scorer's own ``read_cell``, every letter and
-    digit tried, so the phone knows no spelling of its own.
+    """How a typed window row reads on this page ("R5 Y2 . B6 G1"; "R5 Gi2 . B6 Ve1" in
+    Italian), as data for static/games/sagrada.js, which puts a row that reads into its spaces
+    as soon as it is typed and, with no connection, as :meth:`SagradaAdapter.prepare_form` does:
+    a row's cells (split at spaces, read in capitals), the empty mark, and a die as a colour's
+    spelling (:func:`colour_spellings`, with the contract's letter) and then one of the values,
+    so the phone knows no spelling of its own.
 
     >>> reading = row_reading()
-    >>> reading["columns"], reading["capitals"], reading["empty"], reading["dice"][:3]
-    (5, True, '.', ['B1', 'B2', 'B3'])
+    >>> reading["columns"], reading["empty"], reading["values"], reading["colours"]["GREEN"]
+    (5, '.', '123456', 'G')
     """
-    dice: list[str] = []
-    capitals = True
-    for text in (a + b for a in string.ascii_uppercase for b in string.digits):
-        try:
-            die = read_cell(text)
-        except ValueError:
-            continue
-        if die is not None and die.code == text:
-            dice.append(text)
-            capitals = capitals and read_cell(text.lower()) == die
-    return {"columns": COLUMNS, "capitals": capitals, "empty": EMPTY_CELL, "dice": dice}
+    return {
+        "columns": COLUMNS,
+        "empty": EMPTY_CELL,
+        "values": "".join(str(value) for value in VALUES),
+        "colours": colour_spellings(),
+    }
 
 
 def second_color(player: PlayerForm, solo: bool) -> str:
@@ -395,13 +527,31 @@ def turn_name(form: TableForm, seat: str, names: list[str]) -> str:
 # Table state → form (to edit a table scored before).
 
 
-def row_data(row: Any) -> tuple[str, list[str]]:
-    """A state row as (typed text, 5 cells): valid rows fill the cells, others stay typed."""
+def state_row_data(row: Any) -> tuple[str, list[str]]:
+    """A state row as (typed text, 5 cells): valid rows fill the cells, others stay typed, each
+    cell the contract reads written as this page's dice are (``Ve5`` for ``G5`` in Italian)."""
     try:
         dice = parse_window_row(row)
     except TableError:
-        return (row if isinstance(row, str) else ""), [""] * COLUMNS
+        if not isinstance(row, str):
+            return "", [""] * COLUMNS
+        cells = []
+        for cell in row.replace(UNREAD_MARK, "").split():
+            try:
+                die = read_cell(cell)
+            except ValueError:
+                cells.append(cell)
+            else:
+                cells.append(EMPTY_CELL if die is None else sagrada_words.die_shown(die.code))
+        return " ".join(cells), [""] * COLUMNS
     return "", ["" if die is None else die.code for die in dice]
+
+
+def typed_row_data(typed: str) -> tuple[str, list[str]]:
+    """A typed row as (typed text, 5 cells): a row that reads on this page fills the cells, one
+    that does not stays typed."""
+    codes = typed_row_codes(typed)
+    return (typed, [""] * COLUMNS) if codes is None else ("", codes)
 
 
 def color_key(value: Any) -> str:
@@ -417,7 +567,7 @@ def player_data(player: Any) -> dict[str, Any]:
     rows = list_at(player, "window")
     typed, cells = [], []
     for row in range(ROWS):
-        row_text, row_cells = row_data(rows[row] if row < len(rows) else "")
+        row_text, row_cells = state_row_data(rows[row] if row < len(rows) else "")
         typed.append(row_text)
         cells.extend(row_cells)
     private = player.get("private")
@@ -551,7 +701,7 @@ class SagradaAdapter(GameAdapter[TableForm]):
                 typed = text(field.data)
                 if not typed:
                     continue
-                row_text, row_cells = row_data(typed)
+                row_text, row_cells = typed_row_data(typed)
                 if row_text:
                     continue
                 for column, code in enumerate(row_cells):
@@ -588,6 +738,8 @@ class SagradaAdapter(GameAdapter[TableForm]):
             "typed_row_space": typed_row_space,
             "offline_words": offline_words,
             "row_reading": row_reading,
+            "typed_row_initials": typed_row_initials,
+            "typed_row_example": typed_row_example,
             "put_rows_edit": edit_attribute(NOTHING),
             "private_words": private_words,
             "hidden_entries": hidden_entries,
@@ -653,6 +805,37 @@ class SagradaAdapter(GameAdapter[TableForm]):
         view = cast(TableForm, form_view(data))
         self.prepare_form(view)
         return self.state_from_form(view)
+
+    def form_problems(self, form: TableForm, problems: Iterable[Problem]) -> list[Problem]:
+        """The scorer's problems, but a typed row that does not read on this page is worded
+        here (:func:`typed_row_problems`): the scorer read it in the contract's letters, the
+        player typed it in the page's."""
+        names = player_names(form)
+        shared = shared_names([{"name": name} for name in names])
+        typed_rows: dict[str, list[str]] = {}
+        for seat in range(min(player_count(form), len(form.players.entries))):
+            player = form.players.entries[seat].form
+            # Named as the scorer names the window's owner: "Player 1 (Ann)" beside another Ann.
+            owner = names[seat]
+            if name_key(owner) in shared:
+                owner = sagrada_words.say(
+                    sagrada_words.PLAYER_N_NAMED, number=seat + 1, name=names[seat]
+                )
+            for row in range(ROWS):
+                typed = text(player.window.entries[row].data)
+                if typed and typed_row_codes(typed) is None:
+                    path = f"players[{seat}].window[{row}]"
+                    typed_rows[path] = typed_row_problems(typed, owner, row + 1)
+        shown: list[Problem] = []
+        for problem in problems:
+            if problem.path not in typed_rows:
+                shown.append(problem)
+            elif typed_rows[problem.path]:
+                shown.extend(Problem(problem.path, message) for message in typed_rows[problem.path])
+                typed_rows[problem.path] = []
+        for path, messages in typed_rows.items():
+            shown.extend(Problem(path, message) for message in messages)
+        return shown
 
     def error_anchor(self, field_id: str, index_maps: IndexMaps = NO_INDEX_MAPS) -> str:
         """Map a state list index back to its form entry, and gather a shared card's errors on it.
@@ -746,7 +929,7 @@ class SagradaAdapter(GameAdapter[TableForm]):
             for row in range(ROWS):
                 if not text(typed[row]):
                     continue
-                row_text, row_cells = row_data(typed[row])
+                row_text, row_cells = typed_row_data(text(typed[row]))
                 if not row_text:
                     cells[row * COLUMNS : (row + 1) * COLUMNS] = row_cells
                     typed[row] = ""
