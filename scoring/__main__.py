@@ -28,6 +28,7 @@ from scoring.jsontext import json_problem, parse_json
 from scoring.registry import SLUGS, get_game
 from scoring.result import Result
 from scoring.validation import writable
+from scoring.wording import printable, quoted
 
 SYNOPSIS = "usage: python -m scoring [--lang LANG] SLUG [FILE]"
 """The command's syntax, the same in every language (like its options and the slugs)."""
@@ -139,7 +140,10 @@ def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     if code is None:
         return _run(argv, stdin, stdout, stderr)
     if code not in i18n.available_languages():
-        _say(stderr, _("unknown language: %(code)s") % {"code": repr(code)} + "\n" + usage())
+        _say(
+            stderr,
+            _("unknown language: %(code)s") % {"code": quoted(printable(code))} + "\n" + usage(),
+        )
         return EXIT_BAD_INPUT
     with i18n.language(code):
         return _run(argv, stdin, stdout, stderr)

@@ -48,6 +48,9 @@ class UnknownGameError(ValueError):
         self.slug = slug
         self.known = known
         super().__init__(
-            _("unknown game: %(slug)s; the games are %(games)s")
-            % {"slug": repr(slug), "games": ", ".join(known)}
+            _("unknown game: '%(slug)s'; the games are %(games)s")
+            % {
+                "slug": repr(slug)[1:-1] if isinstance(slug, str) else str(slug),
+                "games": ", ".join(known),
+            }
         )

@@ -17,7 +17,7 @@ from typing import Any
 
 from scoring.errors import Problem, TableError
 from scoring.i18n import N_, _, ngettext
-from scoring.wording import grouped, join_words
+from scoring.wording import grouped, join_words, printable, quoted
 
 MAX_NAME_LENGTH = 30
 """Player names are 1–30 characters after trimming (spec/README.md, "Names and text")."""
@@ -132,7 +132,10 @@ def shown(value: object, limit: int = 40) -> str:
     """A value as a message may quote it: short, and safe for numbers of any size."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**15:
         return _("a very large number")
-    text = repr(value) if isinstance(value, str) else str(value)
+    if isinstance(value, str):  # Quoted in the language's marks, cut inside them.
+        text = printable(value)
+        return quoted(text if len(text) <= limit - 2 else text[: limit - 3] + "…")
+    text = str(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -217,7 +220,7 @@ def spelling_advice(value: str, exact: str) -> str:
         ways.append(_("without spaces around it"))
     return _("write it %(ways)s: %(exact)s") % {
         "ways": join_words(ways or [_("exactly")]),
-        "exact": repr(exact),
+        "exact": quoted(exact),
     }
 
 

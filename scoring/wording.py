@@ -15,6 +15,7 @@ import string
 from collections.abc import Iterable
 
 from scoring.i18n import (
+    N_,
     REPLAY,
     SOURCE_LANGUAGE,
     Worded,
@@ -209,6 +210,31 @@ def capitalize_first(text: str) -> str:
     ''
     """
     return text[:1].upper() + text[1:]
+
+
+QUOTED = N_("'%(text)s'")
+"""A value a message quotes (a name, a code as typed), in the language's own quotation marks:
+'Zed' in English, «Zed» in Italian (docs/italian-glossary.md)."""
+
+
+def quoted(text: str) -> str:
+    """``text`` in the current language's quotation marks, as a message quotes what a player
+    typed; worded again in a reader's language like any other part of a sentence.
+
+    >>> print(quoted("Zed"))
+    'Zed'
+    """
+    return fill(QUOTED, text=text)
+
+
+def printable(text: str) -> str:
+    """``text`` as a message may quote it: what Python would escape in it escaped (a lone
+    surrogate as ``\\ud800``, so the message can be written anywhere), quotes not added.
+
+    >>> print(printable("Ann"), printable("a\\ud800b"))
+    Ann a\\ud800b
+    """
+    return repr(text)[1:-1]
 
 
 @replayable("shorten")

@@ -43,7 +43,7 @@ from scoring.validation import (
     shown,
     spelling_advice,
 )
-from scoring.wording import grouped, join_words
+from scoring.wording import grouped, join_words, printable
 
 FACE_DOWN_SHORTHAND = "down"
 """The string shorthand for a face-down card (spec, "Input")."""
@@ -251,7 +251,7 @@ class _Parser:
             if award in awards:
                 self.problems.add(
                     join_path(path, index),
-                    tell(words.AWARD_TWICE, slug=slug),
+                    tell(words.AWARD_TWICE, slug=printable(slug)),
                 )
                 continue
             awards.append(award)
@@ -433,7 +433,9 @@ class _Parser:
             if seated is None:
                 self.problems.add(
                     entry_path,
-                    tell(words.NOT_AT_THIS_TABLE, name=name, players=join_words(players)),
+                    tell(
+                        words.NOT_AT_THIS_TABLE, name=printable(name), players=join_words(players)
+                    ),
                 )
                 continue
             names.append(seated)

@@ -76,7 +76,7 @@ NAME_ONE_OF_ONE = N_(
     "{what} names {named} players; with {players} player each panorama belongs to one player, "
     "so name only them."
 )
-NOT_AT_THIS_TABLE = N_("{name!r} is not a player at this table ({players}).")
+NOT_AT_THIS_TABLE = N_("'{name}' is not a player at this table ({players}).")
 SAME_OWNER_TWICE = N_("{what} names {name} twice; a panorama is shared by two neighbours.")
 NOT_NEIGHBOURS = N_(
     "{first} and {second} do not sit next to each other ({first} sits between {left} and "
@@ -346,7 +346,7 @@ NO_AWARDS_TWO_PLAYERS = N_(
 )
 TOO_MANY_AWARDS = N_("{count} Awards are listed; only {in_play} Award tiles are dealt into a game.")
 THE_AWARD = N_("The Award")
-AWARD_TWICE = N_("The Award {slug!r} is listed twice; each Award tile is in play once.")
+AWARD_TWICE = N_("The Award '{slug}' is listed twice; each Award tile is in play once.")
 PHASE_MISSING = N_("The {phase} phase is missing; list its panoramas.")
 THE_PHASE = N_("The {phase} phase")
 TOO_MANY_PANORAMAS = N_(

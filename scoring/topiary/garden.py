@@ -24,7 +24,7 @@ from scoring.topiary.model import (
     Suit,
 )
 from scoring.topiary.words import fill
-from scoring.wording import capitalize_first, joined, shorten
+from scoring.wording import capitalize_first, joined, printable, shorten
 
 Position = tuple[int, int]
 """A garden cell as ``(row, column)``, 1-based, row 1 at the top, column 1 at the left."""
@@ -241,14 +241,16 @@ class Tile:
         if match is not None and match.group(1) in _SUITS_BY_SLUG:
             return cls(_SUITS_BY_SLUG[match.group(1)], int(match.group(2)))
         meant = cls._read_loosely(code)
-        raise ValueError(fill(words.TILE_MISWRITTEN, code=shorten(code), meant=meant.code))
+        raise ValueError(
+            fill(words.TILE_MISWRITTEN, code=printable(shorten(code)), meant=meant.code)
+        )
 
     @classmethod
     def _read_loosely(cls, code: str) -> Tile:
         """The tile a mistyped code means (any case, spaces, the suit's printed name, leading
         zeros), only to suggest the exact code; raises ValueError saying what is wrong when it
         means no tile at all."""
-        shown = shorten(code)
+        shown = printable(shorten(code))
         text = code.strip().lower()
         if "-" in text:
             suit_part, value_text = text.rsplit("-", 1)

@@ -41,7 +41,7 @@ from scoring.validation import (
     shared_names,
     spelling_advice,
 )
-from scoring.wording import capitalize_first, shorten
+from scoring.wording import capitalize_first, printable, shorten
 
 
 def _read_tile(problems: Problems, value: Any, path: str, where: str, allow_down: bool) -> Any:
@@ -55,7 +55,10 @@ def _read_tile(problems: Problems, value: Any, path: str, where: str, allow_down
     if allow_down and respelling(value, (FACE_DOWN,)) is not None:
         advice = spelling_advice(value, FACE_DOWN)
         problems.add(
-            path, fill(words.DOWN_MISWRITTEN, where=where, value=shorten(value), advice=advice)
+            path,
+            fill(
+                words.DOWN_MISWRITTEN, where=where, value=printable(shorten(value)), advice=advice
+            ),
         )
         return None
     try:
@@ -231,11 +234,13 @@ def _read_facing(problems: Problems, value: Any, path: str, who: str) -> Facing 
     if exact is not None:
         advice = spelling_advice(value, exact)
         problems.add(
-            path, fill(words.FACING_MISWRITTEN, who=who, value=shorten(value), advice=advice)
+            path,
+            fill(words.FACING_MISWRITTEN, who=who, value=printable(shorten(value)), advice=advice),
         )
     else:
         problems.add(
-            path, fill(words.FACING_UNKNOWN, who=who, value=shorten(value), options=options)
+            path,
+            fill(words.FACING_UNKNOWN, who=who, value=printable(shorten(value)), options=options),
         )
     return None
 
@@ -286,7 +291,7 @@ def _read_visitors(
                     fill(
                         words.VISITOR_OF_A_STRANGER,
                         who=who,
-                        name=shorten(raw_player.strip()),
+                        name=printable(shorten(raw_player.strip())),
                         players=", ".join(player_names),
                     ),
                 )

@@ -168,20 +168,20 @@ def too_many_face_up(face_up: int, visitors: int, most: int) -> str:
 # --- Tile codes ----------------------------------------------------------------------------
 
 TILE_MISWRITTEN = N_(
-    "%(code)r is not written as the rules write a tile; write it exactly %(meant)r (the suit's "
+    "'%(code)s' is not written as the rules write a tile; write it exactly '%(meant)s' (the suit's "
     "slug in lower case, a dash and the value, with no spaces)."
 )
 NOT_A_TILE_CODE = N_(
-    "%(code)r is not a tile code; write SUIT-VALUE such as trex-3 (or %(down)s for a face-down "
+    "'%(code)s' is not a tile code; write SUIT-VALUE such as trex-3 (or %(down)s for a face-down "
     "garden tile)."
 )
-UNKNOWN_SUIT = N_("%(code)r has no known suit; the suits are %(suits)s.")
+UNKNOWN_SUIT = N_("'%(code)s' has no known suit; the suits are %(suits)s.")
 TILE_WITHOUT_VALUE = N_(
-    "%(code)r has no value; write the value %(lowest)d–%(highest)d after the dash, such as "
+    "'%(code)s' has no value; write the value %(lowest)d–%(highest)d after the dash, such as "
     "%(suit)s-3."
 )
 TILE_VALUE_OUT_OF_RANGE = N_(
-    "%(code)r has value %(value)d; tile values run from %(lowest)d to %(highest)d."
+    "'%(code)s' has value %(value)d; tile values run from %(lowest)d to %(highest)d."
 )
 
 # --- Reading a table: what is where ----------------------------------------------------------
@@ -206,7 +206,7 @@ TILE_NOT_TEXT = N_("%(where)s should be a tile code such as trex-3, not %(type)s
 GARDEN_TILE_NOT_TEXT = N_(
     "%(where)s should be a tile code such as trex-3 or %(down)s, not %(type)s."
 )
-DOWN_MISWRITTEN = N_("%(where)s: %(value)r is not written as the rules list it; %(advice)s.")
+DOWN_MISWRITTEN = N_("%(where)s: '%(value)s' is not written as the rules list it; %(advice)s.")
 TILE_PROBLEM = N_("%(where)s: %(problem)s")
 """Where a tile is, then what is wrong with its code (one of the tile code sentences)."""
 HAND_MISSING = N_("%(who)s's hand is missing; list the tiles left in it ([] for none).")
@@ -221,14 +221,14 @@ POSITION_NOT_A_PAIR = N_(
 )
 FACING_NOT_TEXT = N_("%(who)s's facing should be one of %(options)s, not %(type)s.")
 FACING_MISWRITTEN = N_(
-    "%(who)s's facing %(value)r is not written as the rules list it; %(advice)s."
+    "%(who)s's facing '%(value)s' is not written as the rules list it; %(advice)s."
 )
-FACING_UNKNOWN = N_("%(who)s's facing %(value)r is not known; use one of %(options)s.")
+FACING_UNKNOWN = N_("%(who)s's facing '%(value)s' is not known; use one of %(options)s.")
 VISITORS_MISSING = N_("The visitors are missing; list every visitor placed ([] for none).")
 VISITORS_NOT_A_LIST = N_("The visitors should be a list, not %(type)s.")
 VISITOR_WITHOUT_PLAYER = N_("%(who)s should name its player, not %(type)s.")
 VISITOR_OF_A_STRANGER = N_(
-    "%(who)s belongs to %(name)r, who is not at this table; the players are %(players)s."
+    "%(who)s belongs to '%(name)s', who is not at this table; the players are %(players)s."
 )
 NOT_ON_THE_EDGE = N_(
     "%(who)s at %(position)s facing %(facing)s is not on the edge: it would stand at "

@@ -501,8 +501,11 @@ def test_a_colour_of_60_characters_is_read_and_one_of_61_is_refused() -> None:
     get_game("tsukimi").parse(state)
     state["tiles"][0]["color"] = "c" * 61
     assert problems_of("tsukimi", state) == [
-        # The message quotes at most 40 characters: the opening quote and 38 letters, then "…".
-        ("tiles[0].color", f"Tile 1's colour '{'c' * 38}… is 61 characters long; it is at most 60.")
+        # The message quotes at most 40 characters: 37 letters and "…" between two quotes.
+        (
+            "tiles[0].color",
+            f"Tile 1's colour '{'c' * 37}…' is 61 characters long; it is at most 60.",
+        )
     ]
 
 
@@ -510,10 +513,10 @@ def test_a_focal_point_name_longer_than_the_form_allows_is_refused() -> None:
     state = example("sagrada")
     name = "Rose window of the cathedral " * 3  # 87 characters; the form allows 60
     state["players"][0]["private"] = {"focal_point": {"name": name, "spaces": [[1, 1]]}}
-    # The message quotes at most 40 characters: the opening quote and 38 letters, then "…".
+    # The message quotes at most 40 characters: 37 letters and "…" between two quotes.
     assert (
         "players[0].private.focal_point.name",
-        f"The Focal Point's name '{name[:38]}… is 87 characters long; it is at most 60.",
+        f"The Focal Point's name '{name[:37]}…' is 87 characters long; it is at most 60.",
     ) in problems_of("sagrada", state)
 
 

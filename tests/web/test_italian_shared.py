@@ -117,7 +117,7 @@ def test_the_command_line_tells_a_bad_file_in_italian() -> None:
 def test_the_command_line_names_an_unknown_game_in_italian() -> None:
     completed = run_scoring("--lang", "it", "chess", "-")
     assert completed.returncode == 2
-    assert completed.stderr.startswith("gioco sconosciuto: 'chess'; i giochi sono panorama, ")
+    assert completed.stderr.startswith("gioco sconosciuto: «chess»; i giochi sono panorama, ")
 
 
 def test_the_command_line_usage_keeps_its_syntax_and_explains_in_italian() -> None:
@@ -377,8 +377,8 @@ def test_a_tie_that_stands_names_the_players_sharing_the_win_in_italian() -> Non
         ),
         (
             lambda p: p.as_choice("Bear", "icon", ("bear", "fox")),
-            "Questo valore: 'Bear' non è scritto come lo elencano le regole; scrivilo in "
-            "minuscolo: 'bear'.",
+            "Questo valore: «Bear» non è scritto come lo elencano le regole; scrivilo in "
+            "minuscolo: «bear».",
         ),
         (
             lambda p: p.player_name("   ", "players[0].name"),

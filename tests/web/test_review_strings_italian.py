@@ -190,8 +190,8 @@ def test_a_topiary_suit_is_a_tipo_never_a_forma():
         "Bonus per sculture dello stesso tipo: %(groups)s. Totale %(base)d + %(bonus)d = "
         "%(points)d."
     )
-    assert italian("%(code)r has no known suit; the suits are %(suits)s.") == (
-        "%(code)r non ha un tipo noto; i tipi sono %(suits)s."
+    assert italian("'%(code)s' has no known suit; the suits are %(suits)s.") == (
+        "«%(code)s» non ha un tipo noto; i tipi sono %(suits)s."
     )
 
 

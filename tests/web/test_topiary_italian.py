@@ -225,10 +225,10 @@ def test_two_players_of_the_same_name_are_told_apart_by_seat_in_italian():
             raise AssertionError("two players of the same name were accepted")
     assert len(messages) == len(set(messages)), messages
     assert messages[0] == (
-        "Tessera 1 nella mano di Giocatore 1 (Ann): 'swan-9' ha valore 9; i valori delle tessere "
+        "Tessera 1 nella mano di Giocatore 1 (Ann): «swan-9» ha valore 9; i valori delle tessere "
         "vanno da 1 a 5."
     )
-    assert messages[1].startswith("Tessera 1 nella mano di Giocatore 2 (ann): 'seal-2' non ha")
+    assert messages[1].startswith("Tessera 1 nella mano di Giocatore 2 (ann): «seal-2» non ha")
     assert messages[3] == (
         "Cigno 3 è sia nella mano di Giocatore 1 (Ann) sia nella mano di Giocatore 2 (ann); "
         "nel gioco ce n'è una sola."
