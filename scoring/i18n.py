@@ -120,6 +120,13 @@ def set_language(code: str, catalogue: gettext.NullTranslations | None = None) -
     normalised = _normalised(code)
     if normalised == SOURCE_LANGUAGE:
         return _chosen.set(_SOURCE)
+    if catalogue is None:
+        # The language already chosen (a saved result worded in the request's language)
+        # keeps the catalogue it was chosen with: the web layer's, so a worker does not read
+        # the same catalogue a second time for ``worded`` (half a megabyte each).
+        chosen = _chosen.get()
+        if chosen.code == normalised:
+            return _chosen.set(chosen)
     return _chosen.set(_chosen_language(normalised, catalogue or translations(normalised)))
 
 
