@@ -15,6 +15,7 @@ For each game's largest table it reports:
   it links, gzipped as sent, headers included (issue 24's budget: 20 KB, 3 requests);
 - the bytes a phone downloads for the blank form and for the result page: the HTML plus the
   CSS and JavaScript it links, raw and as sent gzipped;
+- the CPU time of a blank form's GET (``/SLUG/``, drawn once per language, then kept);
 - the app's resident memory after 1,000 scorings.
 
 Targets: under 20 ms median, under 60 KB per page, under 100 MB (the foundation issue); the
@@ -223,6 +224,12 @@ def measure(slug: str, requests: int) -> dict[str, Any] | None:
         bare_timings.append((time.thread_time() - start) * 1000)
         gc.collect(1)  # The bare app's garbage, so that the app's next collection is its own.
     form_html = client.get(f"/{slug}/").get_data(as_text=True)
+    blank_timings = []
+    for _ in range(100):  # A blank form is drawn once per language (web/entry/blank_pages.py).
+        start = time.thread_time()
+        with client.get(f"/{slug}/", headers=GZIP) as response:
+            assert response.status_code == 200
+        blank_timings.append((time.thread_time() - start) * 1000)
     rules_html = client.get(f"/{slug}/rules").get_data(as_text=True)
     timings.sort()
     median = statistics.median(timings)
@@ -235,6 +242,7 @@ def measure(slug: str, requests: int) -> dict[str, Any] | None:
         "bare_flask_median_ms": round(bare_median, 2),
         "bare_flask_page_bytes": len(bare_html),
         "ratio_to_bare_flask": round(median / bare_median, 2),
+        "blank_form_median_ms": round(statistics.median(blank_timings), 2),
         "most_requests_per_page": max(
             page_requests(html) for html in (form_html, result_html, rules_html)
         ),
@@ -274,7 +282,7 @@ def main() -> None:
         return
     print(
         f"{'game':9} {'table':13} {'median':>8} {'p95':>8} {'bare':>8} {'ratio':>5} "
-        f"{'req':>3} {'form page (gzip)':>18} {'result page (gzip)':>20}"
+        f"{'req':>3} {'form page (gzip)':>18} {'result page (gzip)':>20} {'blank':>8}"
     )
     for row in rows:
         form_raw, form_gz = row["form_page_bytes"]
@@ -284,7 +292,8 @@ def main() -> None:
             f"{row['bare_flask_median_ms']:>5} ms {row['ratio_to_bare_flask']:>5} "
             f"{row['most_requests_per_page']:>3} "
             f"{form_raw / 1024:>8.1f} KB ({form_gz / 1024:.1f}) "
-            f"{result_raw / 1024:>9.1f} KB ({result_gz / 1024:.1f})"
+            f"{result_raw / 1024:>9.1f} KB ({result_gz / 1024:.1f}) "
+            f"{row['blank_form_median_ms']:>5} ms"
         )
     print(f"resident memory after 1,000 scorings: {memory} MB")
     print("first load, as sent (gzip, headers included), with nothing kept:")

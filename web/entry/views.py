@@ -17,6 +17,7 @@ from flask_wtf.csrf import CSRFError
 
 from scoring import Game, Problem, TableError
 from scoring.i18n import N_
+from web.entry.blank_pages import blank_page
 from web.entry.rendering import Adapter, errors_beside_fields, game_adapter, render_form
 from web.extensions import answers_stale_forms
 from web.forms.fields import (
@@ -67,10 +68,10 @@ def home() -> str:
 
 
 @bp.get("/<slug>/")
-def game_form(slug: str) -> tuple[str, int]:
+def game_form(slug: str) -> tuple[bytes | str, int]:
     """A blank entry form for one game."""
     adapter = game_adapter(slug)
-    return render_form(adapter, adapter.blank_form())
+    return blank_page(lambda: render_form(adapter, adapter.blank_form()))
 
 
 @bp.post("/<slug>/")

@@ -18,6 +18,7 @@ from flask import (
 )
 
 from scoring import Game
+from web.entry.blank_pages import blank_page
 from web.entry.rendering import render_form
 from web.forms.fields import PostedFields
 from web.games import get_adapter, web_games
@@ -34,7 +35,7 @@ def player_counts(game: Game) -> range:
 
 
 @bp.get("/<slug>/blank/<int:count>")
-def blank_for_players(slug: str, count: int) -> tuple[str, int]:
+def blank_for_players(slug: str, count: int) -> tuple[bytes | str, int]:
     """The blank form for ``count`` players, exactly as the server draws it when the number
     of players of a blank form is changed to ``count`` (the "players" edit button).
 
@@ -45,9 +46,14 @@ def blank_for_players(slug: str, count: int) -> tuple[str, int]:
     adapter = get_adapter(slug)
     if adapter is None or count not in player_counts(adapter.game):
         abort(404)
-    form = adapter.posted_form(PostedFields({"player_count": str(count)}))
-    adapter.prepare_form(form)
-    return render_form(adapter, adapter.filled_form(adapter.apply_action(form.data, "players")))
+
+    def draw() -> tuple[str, int]:
+        form = adapter.posted_form(PostedFields({"player_count": str(count)}))
+        adapter.prepare_form(form)
+        filled = adapter.filled_form(adapter.apply_action(form.data, "players"))
+        return render_form(adapter, filled)
+
+    return blank_page(draw)
 
 
 def offline_variants_of(slug: str) -> tuple[OfflineVariant, ...]:
@@ -74,7 +80,7 @@ def variant_values(slug: str) -> list[str]:
 
 
 @bp.get("/<slug>/blank/<int:count>/<value>")
-def blank_variant(slug: str, count: int, value: str) -> tuple[str, int]:
+def blank_variant(slug: str, count: int, value: str) -> tuple[bytes | str, int]:
     """The blank form for ``count`` players with every choice of its ``offline_variants`` that
     offers ``value`` set to it, kept by the service worker for the phone to take those parts
     from with no connection."""
@@ -83,9 +89,14 @@ def blank_variant(slug: str, count: int, value: str) -> tuple[str, int]:
         abort(404)
     if value not in variant_values(slug):
         abort(404)
-    form = adapter.posted_form(PostedFields(variant_fields(slug, count, value)))
-    adapter.prepare_form(form)
-    return render_form(adapter, adapter.filled_form(adapter.apply_action(form.data, "refresh")))
+
+    def draw() -> tuple[str, int]:
+        form = adapter.posted_form(PostedFields(variant_fields(slug, count, value)))
+        adapter.prepare_form(form)
+        filled = adapter.filled_form(adapter.apply_action(form.data, "refresh"))
+        return render_form(adapter, filled)
+
+    return blank_page(draw)
 
 
 @bp.get("/<slug>/offline.json")
