@@ -111,7 +111,7 @@ def test_the_site_script_holds_none_of_the_form_s_own_scripts(app, client):
     bundle = bundle_of(client, client.get("/").get_data(as_text=True), "site")
     for name in SITE_JS:
         assert minified_file(app, name) in bundle
-    for name in ("edits.js", "totals.js", "install.js"):
+    for name in ("edits.js", "drafts.js", "totals.js", "install.js"):
         assert minified_file(app, name) not in bundle
 
 

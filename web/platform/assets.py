@@ -34,19 +34,20 @@ SHARED_CSS = ("vantage.css", "social.css", "phone.css", "print.css")
 """Every page's styles: the shared components, the saved tables' and groups' pieces, the
 phone's extras (another game, the last names, running totals, the offline notice) and a
 result on paper (``@media print``)."""
-SITE_JS = ("vantage.js", "drafts.js", "share.js", "rules.js")
+SITE_JS = ("vantage.js", "scored.js", "share.js", "rules.js")
 """The scripts of every page that is not an entry form, each acting only where its elements
-are on the page: ``vantage.js`` the shared controls, ``drafts.js`` a game's result (the names
-used last, a kept draft), ``share.js`` the Share button on a saved table's page,
-``rules.js`` a result's rule opened in place."""
+are on the page: ``vantage.js`` the shared controls, ``scored.js`` what ``drafts.js`` does
+on a result (the scored table's draft dropped, its names kept for the next form),
+``share.js`` the Share button on a saved table's page, ``rules.js`` a result's rule opened
+in place."""
 FORM_JS = ("vantage.js", "edits.js", "drafts.js", "totals.js", "install.js")
 """An entry form's scripts, before the game's own (in the order every page had them before):
 ``edits.js`` makes an edit button's described change with no connection, ``drafts.js``
 keeps the draft as it is typed, ``totals.js`` the running totals, ``install.js`` registers
 the service worker (``static/sw.js``, served by ``web/phone/offline.py``, not a bundle: it
-must keep one address). ``edits.js``, ``totals.js`` and ``install.js`` act on no other page,
-and no form shares or opens a rule, so each page downloads only its own (issue 24: a first
-load under 20 KB)."""
+must keep one address). None of them acts on another page (``scored.js`` does there what
+``drafts.js`` does after a Score), and no form shares or opens a rule, so each page downloads
+only its own (issue 24: a first load under 20 KB)."""
 
 SITE_BUNDLES: dict[str, tuple[str, ...]] = {
     "site.css": (*SHARED_CSS,),
