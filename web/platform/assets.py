@@ -66,7 +66,7 @@ def game_bundles(adapter: GameAdapter[Any], static_folder: Path) -> dict[str, tu
     the picker Solstis's and Topiary's scripts work on, and ``games/SLUG.js``) and
     ``SLUG-part.js`` (the form's, then ``rooms.js``: the game's form as a table room's part).
 
-    The price: a phone keeps the shared code once per game it opens (about 15 KB as sent),
+    The price: a phone keeps the shared code once per game it opens (about 14 KB as sent),
     not once for every game; a page that is no game's own links ``site.css`` and ``site.js``.
     """
     slug = adapter.slug
