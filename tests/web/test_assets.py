@@ -1,5 +1,6 @@
-"""Page weight: one stylesheet and one script per page, versioned, gzipped once, kept a year;
-security headers on pages only (HSTS on everything when HTTPS is on)."""
+"""Page weight: one stylesheet and one script per page (issue 24: 3 requests), versioned,
+gzipped once, kept a year; security headers on pages only (HSTS on everything when HTTPS is
+on)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,14 @@ from scoring import SLUGS
 from tests.conftest import load_example
 from tests.web.formdata import flatten
 from web.games import get_adapter
-from web.platform.assets import SHARED_CSS, SHARED_JS, all_bundles, build_bundle, minified
+from web.platform.assets import (
+    FORM_JS,
+    SHARED_CSS,
+    SITE_JS,
+    all_bundles,
+    build_bundle,
+    minified,
+)
 
 ASSET = re.compile(r'(?:href|src)="(/(?:assets|static)/[^"]+)"')
 
@@ -32,20 +40,37 @@ def result_page(client, slug: str) -> str:
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-def test_every_game_page_needs_at_most_five_requests(client, slug):
-    # The page itself, the shared stylesheet and script (kept once for every game), then the
-    # game's own stylesheet and form script: at most 5 requests, 3 once the shared are kept.
-    pages = [
-        client.get(f"/{slug}/").get_data(as_text=True),
-        client.get(f"/{slug}/rules").get_data(as_text=True),
-        result_page(client, slug),
-    ]
-    for html in pages:
+def test_every_game_page_links_one_stylesheet_and_one_script(client, slug):
+    # Issue 24: a first load in at most 3 requests, the page, its stylesheet and its script.
+    pages = {
+        "form": client.get(f"/{slug}/").get_data(as_text=True),
+        "rules": client.get(f"/{slug}/rules").get_data(as_text=True),
+        "result": result_page(client, slug),
+    }
+    for kind, html in pages.items():
         assets = linked_assets(html)
-        assert len(assets) <= 4, assets
-        assert [asset.split(".")[0] for asset in assets[:2]] == ["/assets/site", "/assets/site"]
-        assert sum(asset.endswith(".css") for asset in assets) <= 2
-        assert sum(asset.endswith(".js") for asset in assets) <= 2
+        assert len(assets) == 2, (kind, assets)
+        assert sum(asset.endswith(".css") for asset in assets) == 1, (kind, assets)
+        assert sum(asset.endswith(".js") for asset in assets) == 1, (kind, assets)
+    [form_script] = [a for a in linked_assets(pages["form"]) if a.endswith(".js")]
+    assert form_script.startswith(f"/assets/{slug}-form."), form_script
+
+
+def test_pages_of_no_game_link_the_site_s_stylesheet_and_script(client):
+    for address in ("/", "/j"):
+        assets = linked_assets(client.get(address).get_data(as_text=True))
+        assert [asset.split(".")[0] for asset in assets] == ["/assets/site", "/assets/site"]
+
+
+def test_the_stylesheet_is_linked_in_the_head_and_the_script_at_the_end_of_the_page(client):
+    # A slow link fetches the stylesheet first, which the first paint waits for.
+    html = client.get("/panorama/").get_data(as_text=True)
+    head, body = html.split("</head>")
+    assert '<link rel="stylesheet" href="/assets/panorama.' in head
+    assert "<script" not in head
+    assert re.search(
+        r'<script src="/assets/panorama-form\.[0-9a-f]{12}\.js" defer></script>\s*</body>', body
+    )
 
 
 def bundle_of(client, html: str, name: str, extension: str = ".js") -> bytes:
@@ -58,34 +83,36 @@ def bundle_of(client, html: str, name: str, extension: str = ".js") -> bytes:
     return bytes(client.get(address).get_data())
 
 
-def test_a_form_page_script_holds_the_picker_and_the_game_s_own_and_the_shared_apart(app, client):
+def minified_file(app, name: str) -> bytes:
+    extension = name.rpartition(".")[2]
+    return minified(extension, (Path(app.static_folder) / name).read_text("utf-8")).encode()
+
+
+def test_a_form_page_script_holds_the_form_s_the_picker_and_the_game_s_own_in_order(app, client):
     html = client.get("/solstis/").get_data(as_text=True)
-    shared, own_bundle = bundle_of(client, html, "site"), bundle_of(client, html, "solstis-form")
-    static = Path(app.static_folder)
-    vantage, picker, own = (
-        minified("js", (static / name).read_text(encoding="utf-8")).encode()
-        for name in ("vantage.js", "picker.js", "games/solstis.js")
-    )
+    bundle = bundle_of(client, html, "solstis-form")
+    order = [*FORM_JS, "picker.js", "games/solstis.js"]
     # The picker makes the cells' buttons before Solstis's script lays them out.
-    assert own_bundle.index(picker) < own_bundle.index(own)
-    assert vantage in shared
-    # The shared script comes first, as its own file, kept once for every game.
-    scripts = [asset for asset in linked_assets(html) if asset.endswith(".js")]
-    assert [script.split(".")[0] for script in scripts] == ["/assets/site", "/assets/solstis-form"]
+    places = [bundle.index(minified_file(app, name)) for name in order]
+    assert places == sorted(places)
+    for name in ("share.js", "rules.js"):  # No form shares a table or opens a rule.
+        assert minified_file(app, name) not in bundle
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-def test_a_games_bundles_hold_none_of_the_shared_code(app, client, slug):
+def test_a_games_stylesheet_is_the_site_s_then_its_own(app, client, slug):
     html = client.get(f"/{slug}/").get_data(as_text=True)
-    static = Path(app.static_folder)
-    for bundle, shared_files in ((f"{slug}.css", SHARED_CSS), (f"{slug}-form.js", SHARED_JS)):
-        name, _, extension = bundle.rpartition(".")
-        own = bundle_of(client, html, name, f".{extension}")
-        for shared in shared_files:
-            text = minified(extension, (static / shared).read_text(encoding="utf-8"))
-            middle = len(text) // 2
-            assert text[middle : middle + 120].encode() not in own, (bundle, shared)
-            assert text.encode() in bundle_of(client, html, "site", f".{extension}"), shared
+    bundle = bundle_of(client, html, slug, ".css")
+    places = [bundle.index(minified_file(app, name)) for name in (*SHARED_CSS, f"games/{slug}.css")]
+    assert places == sorted(places)
+
+
+def test_the_site_script_holds_none_of_the_form_s_own_scripts(app, client):
+    bundle = bundle_of(client, client.get("/").get_data(as_text=True), "site")
+    for name in SITE_JS:
+        assert minified_file(app, name) in bundle
+    for name in ("edits.js", "drafts.js", "totals.js", "install.js"):
+        assert minified_file(app, name) not in bundle
 
 
 def test_every_bundle_is_minified_smaller_than_its_sources(app):

@@ -201,7 +201,8 @@ def test_offline_pieces_work_or_are_cleanly_absent(client) -> None:
     worker = client.get("/sw.js").get_data(as_text=True)
     for page in (f"/{SLUG}/", f"/{SLUG}/rules", f"/{SLUG}/blank/2", f"/{SLUG}/blank/4"):
         assert json.dumps(page) in worker
-    assert f"/assets/{SLUG}" not in worker  # It has no bundles of its own.
+    assert f"/assets/{SLUG}." not in worker  # No stylesheet of its own: the site's.
+    assert f"/assets/{SLUG}-form." in worker  # Its form's script: the forms' shared ones.
     assert client.get("/manifest.webmanifest").status_code == 200
 
 

@@ -138,9 +138,11 @@ def game_pages(slug: str) -> list[str]:
 
 
 def game_assets(slug: str) -> list[str]:
-    """The versioned bundles ``slug``'s form and rules pages link: the shared ones and its own."""
+    """The versioned bundles ``slug``'s form and rules pages may link: the site's and the
+    game's stylesheet and form script (never its room part's)."""
     bundles = current_app.extensions["vantage_assets"]
-    names = [name for name in bundles if name.startswith(("site.", f"{slug}.", f"{slug}-"))]
+    linked = ("site.css", "site.js", f"{slug}.css", f"{slug}-form.js")
+    names = [name for name in bundles if name in linked]
     return [url_for("assets.serve", filename=bundles[name].filename) for name in names]
 
 

@@ -8,9 +8,10 @@ them changes nothing) and minified (rjsmin, rcssmin: issue 24), named by a hash 
 sent with ``Cache-Control: immutable``: a phone downloads it once, and a new version of a file
 gets a new name.
 
-The shared styles and scripts are one bundle of each (``site.css``, ``site.js``) that every
-page links, so a phone keeps them once for every game; a game's bundles hold only its own
-code (``SLUG.css``, ``SLUG-form.js``), linked after the shared ones.
+Every page links one stylesheet and one script (issue 24: a first load in at most 3
+requests): ``site.css`` and ``site.js``, the shared styles and scripts, or a game's bundles,
+which are the shared ones followed by the game's own code (``SLUG.css``, ``SLUG-form.js``):
+the page names them (``page_stylesheet``, ``page_script`` in ``templates/base.html``).
 """
 
 from __future__ import annotations
@@ -33,41 +34,50 @@ SHARED_CSS = ("vantage.css", "social.css", "phone.css", "print.css")
 """Every page's styles: the shared components, the saved tables' and groups' pieces, the
 phone's extras (another game, the last names, running totals, the offline notice) and a
 result on paper (``@media print``)."""
-SHARED_JS = (
-    "vantage.js",
-    "edits.js",
-    "drafts.js",
-    "share.js",
-    "totals.js",
-    "install.js",
-    "rules.js",
-)
-"""Every page's scripts: each one acts only where its elements are on the page (drafts on a
-game's form and its result, the Share button on a saved table's page, running totals on a
-game's form; ``edits.js`` makes an edit button's described change with no connection);
-``rules.js`` opens a result's rule in place; ``install.js`` registers the service worker
-(``static/sw.js``, served by ``web/phone/offline.py``, not a bundle: it must keep one
-address)."""
+SITE_JS = ("vantage.js", "scored.js", "share.js", "rules.js")
+"""The scripts of every page that is not an entry form, each acting only where its elements
+are on the page: ``vantage.js`` the shared controls, ``scored.js`` what ``drafts.js`` does
+on a result (the scored table's draft dropped, its names kept for the next form),
+``share.js`` the Share button on a saved table's page, ``rules.js`` a result's rule opened
+in place."""
+FORM_JS = ("vantage.js", "edits.js", "drafts.js", "totals.js", "install.js")
+"""An entry form's scripts, before the game's own (in the order every page had them before):
+``edits.js`` makes an edit button's described change with no connection, ``drafts.js``
+keeps the draft as it is typed, ``totals.js`` the running totals, ``install.js`` registers
+the service worker (``static/sw.js``, served by ``web/phone/offline.py``, not a bundle: it
+must keep one address). None of them acts on another page (``scored.js`` does there what
+``drafts.js`` does after a Score), and no form shares or opens a rule, so each page downloads
+only its own (issue 24: a first load under 20 KB)."""
 
 SITE_BUNDLES: dict[str, tuple[str, ...]] = {
     "site.css": (*SHARED_CSS,),
-    "site.js": (*SHARED_JS,),
+    "site.js": SITE_JS,
+    "rooms.js": (*SITE_JS, "rooms.js"),
 }
-"""The bundles of every page that is no game's own."""
+"""The bundles of every page that is no game's own; a table room's page links ``rooms.js``
+(the shared scripts and the room's polling) instead of ``site.js``."""
 
 
 def game_bundles(adapter: GameAdapter[Any], static_folder: Path) -> dict[str, tuple[str, ...]]:
-    """A game's bundles, made from its own files when it has them: ``SLUG.css``
-    (``games/SLUG.css``) and ``SLUG-form.js`` (the scripts its adapter names in
-    ``form_scripts``, such as the picker Solstis's and Topiary's scripts work on, and
-    ``games/SLUG.js``). The shared ones are never in them: a page links ``site.css`` and
-    ``site.js`` before them."""
+    """A game's bundles, each the shared files followed by the game's own, so that a page
+    links one stylesheet and one script (issue 24: a first load in at most 3 requests):
+    ``SLUG.css`` (the shared styles, then ``games/SLUG.css``), ``SLUG-form.js`` (a form's
+    scripts, :data:`FORM_JS`, then the ones its adapter names in ``form_scripts``, such as
+    the picker Solstis's and Topiary's scripts work on, and ``games/SLUG.js``) and
+    ``SLUG-part.js`` (the form's, then ``rooms.js``: the game's form as a table room's part).
+
+    The price: a phone keeps the shared code once per game it opens (about 14 KB as sent),
+    not once for every game; a page that is no game's own links ``site.css`` and ``site.js``.
+    """
     slug = adapter.slug
     bundles: dict[str, tuple[str, ...]] = {}
     if (static_folder / "games" / f"{slug}.css").is_file():
-        bundles[f"{slug}.css"] = (f"games/{slug}.css",)
+        bundles[f"{slug}.css"] = (*SHARED_CSS, f"games/{slug}.css")
+    form = (*FORM_JS, *adapter.form_scripts)
     if (static_folder / "games" / f"{slug}.js").is_file():
-        bundles[f"{slug}-form.js"] = (*adapter.form_scripts, f"games/{slug}.js")
+        form = (*form, f"games/{slug}.js")
+    bundles[f"{slug}-form.js"] = form
+    bundles[f"{slug}-part.js"] = (*form, "rooms.js")
     return bundles
 
 
@@ -152,8 +162,9 @@ def asset_url(name: str) -> str:
 
 
 def stylesheet_of(slug: str) -> str | None:
-    """The game's own stylesheet bundle, linked after the site's by a page about game
-    ``slug`` that draws its dice and tiles as its form does; None when it has none."""
+    """The game's stylesheet bundle (the site's styles and its own), linked instead of the
+    site's by a page about game ``slug`` that draws its dice and tiles as its form does; None
+    when it has none."""
     name = f"{slug}.css"
     return name if name in current_app.extensions["vantage_assets"] else None
 
