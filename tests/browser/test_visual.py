@@ -70,7 +70,9 @@ STEADY = """() => {
   }
   for (const code of document.querySelectorAll(".qr > *")) code.style.visibility = "hidden";
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const moment = /\\d{1,2} \\S+ \\d{4}, \\d\\d:\\d\\d UTC/g;
+  // A moment is written in the phone's zone once its script has told the server the zone
+  // (the tz cookie), with "UTC" beside it before: both become the same fixed moment.
+  const moment = /\\d{1,2} \\S+ \\d{4}, \\d\\d:\\d\\d( UTC)?/g;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     node.data = node.data.replace(moment, "1 Jan 2026, 12:00 UTC");
   }
