@@ -193,6 +193,12 @@ def test_the_api_renames_a_seat_with_the_rooms_token_only(client):
     )
 
 
+def hidden(page, name):
+    """The value of a clash page's hidden field ``name`` (its entries, the names it was drawn
+    with), as the browser would post it."""
+    return html.unescape(re.search(rf'name="{name}" value="([^"]*)"', page)[1])
+
+
 def every_string(value):
     """Every string of a JSON value, object keys included."""
     if isinstance(value, dict):
@@ -244,8 +250,8 @@ def test_a_clash_page_drawn_before_a_rename_keeps_its_tiles_under_the_new_names(
         )
         assert posted.status_code == status
     page = posted.get_data(as_text=True)
-    mine = html.unescape(re.search(r'name="mine" value="([^"]*)"', page)[1])
-    names = html.unescape(re.search(r'name="names" value="([^"]*)"', page)[1])
+    mine = hidden(page, "mine")
+    names = hidden(page, "names")
     assert json.loads(names) == ["Ann", "Ben"]
     assert ann.post(f"{room_url}/names", data={"name-0": "Anna"}).status_code == 303
     kept = ben.post(
@@ -282,8 +288,8 @@ def test_a_clash_page_drawn_before_a_rename_keeps_the_neighbours_under_the_new_n
         posted = host.post(f"{room_url}/p/shared", data={**fields, "version": "0"})
         assert posted.status_code == status
     page = posted.get_data(as_text=True)
-    mine = html.unescape(re.search(r'name="mine" value="([^"]*)"', page)[1])
-    names = html.unescape(re.search(r'name="names" value="([^"]*)"', page)[1])
+    mine = hidden(page, "mine")
+    names = hidden(page, "names")
     assert host.post(f"{room_url}/names", data={"name-0": "Anna"}).status_code == 303
     key = re.search(r'name="keep" value="([^"]*)=mine"', page)[1]
     kept = host.post(
