@@ -30,6 +30,7 @@ list, a tuple written ``{"()": […]}``, or a dict. In the result, a worded text
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from scoring.i18n import REPLAY, Worded, language
@@ -57,6 +58,21 @@ def neutral(result: dict[str, Any]) -> dict[str, Any]:
         kept[str(key)] = recipes.neutral(value)
     kept[RECIPES] = recipes.entries
     return kept
+
+
+def neutral_document(result: dict[str, Any]) -> tuple[dict[str, Any], Callable[[Any], Any]]:
+    """What a JSON writer that hands every value it cannot write itself to a hook (orjson's
+    ``default``, with subclasses passed to it) needs to write :func:`neutral` of ``result``
+    in one pass, without the neutral dict being made: ``result`` between :data:`MARK` and
+    :data:`RECIPES`, and the hook. The writer writes the body as it is, and the hook turns
+    each worded text it meets into its reference (a ``StrEnum`` member into its text, a
+    ``dict``, ``list`` or number subclass into the plain one); the recipes' list fills as the
+    body is written, so it is complete when the writer reaches it, last. The text is the
+    writer's text of ``neutral(result)``, at a third less of the time for a 6-player Panorama
+    table (web.tables.kept_language.kept_result_text); a key that is not text is the
+    writer's to refuse (``neutral`` writes it as text: write ``neutral(result)`` then)."""
+    recipes = _Recipes()
+    return {MARK: 1, **result, RECIPES: recipes.entries}, recipes.written
 
 
 def is_neutral(result: Any) -> bool:
@@ -134,6 +150,23 @@ class _Recipes:
         if isinstance(value, str):
             return str(value)  # A literal (a StrEnum member: its value).
         return value
+
+    def written(self, value: Any) -> Any:
+        """A value of a result's body as :meth:`neutral` keeps it, for a JSON writer that
+        could not write it itself (:func:`neutral_document`): its items are the writer's."""
+        if type(value) is Worded or isinstance(value, Worded):
+            return {RECIPE: self.index(value)}
+        if isinstance(value, str):
+            return str(value)  # A literal (a StrEnum member: its value).
+        if isinstance(value, dict):
+            return dict(value)
+        if isinstance(value, list | tuple):
+            return list(value)
+        if isinstance(value, int):
+            return int(value)
+        if isinstance(value, float):
+            return float(value)
+        raise TypeError(f"{type(value).__name__} is not JSON")
 
     def index(self, text: Worded) -> int:
         """The index of ``text``'s recipe among :attr:`entries` (added when new)."""

@@ -31,10 +31,22 @@ from __future__ import annotations
 
 from typing import Any
 
+import orjson
+
 from scoring import TableError, get_game
 from scoring.i18n import SOURCE_LANGUAGE, current_language
-from scoring.neutral import MARK, RECIPE, RECIPES, TUPLE, is_neutral, neutral, worded
+from scoring.neutral import (
+    MARK,
+    RECIPE,
+    RECIPES,
+    TUPLE,
+    is_neutral,
+    neutral,
+    neutral_document,
+    worded,
+)
 from web.games import get_adapter
+from web.platform.db import WrittenJSON, json_text
 
 TEXT, IN_PLACE, LISTED = 0, 1, 2
 """The versions of a saved result (:func:`stored_version`); :data:`LISTED` is what is saved
@@ -45,6 +57,21 @@ def kept_result(result: dict[str, Any]) -> dict[str, Any]:
     """The result as a saved table keeps it: language-neutral (``result`` is a result's
     ``to_dict()`` as scoring gave it, in whatever language)."""
     return neutral(result)
+
+
+def kept_result_text(result: dict[str, Any]) -> WrittenJSON:
+    """:func:`kept_result` as the database writes it (``json_text``), written in one pass:
+    orjson writes the result's body itself and hands each worded text to the recipes
+    (:func:`scoring.neutral.neutral_document`), instead of ``neutral`` copying the whole body
+    in Python first (a 6-player Panorama table: 4.8 → 3.1 ms of CPU, 200 each). The same
+    text, byte for byte (tests/web/test_kept_result_text.py); what orjson refuses (a key that
+    is not text, an integer beyond 64 bits) is written from ``neutral`` as before."""
+    document, written = neutral_document(result)
+    try:
+        text = orjson.dumps(document, default=written, option=orjson.OPT_PASSTHROUGH_SUBCLASS)
+    except TypeError:
+        return WrittenJSON(json_text(neutral(result)))
+    return WrittenJSON(text.decode("utf-8"))
 
 
 def stored_version(kept: dict[str, Any]) -> int:

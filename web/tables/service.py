@@ -32,7 +32,7 @@ from web.platform.db import WRITE, db, write_transaction
 from web.platform.i18n import page_locale
 from web.platform.translate import gettext as _
 from web.platform.zone import reader_moment
-from web.tables.kept_language import kept_result, shown_result
+from web.tables.kept_language import kept_result, kept_result_text, shown_result
 
 SAVED_TABLE_COLUMNS = tuple(SavedTable.__table__.columns)
 """What a new saved table's row is written from (every column, read from the model)."""
@@ -190,15 +190,15 @@ def save_table(
     game: str, state: dict[str, Any], result: dict[str, Any], group_id: str | None = None
 ) -> tuple[SavedTable, str]:
     """Save a newly scored table; returns it (committed) and its edit token. The result is
-    kept language-neutral, whatever the language it was scored in (``web.tables.kept_language``)."""
-    result = kept_result(result)
+    kept language-neutral, whatever the language it was scored in (``web.tables.kept_language``),
+    and written to the row as its JSON text in one pass (``kept_result_text``): the table
+    returned carries no ``result`` (read it back with :func:`get_table`)."""
     token = new_edit_token()
     now = utc_now()
     table = SavedTable(
         id=new_table_id(),
         game=game,
         state=state,
-        result=result,
         token_hash=hash_token(token),
         created=now,
         updated=now,
@@ -208,6 +208,7 @@ def save_table(
     # row is new, so there is nothing to compare it with. The object returned is the row
     # as saved, outside the session (a later ``get_table`` reads it back).
     row = {column.key: getattr(table, column.key) for column in SAVED_TABLE_COLUMNS}
+    row["result"] = kept_result_text(result)
     _insert_row(row)
     return table, token
 
