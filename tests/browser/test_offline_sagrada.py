@@ -20,8 +20,6 @@ from tests.browser.conftest import axe_violations, settle
 from tests.browser.test_offline_entry import (
     OFFLINE_EDIT,
     form_on_a_phone,
-    offline_form,
-    phone,
     phones,
     posted_fields,
     score_online,
@@ -31,7 +29,7 @@ from tests.taps import Tally, Thumb, entry_of
 
 pytestmark = pytest.mark.browser
 
-__all__ = ["phone", "phones"]  # The fixture, imported so that pytest finds it here.
+__all__ = ["phones"]  # The fixture, imported so that pytest finds it here.
 
 PUT_ROWS = "Put these rows in the window"
 
@@ -91,18 +89,22 @@ def a_row_that_does_not_read(thumb: Thumb) -> None:
 
 def online_and_offline(
     phones: Any, taps: Callable[[Thumb], None]
-) -> list[tuple[list[list[str]], list[dict[str, Any]], bool]]:
+) -> list[tuple[list[list[str]], list[dict[str, Any]], bool, Any]]:
     """``taps`` on a phone online, then on another offline: each time what the form posts,
-    how its windows are drawn, and whether the page said an edit needs the connection."""
+    how its windows are drawn, whether the page said an edit needs the connection, and the
+    page (still open, as it was left)."""
     drawn = []
     for offline in (False, True):
         with form_on_a_phone(phones, "sagrada", offline) as page:
             taps(Thumb(page, Tally("sagrada"), deadline=float("inf")))
-            drawn.append((posted_fields(page), windows(page), offline_notice_shown(page)))
+            drawn.append((posted_fields(page), windows(page), offline_notice_shown(page), page))
     return drawn
 
 
-def test_typed_rows_put_in_the_window_offline_post_what_the_servers_page_posts(phones):
+def test_typed_rows_put_in_the_window_offline_post_what_the_server_posts_and_score(phones):
+    """The sample entered with its windows typed row by row, online and offline: the same
+    form and windows; back online, the offline one scores the sample's totals. One test, so
+    the sample is typed in offline once (the slowest part of the browser tier)."""
     online, offline = online_and_offline(phones, sample_by_typed_rows)
     assert offline[2] is False, "the button said it needs the connection"
     assert offline[0] == online[0]
@@ -113,6 +115,9 @@ def test_typed_rows_put_in_the_window_offline_post_what_the_servers_page_posts(p
         "20/20 dice · blue",
         "15/20 dice · red",
     ]
+    phone = offline[3]
+    assert axe_violations(phone) == []  # The form as drawn on the phone.
+    assert score_online(phone) == load_example("sagrada")["expect"]["totals"]
 
 
 def test_a_row_that_does_not_read_stays_typed_offline_with_the_servers_note(phones):
@@ -138,14 +143,6 @@ def test_a_row_that_does_not_read_stays_typed_offline_with_the_servers_note(phon
         "B4",
         "P5",
     ]
-
-
-def test_the_sample_typed_offline_scores_its_totals_once_back_online(phone):
-    offline_form(phone, "sagrada")
-    sample_by_typed_rows(Thumb(phone, Tally("sagrada"), deadline=float("inf")))
-    assert not offline_notice_shown(phone)
-    assert axe_violations(phone) == []  # The form as drawn on the phone.
-    assert score_online(phone) == load_example("sagrada")["expect"]["totals"]
 
 
 def focal_point_for_ann(thumb: Thumb) -> None:

@@ -36,7 +36,7 @@ def assert_contract_errors(errors) -> None:
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-@fuzz_settings(ci=300, local=30)
+@fuzz_settings(ci=200, local=30)
 @given(data=st.data())
 def test_mutated_table_posted_to_the_api_gets_a_contract_answer(fuzz_client, slug, data):
     state = data.draw(mutated_document(load_example(slug)["state"]))
@@ -56,7 +56,7 @@ def test_mutated_table_posted_to_the_api_gets_a_contract_answer(fuzz_client, slu
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-@fuzz_settings(ci=300, local=30)
+@fuzz_settings(ci=150, local=30)
 @given(data=st.data())
 def test_mutated_table_given_to_the_command_line_exits_0_or_2(slug, data):
     """In process, with UTF-8 output as a terminal or a pipe has (strict: text it cannot

@@ -49,7 +49,7 @@ def timed_post(client, url: str, **kwargs):
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-@fuzz_settings(ci=120, local=12)
+@fuzz_settings(ci=60, local=12)
 @given(data=st.data())
 def test_mutated_form_post_is_answered_with_a_page(fuzz_app, fuzz_client, slug, data):
     pairs = data.draw(mutated_form(sample_form(fuzz_app, slug)))
@@ -63,7 +63,7 @@ def test_mutated_form_post_is_answered_with_a_page(fuzz_app, fuzz_client, slug, 
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-@fuzz_settings(ci=40, local=5)
+@fuzz_settings(ci=20, local=5)
 @given(data=st.data())
 def test_mutated_table_on_the_edit_page_is_answered_with_a_page(fuzz_client, slug, data):
     state = data.draw(mutated_document(load_example(slug)["state"]))
