@@ -3,7 +3,8 @@
 Running under this file is production mode (``VANTAGE_ENV=production``, unless already set):
 the app refuses to start without ``SECRET_KEY`` (see ``web/config.py``). The app is loaded
 once in the master before the workers fork (``preload_app``), so a missing key stops the
-server at once with the reason, and every worker shares the one configuration and key.
+server at once with the reason, and every worker shares the one configuration and key; it is
+warmed there too (``when_ready``), so every worker starts with its first pages drawn.
 
 Threaded workers that never give a thread to an idle connection (``web/platform/server.py``), so
 slow or silent clients cannot stall the others. Every number below can be changed from the

@@ -9,13 +9,16 @@ budget: at most 60 MB a worker after 5,000 requests. Two ways to run them:
 - by default, one app set up as a gunicorn worker (not TESTING: ``web/platform/memory.py``
   manages the garbage collector; CSRF on; a throwaway SQLite file), driven through Flask's
   test client in this process, each response closed once read as a server closes it once
-  sent. Its resident set size (``VmRSS``) is reported after start-up, after each ``--every``
-  requests and at the end. ``--trace`` also lists where the memory still held at the end was
-  allocated since the first ``--every`` requests (``tracemalloc``: what grows);
+  sent, on a database brought up to date beforehand (``flask db upgrade``), as at every
+  restart but the first. Its resident set size (``VmRSS``) is reported after start-up, after
+  each ``--every`` requests and at the end. ``--trace`` also lists where the memory still
+  held at the end was allocated since the first ``--every`` requests (``tracemalloc``: what
+  grows);
 - ``--gunicorn``: the production server as documented (``gunicorn.conf.py``, the app loaded
-  in the master, ``--workers`` 2), on a free loopback port, sent the same requests over HTTP
-  by two clients (each round on a new connection, so both workers get about half: each
-  worker's count is read from the access log). Reported for the master and each worker,
+  and warmed in the master, ``--workers`` 2), on a free loopback port and an up-to-date
+  database, sent the same requests over HTTP by two clients (``--requests`` for each worker;
+  each round on a new connection, so both workers get about half: each worker's count is
+  read from the access log). Reported for the master and each worker,
   from ``/proc/PID/smaps_rollup``: RSS (every page it maps, the master's shared ones
   included), USS (its private pages: what it alone adds) and PSS (private plus its share of
   the shared pages), after start-up and at the end; and the CPU the workers spent on the
@@ -74,12 +77,26 @@ def resident_megabytes() -> float:
     return float("nan")
 
 
-def workload() -> tuple[dict[str, Any], dict[str, Any]]:
+def migrated_database(folder: Path) -> str:
+    """A SQLite file in ``folder`` brought up to date by ``flask db upgrade`` in a process of
+    its own, as before a deploy: the server then starts on an up-to-date database, as it
+    does on every restart but the first (and imports no Alembic)."""
+    url = f"sqlite:///{folder / 'm.sqlite3'}"
+    environment = {**os.environ, "DATABASE_URL": url, "SECRET_KEY": "bench" * 8}
+    command = [sys.executable, "-m", "flask", "--app", "app", "db", "upgrade"]
+    subprocess.run(command, cwd=ROOT, env=environment, check=True, capture_output=True)
+    return url
+
+
+def workload(app: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
     """Each game's largest table as its form posts it, and its sample table for the API."""
-    from app import create_app
     from web.games import get_adapter
 
-    app = create_app({"TESTING": True, "SQLALCHEMY_DATABASE_URI": "sqlite://"})
+    if app is None:
+        from app import create_app
+
+        config = {"TESTING": True, "DATABASE_AUTO_UPGRADE": False}
+        app = create_app({**config, "SQLALCHEMY_DATABASE_URI": "sqlite://"})
     posts = {}
     for slug in SLUGS:
         with app.test_request_context():
@@ -114,15 +131,13 @@ def play_round(
 
 def in_process(args: argparse.Namespace) -> dict[str, float]:
     """The test client's run: the RSS of this process, one app as a worker."""
-    posts, samples = workload()
+    folder = Path(tempfile.mkdtemp(prefix="vantage-memory-"))
+    url = migrated_database(folder)
     from app import create_app
 
-    folder = Path(tempfile.mkdtemp(prefix="vantage-memory-"))
-    gc.collect()
-    app = create_app(
-        {"SECRET_KEY": "bench", "SQLALCHEMY_DATABASE_URI": f"sqlite:///{folder / 'm.sqlite3'}"}
-    )
+    app = create_app({"SECRET_KEY": "bench", "SQLALCHEMY_DATABASE_URI": url})
     figures = {"after start-up": round(resident_megabytes(), 1)}
+    posts, samples = workload(app)
     client = app.test_client()
     sent = 0
     snapshot = None
@@ -243,7 +258,7 @@ def start_gunicorn(folder: Path, workers: int) -> tuple[subprocess.Popen[bytes],
     request's worker."""
     environment = dict(os.environ)
     environment.setdefault("SECRET_KEY", secrets.token_hex(32))
-    environment["DATABASE_URL"] = f"sqlite:///{folder / 'm.sqlite3'}"
+    environment["DATABASE_URL"] = migrated_database(folder)
     command = [
         sys.executable,
         "-m",

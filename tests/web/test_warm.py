@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sqlalchemy as sa
+
 from app import create_app
 from tests.conftest import dispose
 from web.platform.db import db
@@ -13,7 +15,11 @@ def test_warming_up_answers_every_page_and_leaves_no_connection_open(tmp_path):
         {"SECRET_KEY": "warm" * 8, "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'w.db'}"}
     )
     pages = [address for address in addresses() if address != "/no-such-page"]
+    checked_out = []
+    with app.app_context():
+        sa.event.listen(db.engine, "checkout", lambda *_: checked_out.append(1))
     assert warm_up(app) == len(pages) * len(LANGUAGES)
+    assert checked_out == []  # Nothing it asks for reads or writes the database.
     with app.app_context():
         assert db.engine.pool.checkedin() == 0  # Nothing a forked worker could share.
     client = app.test_client()
