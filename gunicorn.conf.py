@@ -3,7 +3,8 @@
 Running under this file is production mode (``VANTAGE_ENV=production``, unless already set):
 the app refuses to start without ``SECRET_KEY`` (see ``web/config.py``). The app is loaded
 once in the master before the workers fork (``preload_app``), so a missing key stops the
-server at once with the reason, and every worker shares the one configuration and key.
+server at once with the reason, and every worker shares the one configuration and key; it is
+warmed there too (``when_ready``), so every worker starts with its first pages drawn.
 
 Threaded workers that never give a thread to an idle connection (``web/platform/server.py``), so
 slow or silent clients cannot stall the others. Every number below can be changed from the
@@ -13,6 +14,7 @@ environment (``GUNICORN_CMD_ARGS="--workers 4"``) or the command line.
 from __future__ import annotations
 
 import os
+from typing import Any
 
 os.environ.setdefault("VANTAGE_ENV", "production")
 
@@ -21,6 +23,17 @@ bind = os.environ.get("VANTAGE_BIND", "127.0.0.1:8000")
 
 wsgi_app = "app:create_app()"
 preload_app = True
+
+
+def when_ready(server: Any) -> None:
+    """Before the first worker forks: make the master's app warm (``web/platform/warm.py``),
+    so every worker, and every one that replaces it, starts with its first pages already
+    drawn, in pages it shares with the master instead of copies of its own."""
+    if server.cfg.preload_app:
+        from web.platform.warm import warm_up
+
+        warm_up(server.app.wsgi())
+
 
 worker_class = "web.platform.server.IdleSafeThreadWorker"
 """gunicorn's gthread worker, with idle connections kept off the threads."""

@@ -4,6 +4,8 @@ from logging.config import fileConfig
 from alembic import context
 from flask import current_app
 
+from web.platform.db import migrations
+
 # this is the Alembic Config object, which provides
 # access to the values within the .ini file in use.
 config = context.config
@@ -17,7 +19,7 @@ logger = logging.getLogger("alembic.env")
 
 def get_engine():
     """The app's engine (Flask-SQLAlchemy 3)."""
-    return current_app.extensions["migrate"].db.engine
+    return migrations(current_app).db.engine
 
 
 def get_engine_url():
@@ -32,7 +34,7 @@ def get_engine_url():
 # from myapp import mymodel
 # target_metadata = mymodel.Base.metadata
 config.set_main_option("sqlalchemy.url", get_engine_url())
-target_db = current_app.extensions["migrate"].db
+target_db = migrations(current_app).db
 
 # other values from the config, defined by the needs of env.py,
 # can be acquired:
@@ -83,7 +85,7 @@ def run_migrations_online():
                 directives[:] = []
                 logger.info("No changes in schema detected.")
 
-    conf_args = dict(current_app.extensions["migrate"].configure_args)
+    conf_args = dict(migrations(current_app).configure_args)
     if conf_args.get("process_revision_directives") is None:
         conf_args["process_revision_directives"] = process_revision_directives
 

@@ -5,31 +5,38 @@
 start; PostgreSQL (``postgresql+psycopg://…``) is the database for more than one machine.
 
 Either way the schema is brought up to date when the app starts, under a lock, so several
-gunicorn workers starting at once migrate it exactly once. SQLite runs in WAL mode (readers
+gunicorn workers starting at once migrate it exactly once. Alembic and Flask-Migrate (10.8 MB
+of every process's memory, Mako and Pygments with them) are imported only when the database
+lacks a migration or a ``flask db`` command runs (:func:`migrations`): a server whose database
+is up to date never loads them (issue 24). SQLite runs in WAL mode (readers
 never wait for the writer) with a busy timeout, and every transaction that writes starts with
 ``BEGIN IMMEDIATE``, so concurrent saves queue for the lock instead of failing half-way.
 """
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import fcntl
+import functools
 import hashlib
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
+import click
 import orjson
 import sqlalchemy as sa
-from alembic import command
-from alembic.script import ScriptDirectory
 from flask import Flask, current_app
-from flask_migrate import Migrate
+from flask.cli import ScriptInfo
 from flask_sqlalchemy import SQLAlchemy
 from sqlalchemy.orm import DeclarativeBase
 
 from web.config import ProductionConfigError
+
+if TYPE_CHECKING:
+    from flask_migrate import Migrate
 
 MIGRATIONS_DIRECTORY = str(Path(__file__).resolve().parent.parent.parent / "migrations")
 DEFAULT_DATABASE_FILE = "vantage.sqlite3"
@@ -70,7 +77,53 @@ class Base(DeclarativeBase):
 db = SQLAlchemy(model_class=Base, session_options={"expire_on_commit": False})
 """One request, one unit of work: what a request just saved stays readable after the commit
 without being loaded again (a saved table's state and result are large)."""
-migrate = Migrate(compare_type=True, render_as_batch=True)
+
+
+@functools.cache
+def _migrate() -> Migrate:
+    from flask_migrate import Migrate
+
+    return Migrate(compare_type=True, render_as_batch=True)
+
+
+def __getattr__(name: str) -> Any:
+    """``migrate``, Flask-Migrate's extension, made (and Alembic imported) when first asked for."""
+    if name == "migrate":
+        return _migrate()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def migrations(app: Flask) -> Any:
+    """Flask-Migrate bound to ``app`` (its ``app.extensions["migrate"]``, which
+    ``migrations/env.py`` and the ``flask db`` commands read), bound on first use."""
+    if "migrate" not in app.extensions:
+        _migrate().init_app(app, db, directory=MIGRATIONS_DIRECTORY)
+    return app.extensions["migrate"]
+
+
+class MigrationCommands(click.Group):
+    """``flask db``: Flask-Migrate's own group, imported (and bound to the app) once asked for.
+
+    Flask-Migrate registers its group as ``db`` when bound to an app; this stands in for it
+    until then: listing it, asking for its help or running one of its commands hands over to
+    the real group, so the CLI lists and runs exactly the same commands."""
+
+    def _real(self, ctx: click.Context | None) -> click.Group:
+        info = ctx.ensure_object(ScriptInfo) if ctx is not None else ScriptInfo()
+        migrations(info.load_app())
+        from flask_migrate.cli import db as commands
+
+        group: click.Group = commands
+        return group
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        return self._real(parent).make_context(info_name, args, parent=parent, **extra)
 
 
 @contextlib.contextmanager
@@ -221,15 +274,40 @@ def _migration_lock(app: Flask, engine: sa.Engine) -> Iterator[None]:
     yield
 
 
-_HEADS: dict[str, set[str]] = {}
+def _revision_names(source: str) -> tuple[str, set[str]]:
+    """A migration file's ``revision`` and the ones it follows (``down_revision``: none, one,
+    or several for a merge), read as the literals Alembic's template writes them."""
+    names: dict[str, Any] = {}
+    for statement in ast.parse(source).body:
+        target: ast.expr
+        if isinstance(statement, ast.AnnAssign):
+            target, value = statement.target, statement.value
+        elif isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+            target, value = statement.targets[0], statement.value
+        else:
+            continue
+        name = target.id if isinstance(target, ast.Name) else ""
+        if name in ("revision", "down_revision") and value is not None:
+            names[name] = ast.literal_eval(value)
+    follows = names.get("down_revision") or ()
+    return names["revision"], {follows} if isinstance(follows, str) else set(follows)
 
 
-def _head_revisions() -> set[str]:
-    """The newest migration(s), read once per process."""
-    if MIGRATIONS_DIRECTORY not in _HEADS:
-        config = migrate.get_config(MIGRATIONS_DIRECTORY)
-        _HEADS[MIGRATIONS_DIRECTORY] = set(ScriptDirectory.from_config(config).get_heads())
-    return _HEADS[MIGRATIONS_DIRECTORY]
+@functools.cache
+def _head_revisions(directory: str = MIGRATIONS_DIRECTORY) -> frozenset[str]:
+    """The newest migration(s), read once per process: the revisions no other one follows.
+
+    Read from the files' ``revision`` and ``down_revision`` without Alembic, so a start with
+    the database up to date imports none of it (10.8 MB of every process, Mako and Pygments
+    included); ``tests/saved/test_persistence.py`` holds it to Alembic's
+    ``ScriptDirectory.get_heads()``."""
+    revisions: set[str] = set()
+    followed: set[str] = set()
+    for path in sorted(Path(directory, "versions").glob("*.py")):
+        revision, follows = _revision_names(path.read_text(encoding="utf-8"))
+        revisions.add(revision)
+        followed |= follows
+    return frozenset(revisions - followed)
 
 
 def _current_revisions(engine: sa.Engine) -> set[str]:
@@ -252,7 +330,9 @@ def upgrade_database(app: Flask) -> None:
     with _migration_lock(app, engine):
         if _current_revisions(engine) == _head_revisions():
             return  # Another worker migrated while this one waited for the lock.
-        config = migrate.get_config(MIGRATIONS_DIRECTORY)
+        from alembic import command
+
+        config = migrations(app).migrate.get_config(MIGRATIONS_DIRECTORY)
         config.attributes["configure_logger"] = False
         command.upgrade(config, "head")
 
@@ -317,7 +397,7 @@ def init_app(app: Flask) -> None:
     options.setdefault("json_serializer", json_text)
     options.setdefault("json_deserializer", json_value)
     db.init_app(app)
-    migrate.init_app(app, db, directory=MIGRATIONS_DIRECTORY)
+    app.cli.add_command(MigrationCommands("db", help="Perform database migrations."))
     app.teardown_request(rollback_on_error)
     app.register_error_handler(sa.exc.SQLAlchemyError, roll_back_then_report)
     try:
