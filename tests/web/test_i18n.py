@@ -67,6 +67,15 @@ NOT_PLAYER_FACING = {
         "the command's syntax: its name, options and arguments are the same in every language"
     ),
     ("web/platform/assets.py", "public, max-age=31536000, immutable"): "an HTTP header's value",
+    ("web/platform/warm.py", "Ann wins"): (
+        "a made-up card drawn in gunicorn's master to load its fonts, never sent to a phone"
+    ),
+    ("web/platform/db.py", "module {} has no attribute {}"): (
+        "a programmer's AttributeError, as Python's own words it"
+    ),
+    ("web/platform/db.py", "Perform database migrations."): (
+        "the operator's `flask db --help`, Flask-Migrate's own words for its command group"
+    ),
     ("web/phone/install.py", "any maskable"): "a web app manifest's icon purpose keywords",
     ("web/platform/unavailable.py", "unable to open"): (
         "part of SQLite's own error message, matched to tell a file's state from a mistake"
