@@ -32,8 +32,12 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
-from dataclasses import dataclass, field
-from typing import Any
+
+from scoring.records import dataclass, field
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 LOCALE_DIRECTORY = os.path.join(
     os.path.dirname(os.path.dirname(os.path.realpath(__file__))), "translations"
@@ -200,7 +204,7 @@ def N_(message: str) -> str:
 # (scoring.neutral.neutral) and words them again in its reader's language
 # (scoring.neutral.worded), never scoring the table again.
 
-Recipe = tuple[Any, ...]
+Recipe = tuple["Any", ...]
 """``(kind, *arguments)``: a kind of :data:`REPLAY` and what it was given. An argument is a
 :class:`Worded` (a recipe of its own), a plain ``str`` (a literal: a name a player typed, never
 translated), a number, or a tuple, list or dict of those."""
