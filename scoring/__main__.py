@@ -17,18 +17,20 @@ with ``\\u`` escapes), and a message quoting odd text shows it escaped.
 
 from __future__ import annotations
 
-import json
 import sys
-from typing import Any, TextIO
 
 from scoring import i18n
 from scoring.errors import TableError, UnknownGameError
 from scoring.i18n import _
-from scoring.jsontext import json_problem, parse_json
+from scoring.jsontext import indented_json, json_problem, parse_json
 from scoring.registry import SLUGS, get_game
 from scoring.result import Result
 from scoring.validation import writable
 from scoring.wording import printable, quoted
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, TextIO
 
 SYNOPSIS = "usage: python -m scoring [--lang LANG] SLUG [FILE]"
 """The command's syntax, the same in every language (like its options and the slugs)."""
@@ -84,9 +86,9 @@ def _say(stream: TextIO, text: str) -> None:
 def _write_json(stream: TextIO, document: Any) -> None:
     """Write the result JSON as readable text when the stream can encode it, otherwise as the
     same JSON in ASCII only, so it is always written whole and always parses."""
-    text = json.dumps(document, indent=2, ensure_ascii=False)
+    text = indented_json(document, ensure_ascii=False)
     if not _encodes(stream, text):
-        text = json.dumps(document, indent=2, ensure_ascii=True)
+        text = indented_json(document, ensure_ascii=True)
     stream.write(text + "\n")
 
 
