@@ -17,6 +17,8 @@ with ``\\u`` escapes), and a message quoting odd text shows it escaped.
 
 from __future__ import annotations
 
+import gc
+import os
 import sys
 
 from scoring import i18n
@@ -228,5 +230,22 @@ def _os_problem(error: OSError) -> str:
     return str(error.strerror or error)
 
 
+def _exit_now(status: int) -> None:
+    """End the process with ``status`` once what it wrote is flushed, without tearing the
+    interpreter down: freeing every module and object one by one is a tenth of a run
+    (5 ms of a Panorama run's 50, issue 24), for a process that ends anyway. The command
+    registers nothing to run at exit. Should a flush fail (a closed pipe), the process
+    ends the ordinary way, which reports it as Python always has."""
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        sys.exit(status)
+    os._exit(status)
+
+
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:], sys.stdin, sys.stdout, sys.stderr))
+    # A run keeps what it makes until it ends: the cyclic garbage collector, left on, would
+    # walk the library's objects again and again while they are made (3 ms of a Panorama run).
+    gc.disable()
+    _exit_now(main(sys.argv[1:], sys.stdin, sys.stdout, sys.stderr))
