@@ -17,18 +17,22 @@ with ``\\u`` escapes), and a message quoting odd text shows it escaped.
 
 from __future__ import annotations
 
-import json
+import gc
+import os
 import sys
-from typing import Any, TextIO
 
 from scoring import i18n
 from scoring.errors import TableError, UnknownGameError
 from scoring.i18n import _
-from scoring.jsontext import json_problem, parse_json
+from scoring.jsontext import indented_json, json_problem, parse_json
 from scoring.registry import SLUGS, get_game
 from scoring.result import Result
 from scoring.validation import writable
 from scoring.wording import printable, quoted
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, TextIO
 
 SYNOPSIS = "usage: python -m scoring [--lang LANG] SLUG [FILE]"
 """The command's syntax, the same in every language (like its options and the slugs)."""
@@ -84,9 +88,9 @@ def _say(stream: TextIO, text: str) -> None:
 def _write_json(stream: TextIO, document: Any) -> None:
     """Write the result JSON as readable text when the stream can encode it, otherwise as the
     same JSON in ASCII only, so it is always written whole and always parses."""
-    text = json.dumps(document, indent=2, ensure_ascii=False)
+    text = indented_json(document, ensure_ascii=False)
     if not _encodes(stream, text):
-        text = json.dumps(document, indent=2, ensure_ascii=True)
+        text = indented_json(document, ensure_ascii=True)
     stream.write(text + "\n")
 
 
@@ -226,5 +230,22 @@ def _os_problem(error: OSError) -> str:
     return str(error.strerror or error)
 
 
+def _exit_now(status: int) -> None:
+    """End the process with ``status`` once what it wrote is flushed, without tearing the
+    interpreter down: freeing every module and object one by one is a tenth of a run
+    (5 ms of a Panorama run's 50, issue 24), for a process that ends anyway. The command
+    registers nothing to run at exit. Should a flush fail (a closed pipe), the process
+    ends the ordinary way, which reports it as Python always has."""
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        sys.exit(status)
+    os._exit(status)
+
+
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:], sys.stdin, sys.stdout, sys.stderr))
+    # A run keeps what it makes until it ends: the cyclic garbage collector, left on, would
+    # walk the library's objects again and again while they are made (3 ms of a Panorama run).
+    gc.disable()
+    _exit_now(main(sys.argv[1:], sys.stdin, sys.stdout, sys.stderr))

@@ -7,9 +7,8 @@ one pass, so parsing collects every problem (with the path of its field, in the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from scoring.i18n import _
+from scoring.records import dataclass
 
 
 @dataclass(frozen=True)

@@ -27,13 +27,17 @@ of a result (slugs, numbers, paths, structure) never depend on the language: onl
 from __future__ import annotations
 
 import functools
-import gettext
 import os
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar, Token
-from dataclasses import dataclass, field
-from typing import Any
+
+from scoring.records import dataclass, field
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import gettext
+    from typing import Any
 
 LOCALE_DIRECTORY = os.path.join(
     os.path.dirname(os.path.dirname(os.path.realpath(__file__))), "translations"
@@ -55,7 +59,8 @@ class _Chosen:
     sentence of a result goes through one of them)."""
 
     code: str
-    translations: gettext.NullTranslations
+    translations: gettext.NullTranslations | None
+    """The language's catalogue; ``None`` for the source, whose words need none."""
     gettext: Callable[[str], str]
     ngettext: Callable[[str, str, int], str]
     pgettext: Callable[[str, str], str]
@@ -80,7 +85,12 @@ far fewer in practice): past it, the kept words start again."""
 @functools.cache
 def translations(code: str) -> gettext.NullTranslations:
     """The translations for a language code (``"it"``); English (the source) without a
-    catalogue. Read once per process and language."""
+    catalogue. Read once per process and language.
+
+    ``gettext`` is imported here, for a language other than the source: the command line
+    scoring in English never imports it (1 ms of a run, with the expression it compiles)."""
+    import gettext
+
     return gettext.translation(DOMAIN, localedir=LOCALE_DIRECTORY, languages=[code], fallback=True)
 
 
@@ -103,13 +113,19 @@ def _normalised(code: str) -> str:
     return code.strip().replace("-", "_").split("_")[0].lower() or SOURCE_LANGUAGE
 
 
+def _source_ngettext(singular: str, plural: str, count: int) -> str:
+    """The source's own words for a count, as ``gettext.NullTranslations().ngettext`` gives
+    them."""
+    return singular if count == 1 else plural
+
+
 _SOURCE = _Chosen(
     SOURCE_LANGUAGE,
-    gettext.NullTranslations(),
+    None,
     # The source's own words, as ``NullTranslations`` gives them, by a call into C: a
     # result's thousand sentences pass through here (``str`` of a ``str`` is that string).
     str,
-    gettext.NullTranslations().ngettext,
+    _source_ngettext,
     lambda context, message: message,
 )
 _chosen: ContextVar[_Chosen] = ContextVar("scoring_language", default=_SOURCE)
@@ -200,7 +216,7 @@ def N_(message: str) -> str:
 # (scoring.neutral.neutral) and words them again in its reader's language
 # (scoring.neutral.worded), never scoring the table again.
 
-Recipe = tuple[Any, ...]
+Recipe = tuple["Any", ...]
 """``(kind, *arguments)``: a kind of :data:`REPLAY` and what it was given. An argument is a
 :class:`Worded` (a recipe of its own), a plain ``str`` (a literal: a name a player typed, never
 translated), a number, or a tuple, list or dict of those."""

@@ -30,10 +30,12 @@ list, a tuple written ``{"()": […]}``, or a dict. In the result, a worded text
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from scoring.i18n import REPLAY, Worded, language
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
 
 MARK = "~words"
 """The key a neutral result carries (value ``1``, the form's version)."""

@@ -12,14 +12,17 @@ from __future__ import annotations
 
 import functools
 import importlib
-from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
 
 from scoring.errors import UnknownGameError
 from scoring.i18n import N_, _
+from scoring.records import dataclass
 from scoring.result import Result
 from scoring.rules import Rule
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 @dataclass(frozen=True)

@@ -7,10 +7,9 @@ the sum of their categories, so an explanation can never disagree with the score
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Any
 
 from scoring.i18n import _
+from scoring.records import dataclass, field
 from scoring.wording import (
     tie_falls_behind,
     tie_level_on,
@@ -20,6 +19,10 @@ from scoring.wording import (
     tie_won_on,
     tied,
 )
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 @dataclass(frozen=True)

@@ -16,9 +16,8 @@ words in the seed's language, otherwise our translation of them, marked as ours.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from scoring.i18n import _, current_language
+from scoring.records import dataclass
 
 
 @dataclass(frozen=True)

@@ -13,11 +13,14 @@ import functools
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any
 
 from scoring.errors import Problem, TableError
 from scoring.i18n import N_, _, ngettext
 from scoring.wording import grouped, join_words, printable, quoted
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 MAX_NAME_LENGTH = 30
 """Player names are 1–30 characters after trimming (spec/README.md, "Names and text")."""

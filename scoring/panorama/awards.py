@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
 
 from scoring.i18n import _
 from scoring.panorama import words
@@ -21,7 +19,12 @@ from scoring.panorama.model import (
 )
 from scoring.panorama.readings import AWARD_RULES
 from scoring.panorama.words import tell
+from scoring.records import dataclass
 from scoring.wording import joined
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Goal(StrEnum):

@@ -7,9 +7,7 @@ the players see it).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Literal
 
 from scoring.i18n import _, current_language
 from scoring.panorama import words
@@ -43,8 +41,13 @@ from scoring.panorama.model import (
 )
 from scoring.panorama.rulebook import card_rule
 from scoring.panorama.words import tell
+from scoring.records import dataclass
 from scoring.result import LineItem
 from scoring.wording import joined
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Literal
 
 SET_RULES: frozenset[Rule] = frozenset({Rule.MOUNTAIN, Rule.NORTHERN_LIGHTS})
 """Rules scored once per panorama (Mountain set, Northern Lights pairs), not card by card."""

@@ -6,12 +6,12 @@ Everything here cites ``spec/panorama.md`` (the product's rule book); the rulebo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
 
 from scoring.i18n import N_, _
 from scoring.panorama import words
+from scoring.records import dataclass
 from scoring.wording import joined, say
 
 GAME = "panorama"

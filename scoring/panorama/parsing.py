@@ -6,8 +6,6 @@ else is ever raised, whatever the JSON holds.
 
 from __future__ import annotations
 
-from typing import Any
-
 from scoring.errors import Problem, TableError
 from scoring.i18n import _
 from scoring.panorama import words
@@ -44,6 +42,10 @@ from scoring.validation import (
     spelling_advice,
 )
 from scoring.wording import grouped, join_words, printable
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 FACE_DOWN_SHORTHAND = "down"
 """The string shorthand for a face-down card (spec, "Input")."""

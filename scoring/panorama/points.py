@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from scoring.i18n import _
 from scoring.panorama import words
@@ -23,6 +22,10 @@ from scoring.panorama.rulebook import award_rule
 from scoring.panorama.words import tell
 from scoring.result import Category, LineItem, PlayerScore, Result
 from scoring.wording import join_words
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def score(table: Table) -> Result:

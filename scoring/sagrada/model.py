@@ -8,12 +8,12 @@ holds :class:`Player` s, each with a :class:`Window` of :class:`Die` s.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 from typing import NamedTuple
 
 from scoring.i18n import N_, current_language
+from scoring.records import dataclass
 from scoring.sagrada import words
 from scoring.wording import join_words, joined, ordinal
 

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any
 
 from scoring.i18n import N_, _
+from scoring.records import dataclass
 from scoring.result import LineItem
 from scoring.sagrada import words
 from scoring.sagrada.model import (
@@ -41,6 +40,10 @@ from scoring.sagrada.model import (
 from scoring.sagrada.rulebook import FOCAL_POINT_RULE, PRIVATE_RULE, PUBLIC_RULE
 from scoring.sagrada.words import say
 from scoring.wording import capitalize_first, join_words, joined
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def _die_at(die: Die, position: Position) -> str:

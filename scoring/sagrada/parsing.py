@@ -6,8 +6,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from scoring.errors import TableError
 from scoring.i18n import _
 from scoring.sagrada import words
@@ -59,6 +57,10 @@ from scoring.validation import (
     spelling_advice,
 )
 from scoring.wording import grouped
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 EMPTY_CELL = "."
 """An empty space in a window row."""

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from scoring.i18n import _
 from scoring.result import Category, LineItem, PlayerScore, Result, TieBreaker
 from scoring.sagrada import words
@@ -40,6 +38,10 @@ from scoring.sagrada.objectives import (
 from scoring.sagrada.rulebook import EMPTY_RULE, FAVOR_RULE, SHARED_RULE
 from scoring.sagrada.words import say
 from scoring.wording import capitalize_first, join_words, joined, ordinal
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 GAME = "sagrada"
 """The game's slug (spec/README.md)."""

@@ -5,8 +5,7 @@ and the spirits in :mod:`~scoring.solstis.spirits`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from scoring.records import dataclass
 from scoring.solstis.mountain import ALL_CELLS, Cell
 from scoring.solstis.spirits import Spirit
 

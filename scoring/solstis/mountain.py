@@ -10,12 +10,12 @@ from __future__ import annotations
 import re
 from collections import deque
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache, lru_cache
 from typing import NamedTuple
 
 from scoring.i18n import current_language
+from scoring.records import dataclass
 from scoring.solstis import words
 from scoring.wording import join_words, joined
 

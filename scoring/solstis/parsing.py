@@ -7,11 +7,10 @@ as one :class:`~scoring.errors.TableError`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
 
 from scoring.errors import TableError
 from scoring.i18n import _
+from scoring.records import dataclass, field
 from scoring.solstis import words
 from scoring.solstis.model import (
     EVIL_SPIRIT_SLUG,
@@ -38,8 +37,12 @@ from scoring.validation import (
 )
 from scoring.wording import grouped, join_words
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
-@dataclass
+
+@dataclass()
 class _Draft:
     """What could be read of one player entry, each value with its path."""
 

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
 
 from scoring.i18n import _
+from scoring.records import dataclass, field
 from scoring.result import Category, LineItem, PlayerScore, Result
 from scoring.solstis import words
 from scoring.solstis.model import Player, Table
@@ -33,6 +32,10 @@ from scoring.solstis.spirits import (
 )
 from scoring.solstis.words import say
 from scoring.wording import capitalize_first, joined
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 GAME = "solstis"
 """The game's slug in the registry and the result JSON."""

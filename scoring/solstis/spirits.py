@@ -3,10 +3,10 @@ Spirit (spec/solstis.md, "Spirits" and "Evil Spirit")."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from scoring.i18n import _
+from scoring.records import dataclass
 from scoring.solstis import words
 
 

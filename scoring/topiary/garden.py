@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import lru_cache
 
 from scoring.i18n import _, current_language, replayable
+from scoring.records import dataclass
 from scoring.topiary import words
 from scoring.topiary.model import (
     FACE_DOWN,

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
 from scoring.errors import TableError
 from scoring.i18n import _
+from scoring.records import dataclass
 from scoring.topiary import words
 from scoring.topiary.garden import (
     Player,
@@ -42,6 +40,10 @@ from scoring.validation import (
     spelling_advice,
 )
 from scoring.wording import capitalize_first, printable, shorten
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def _read_tile(problems: Problems, value: Any, path: str, where: str, allow_down: bool) -> Any:

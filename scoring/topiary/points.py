@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from scoring.i18n import _
 from scoring.result import Category, LineItem, PlayerScore, Result, TieBreaker
 from scoring.topiary import words
@@ -21,6 +19,10 @@ from scoring.topiary.rulebook import HAND_RULE, VISITORS_RULE
 from scoring.topiary.sight import Sight, View, visitor_view
 from scoring.topiary.words import fill
 from scoring.wording import joined
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def _seen_sentence(view: View) -> str:

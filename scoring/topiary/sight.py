@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
 
+from scoring.records import dataclass
 from scoring.topiary.garden import Position, Table, Tile, Visitor
 from scoring.topiary.model import BONUS_MIN_SEEN, BONUS_POINTS_PER_TILE, FACE_DOWN, Suit
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class Sight(enum.StrEnum):

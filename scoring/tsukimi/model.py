@@ -7,10 +7,10 @@ the :class:`Tile` s on the moon board.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 
 from scoring.i18n import _
+from scoring.records import dataclass
 from scoring.tsukimi import words
 
 GAME = "tsukimi"

@@ -7,10 +7,8 @@ naming every problem with its path (``tiles[3].rabbits.Aki``), in the words of
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
 from scoring.i18n import _
+from scoring.records import dataclass
 from scoring.tsukimi import words
 from scoring.tsukimi.model import (
     DEFAULT_VARIANT,
@@ -38,6 +36,10 @@ from scoring.validation import (
     shown,
 )
 from scoring.wording import join_words
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 @dataclass(frozen=True)

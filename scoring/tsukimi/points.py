@@ -7,10 +7,9 @@ Every item explains itself in a sentence from :mod:`~scoring.tsukimi.words`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
 from scoring.i18n import _
+from scoring.records import dataclass
 from scoring.result import Category, LineItem, PlayerScore, Result, TieBreaker
 from scoring.tsukimi import words
 from scoring.tsukimi.model import (
@@ -27,6 +26,10 @@ from scoring.tsukimi.model import (
 from scoring.tsukimi.readings import TIEBREAKERS
 from scoring.tsukimi.rulebook import TIES_RULE, TILES_RULE
 from scoring.wording import join_words
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
 @dataclass(frozen=True)

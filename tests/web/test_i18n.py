@@ -63,6 +63,15 @@ def waiting_to_be_marked(path: str) -> bool:
 
 
 NOT_PLAYER_FACING = {
+    ("scoring/records.py", "_factory_{}() if {} is _HAS_DEFAULT_FACTORY else {}"): (
+        "Python source a record's __init__ is compiled from"
+    ),
+    ("scoring/records.py", "cannot assign to field {}"): (
+        "a programming error, worded as dataclasses' own FrozenInstanceError"
+    ),
+    ("scoring/records.py", "cannot delete field {}"): (
+        "a programming error, worded as dataclasses' own FrozenInstanceError"
+    ),
     ("scoring/__main__.py", "usage: python -m scoring [--lang LANG] SLUG [FILE]"): (
         "the command's syntax: its name, options and arguments are the same in every language"
     ),
