@@ -138,10 +138,10 @@ def game_pages(slug: str) -> list[str]:
 
 
 def game_assets(slug: str) -> list[str]:
-    """The versioned bundles ``slug``'s form and rules pages may link: the site's and the
-    game's stylesheet and form script (never its room part's)."""
+    """The versioned bundles ``slug``'s form and rules pages link: the site's script and the
+    game's form script (never its room part's). Their stylesheets are in the pages."""
     bundles = current_app.extensions["vantage_assets"]
-    linked = ("site.css", "site.js", f"{slug}.css", f"{slug}-form.js")
+    linked = ("site.js", f"{slug}-form.js")
     names = [name for name in bundles if name in linked]
     return [url_for("assets.serve", filename=bundles[name].filename) for name in names]
 

@@ -8,14 +8,21 @@ them changes nothing) and minified (rjsmin, rcssmin: issue 24), named by a hash 
 sent with ``Cache-Control: immutable``: a phone downloads it once, and a new version of a file
 gets a new name.
 
-Every page links one stylesheet and one script (issue 24: a first load in at most 3
+Every page has one stylesheet and links one script (issue 24: a first load in at most 3
 requests): ``site.css`` and ``site.js``, the shared styles and scripts, or a game's bundles,
 which are the shared ones followed by the game's own code (``SLUG.css``, ``SLUG-form.js``):
 the page names them (``page_stylesheet``, ``page_script`` in ``templates/base.html``).
+
+The stylesheet is written into the page's head (``inline_stylesheet``), not linked: a linked
+one is a second round trip before the first paint, which on a slow link (400 ms of latency)
+was most of the page's first paint over its one-request floor (``bench/first_paint.py``).
+The Content-Security-Policy still allows no inline style but that one: each page's policy
+names its stylesheet's SHA-256 hash (``style_policy``), worked out once here.
 """
 
 from __future__ import annotations
 
+import base64
 import gzip
 import hashlib
 from dataclasses import dataclass
@@ -25,9 +32,11 @@ from typing import Any
 import rcssmin  # type: ignore[import-untyped]
 import rjsmin  # type: ignore[import-untyped]
 from flask import Blueprint, Flask, Response, abort, current_app, request
+from markupsafe import Markup
 
 from web.games import ADAPTERS
 from web.games.base import GameAdapter
+from web.platform.security import content_security_policy
 from web.platform.templating import fixed_url
 
 SHARED_CSS = ("vantage.css", "social.css", "phone.css", "print.css")
@@ -107,6 +116,11 @@ class Bundle:
     gzipped: bytes
     content_type: str
 
+    @property
+    def hash_source(self) -> str:
+        """The CSP hash-source of this bundle written into a page (``'sha256-…'``)."""
+        return "'sha256-" + base64.b64encode(hashlib.sha256(self.body).digest()).decode() + "'"
+
 
 def build_bundle(name: str, static_folder: Path, files: tuple[str, ...]) -> Bundle:
     """Join ``files`` (a newline between each), name the result by its hash, gzip it once.
@@ -161,6 +175,43 @@ def asset_url(name: str) -> str:
     return fixed_url("assets.serve", filename=bundle.filename)
 
 
+STYLE_MARK = b'<style data-css="'
+"""How a page's inline stylesheet starts: its bundle's name follows, then its text."""
+STYLE_MARK_WITHIN = 2048
+"""Where the stylesheet is looked for: in the head, after two meta tags."""
+
+
+def inline_stylesheet(name: str) -> Markup:
+    """The bundle called ``name`` (a stylesheet) as the page's ``<style>`` element, which the
+    page's policy allows by its hash (:func:`style_policy`)."""
+    bundle: Bundle = current_app.extensions["vantage_assets"][name]
+    return Markup(f'<style data-css="{name}">{bundle.body.decode()}</style>')
+
+
+def style_policy(response: Response) -> Response:
+    """Give a page with an inline stylesheet the policy that allows that stylesheet's text
+    only (an ``after_request`` hook run before gzip, which must see the page as drawn: a kept
+    blank form is not drawn again, so the page itself says which stylesheet it holds)."""
+    if (
+        response.mimetype != "text/html"
+        or response.direct_passthrough
+        or response.is_streamed
+        or "Content-Encoding" in response.headers
+        or "Content-Security-Policy" in response.headers
+    ):
+        return response
+    body = response.get_data()
+    start = body.find(STYLE_MARK, 0, STYLE_MARK_WITHIN)
+    if start < 0:
+        return response
+    start += len(STYLE_MARK)
+    name = body[start : body.find(b'"', start, start + 64)].decode()
+    policy = current_app.extensions["vantage_style_policies"].get(name)
+    if policy is not None:
+        response.headers["Content-Security-Policy"] = policy
+    return response
+
+
 def stylesheet_of(slug: str) -> str | None:
     """The game's stylesheet bundle (the site's styles and its own), linked instead of the
     site's by a page about game ``slug`` that draws its dice and tiles as its form does; None
@@ -195,5 +246,21 @@ def init_app(app: Flask) -> None:
     }
     app.extensions["vantage_assets"] = bundles
     app.extensions["vantage_asset_files"] = {bundle.filename: bundle for bundle in bundles.values()}
+    app.extensions["vantage_style_policies"] = {
+        name: content_security_policy(bundle.hash_source)
+        for name, bundle in bundles.items()
+        if name.endswith(".css")
+    }
+    for name, bundle in bundles.items():
+        if name.endswith(".css") and b"</" in bundle.body:
+            raise ValueError(f"{name} would end its page's <style> element early")
     app.jinja_env.globals["asset_url"] = asset_url
+    app.jinja_env.globals["inline_stylesheet"] = inline_stylesheet
     app.register_blueprint(bp)
+
+
+def init_style_policy(app: Flask) -> None:
+    """Register :func:`style_policy`; call it after every hook that changes a page's body
+    (``conditional.init_app``), so that it runs first (Flask runs ``after_request`` hooks
+    last registered first) and sees the page as drawn, before a 304 or gzip."""
+    app.after_request(style_policy)
