@@ -15,7 +15,9 @@ from tests.conftest import load_example
 from tests.web.formdata import flatten
 from web.games import get_adapter
 from web.platform.assets import (
+    FIRST_JS,
     FORM_JS,
+    LATER_JS,
     SHARED_CSS,
     SITE_JS,
     all_bundles,
@@ -85,7 +87,9 @@ def test_the_stylesheet_is_in_the_head_and_the_script_at_the_end_of_the_page(cli
     assert head.index('<style data-css="panorama.css">') < head.index("<title>")
     assert "<script" not in head and "<style" not in body
     assert re.search(
-        r'<script src="/assets/panorama-form\.[0-9a-f]{12}\.js" defer></script>\s*</body>', body
+        r'<script src="/assets/panorama-form\.[0-9a-f]{12}\.js"'
+        r' data-later="/assets/form-later\.[0-9a-f]{12}\.js" defer></script>\s*</body>',
+        body,
     )
 
 
@@ -107,12 +111,32 @@ def minified_file(app, name: str) -> bytes:
 def test_a_form_page_script_holds_the_form_s_the_picker_and_the_game_s_own_in_order(app, client):
     html = client.get("/solstis/").get_data(as_text=True)
     bundle = bundle_of(client, html, "solstis-form")
-    order = [*FORM_JS, "picker.js", "games/solstis.js"]
+    order = [*FIRST_JS, "picker.js", "games/solstis.js", "later.js"]
     # The picker makes the cells' buttons before Solstis's script lays them out.
     places = [bundle.index(minified_file(app, name)) for name in order]
     assert places == sorted(places)
     for name in ("share.js", "rules.js"):  # No form shares a table or opens a rule.
         assert minified_file(app, name) not in bundle
+    for name in LATER_JS:  # Fetched once the form has loaded.
+        assert minified_file(app, name) not in bundle
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_form_fetches_its_later_scripts_once_loaded_and_a_room_s_part_has_them_all(
+    app, client, slug
+):
+    # Issue 24: the edit buttons with no connection, the totals and the service worker's
+    # registration are no part of the first load; one bundle for every game's form.
+    html = client.get(f"/{slug}/").get_data(as_text=True)
+    [later] = re.findall(r'data-later="(/assets/form-later\.[0-9a-f]{12}\.js)"', html)
+    body = client.get(later).get_data()
+    places = [body.index(minified_file(app, name)) for name in LATER_JS]
+    assert places == sorted(places)
+    assert set(LATER_JS) | set(FIRST_JS) == set(FORM_JS) and not set(LATER_JS) & set(FIRST_JS)
+    part = app.extensions["vantage_assets"][f"{slug}-part.js"].body
+    places = [part.index(minified_file(app, name)) for name in (*FORM_JS, "rooms.js")]
+    assert places == sorted(places)
+    assert minified_file(app, "later.js") not in part
 
 
 @pytest.mark.parametrize("slug", SLUGS)
@@ -197,3 +221,19 @@ def test_security_headers_are_sent_with_pages_only(client):
     for response in (client.get(script), client.get("/api/v1/games")):
         assert "Content-Security-Policy" not in response.headers
         assert "X-Frame-Options" not in response.headers
+
+
+@pytest.mark.parametrize(
+    "address", ["/sagrada/blank/3", "/sagrada/blank/6/pairs", "/panorama/blank/4"]
+)
+def test_a_blank_form_kept_only_for_its_parts_links_its_stylesheet(app, client, address):
+    # Issue 24: the worker keeps one per number of players and variant, for its form alone
+    # (static/offline-form.js): styles in each would weigh on the background download.
+    for _ in range(2):  # Drawn, then kept (web/entry/blank_pages.py).
+        response = client.get(address)
+        html = response.get_data(as_text=True)
+        slug = address.split("/")[1]
+        assert f'<link rel="stylesheet" href="{served_stylesheet(app, f"{slug}.css")}">' in html
+        assert "<style" not in html
+        assert "'sha256-" not in response.headers["Content-Security-Policy"]
+    assert inline_stylesheets(client.get(address.rsplit("/blank/")[0] + "/").get_data(as_text=True))
