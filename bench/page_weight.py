@@ -7,8 +7,11 @@ and rules page, a saved table's page (``/t/ID``, the game's sample table saved t
 form), a table room's page (``/r/ID``, opened from Panorama's form by "Score together") and
 its join page (``/j/CODE/KEY``, as a second phone that scanned the QR code sees it). Each is
 fetched with gzip accepted through Flask's test client, then every stylesheet and script it
-links; images of ours (a saved table's QR code) are counted on their own line, as they are
-neither CSS nor JavaScript and do not hold up the first paint.
+links (a page's stylesheet is in the page, so it counts in the HTML); images of ours (a saved
+table's QR code) are counted on their own line, as they are neither CSS nor JavaScript and do
+not hold up the first paint, and so is what a form fetches once it has loaded (its
+``data-later`` script, ``static/later.js``): not part of the first load, but downloaded all
+the same on the first visit.
 """
 
 from __future__ import annotations
@@ -39,6 +42,8 @@ STYLES_AND_SCRIPTS = re.compile(r'<link rel="stylesheet" href="([^"]+)"|<script 
 """What a page's first paint may wait for: its stylesheets and scripts."""
 IMAGES = re.compile(r'<img [^>]*src="(/[^"]+)"')
 """Images of ours a page links (a saved table's QR code)."""
+LATER = re.compile(r'data-later="(/[^"]+)"')
+"""The script a form fetches once it has loaded (static/later.js)."""
 TOKEN = re.compile(r'name="csrf_token" (?:type="hidden" )?value="([^"]+)"')
 
 
@@ -67,6 +72,7 @@ def first_load(client: Any, address: str) -> dict[str, Any]:
     files = [css or js for css, js in STYLES_AND_SCRIPTS.findall(html)]
     assets = {file: sent_bytes(client.get(file, headers=GZIP)) for file in files}
     images = {file: sent_bytes(client.get(file, headers=GZIP)) for file in IMAGES.findall(html)}
+    later = {file: sent_bytes(client.get(file, headers=GZIP)) for file in LATER.findall(html)}
     return {
         "address": address,
         "html_raw": len(html.encode()),
@@ -75,6 +81,7 @@ def first_load(client: Any, address: str) -> dict[str, Any]:
         "sent": html_sent + sum(assets.values()),
         "requests": 1 + len(assets),
         "images": images,
+        "later": later,
     }
 
 
@@ -148,7 +155,7 @@ def main() -> None:
     if args.json:
         print(json.dumps(rows, indent=2))
         return
-    print(f"{'page':26} {'HTML raw':>9} {'HTML sent':>9} {'CSS+JS':>7} {'first load':>10} req")
+    print(f"{'page':26} {'HTML raw':>9} {'HTML sent':>9} {'JS':>7} {'first load':>10} req")
     for row in rows:
         over = "  over" if row["sent"] > BUDGET_BYTES or row["requests"] > BUDGET_REQUESTS else ""
         images = (
@@ -156,6 +163,8 @@ def main() -> None:
             if row["images"]
             else ""
         )
+        if row["later"]:
+            images += f"  (+ after its load, {sum(row['later'].values()) / 1024:.1f} KB)"
         print(
             f"{row['page']:26} {row['html_raw'] / 1024:7.1f} K {row['html_sent'] / 1024:7.1f} K "
             f"{sum(row['assets'].values()) / 1024:5.1f} K {row['sent'] / 1024:8.1f} K "

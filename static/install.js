@@ -7,7 +7,7 @@
 (function () {
   "use strict";
   if (!("serviceWorker" in navigator)) { return; }
-  window.addEventListener("load", function () {
+  function register() {
     var url = document.body && document.body.getAttribute("data-service-worker");
     var game = document.body && document.body.getAttribute("data-offline-game");
     if (!url || !game) { return; }
@@ -20,5 +20,7 @@
     }).catch(function () {
       // Refused (a private window, storage off): the app works as a plain website.
     });
-  });
+  }
+  // Fetched once the page has loaded (static/later.js), or linked as a room's part is.
+  if (document.readyState === "complete") { register(); } else { window.addEventListener("load", register); }
 })();

@@ -123,8 +123,10 @@
   document.addEventListener("change", changed);
   document.addEventListener("vantage:updated", soon); // An edit button redrew the form.
   window.addEventListener("online", soon);
-  document.addEventListener("DOMContentLoaded", function () {
+  function start() {
     var form = entryForm();
     if (form && line(form)) { ask(); }
-  });
+  }
+  // Fetched once the page has loaded (static/later.js), or linked as a room's part is.
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); } else { start(); }
 })();

@@ -1,6 +1,6 @@
-"""Page weight: one stylesheet and one script per page (issue 24: 3 requests), versioned,
-gzipped once, kept a year; security headers on pages only (HSTS on everything when HTTPS is
-on)."""
+"""Page weight: one stylesheet in the page and one script per page (issue 24: 3 requests, no
+round trip before the first paint), the script versioned, gzipped once, kept a year; security
+headers on pages only (HSTS on everything when HTTPS is on)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,9 @@ from tests.conftest import load_example
 from tests.web.formdata import flatten
 from web.games import get_adapter
 from web.platform.assets import (
+    FIRST_JS,
     FORM_JS,
+    LATER_JS,
     SHARED_CSS,
     SITE_JS,
     all_bundles,
@@ -24,10 +26,22 @@ from web.platform.assets import (
 )
 
 ASSET = re.compile(r'(?:href|src)="(/(?:assets|static)/[^"]+)"')
+STYLE = re.compile(r'<style data-css="([a-z-]+\.css)">([^<]*)</style>')
 
 
 def linked_assets(html: str) -> list[str]:
     return ASSET.findall(html)
+
+
+def inline_stylesheets(html: str) -> list[tuple[str, str]]:
+    """Each ``<style>`` element of a page: the bundle it names, its text."""
+    assert html.count("<style") == len(STYLE.findall(html)), "a <style> element of another form"
+    return STYLE.findall(html)
+
+
+def served_stylesheet(app, name: str = "site.css") -> str:
+    """The address a stylesheet bundle is still served at (no page links it)."""
+    return "/assets/" + app.extensions["vantage_assets"][name].filename
 
 
 def result_page(client, slug: str) -> str:
@@ -40,36 +54,42 @@ def result_page(client, slug: str) -> str:
 
 
 @pytest.mark.parametrize("slug", SLUGS)
-def test_every_game_page_links_one_stylesheet_and_one_script(client, slug):
-    # Issue 24: a first load in at most 3 requests, the page, its stylesheet and its script.
+def test_every_game_page_holds_one_stylesheet_and_links_one_script(app, client, slug):
+    # Issue 24: a first load in at most 3 requests (here 2: the page, with its stylesheet in
+    # it, and its script), and no round trip before the first paint.
     pages = {
         "form": client.get(f"/{slug}/").get_data(as_text=True),
         "rules": client.get(f"/{slug}/rules").get_data(as_text=True),
         "result": result_page(client, slug),
     }
+    bundles = app.extensions["vantage_assets"]
     for kind, html in pages.items():
         assets = linked_assets(html)
-        assert len(assets) == 2, (kind, assets)
-        assert sum(asset.endswith(".css") for asset in assets) == 1, (kind, assets)
-        assert sum(asset.endswith(".js") for asset in assets) == 1, (kind, assets)
+        assert len(assets) == 1 and assets[0].endswith(".js"), (kind, assets)
+        [(name, text)] = inline_stylesheets(html)
+        assert text.encode() == bundles[name].body, (kind, name)
+        assert '<link rel="stylesheet"' not in html, kind
     [form_script] = [a for a in linked_assets(pages["form"]) if a.endswith(".js")]
     assert form_script.startswith(f"/assets/{slug}-form."), form_script
 
 
-def test_pages_of_no_game_link_the_site_s_stylesheet_and_script(client):
+def test_pages_of_no_game_hold_the_site_s_stylesheet_and_link_its_script(client):
     for address in ("/", "/j"):
-        assets = linked_assets(client.get(address).get_data(as_text=True))
-        assert [asset.split(".")[0] for asset in assets] == ["/assets/site", "/assets/site"]
+        html = client.get(address).get_data(as_text=True)
+        assert [asset.split(".")[0] for asset in linked_assets(html)] == ["/assets/site"]
+        assert [name for name, _ in inline_stylesheets(html)] == ["site.css"]
 
 
-def test_the_stylesheet_is_linked_in_the_head_and_the_script_at_the_end_of_the_page(client):
-    # A slow link fetches the stylesheet first, which the first paint waits for.
+def test_the_stylesheet_is_in_the_head_and_the_script_at_the_end_of_the_page(client):
+    # The first paint waits for the stylesheet: it comes with the page's first bytes.
     html = client.get("/panorama/").get_data(as_text=True)
     head, body = html.split("</head>")
-    assert '<link rel="stylesheet" href="/assets/panorama.' in head
-    assert "<script" not in head
+    assert head.index('<style data-css="panorama.css">') < head.index("<title>")
+    assert "<script" not in head and "<style" not in body
     assert re.search(
-        r'<script src="/assets/panorama-form\.[0-9a-f]{12}\.js" defer></script>\s*</body>', body
+        r'<script src="/assets/panorama-form\.[0-9a-f]{12}\.js"'
+        r' data-later="/assets/form-later\.[0-9a-f]{12}\.js" defer></script>\s*</body>',
+        body,
     )
 
 
@@ -91,18 +111,40 @@ def minified_file(app, name: str) -> bytes:
 def test_a_form_page_script_holds_the_form_s_the_picker_and_the_game_s_own_in_order(app, client):
     html = client.get("/solstis/").get_data(as_text=True)
     bundle = bundle_of(client, html, "solstis-form")
-    order = [*FORM_JS, "picker.js", "games/solstis.js"]
+    order = [*FIRST_JS, "picker.js", "games/solstis.js", "later.js"]
     # The picker makes the cells' buttons before Solstis's script lays them out.
     places = [bundle.index(minified_file(app, name)) for name in order]
     assert places == sorted(places)
     for name in ("share.js", "rules.js"):  # No form shares a table or opens a rule.
         assert minified_file(app, name) not in bundle
+    for name in LATER_JS:  # Fetched once the form has loaded.
+        assert minified_file(app, name) not in bundle
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_form_fetches_its_later_scripts_once_loaded_and_a_room_s_part_has_them_all(
+    app, client, slug
+):
+    # Issue 24: the edit buttons with no connection, the totals and the service worker's
+    # registration are no part of the first load; one bundle for every game's form.
+    html = client.get(f"/{slug}/").get_data(as_text=True)
+    [later] = re.findall(r'data-later="(/assets/form-later\.[0-9a-f]{12}\.js)"', html)
+    body = client.get(later).get_data()
+    places = [body.index(minified_file(app, name)) for name in LATER_JS]
+    assert places == sorted(places)
+    assert set(LATER_JS) | set(FIRST_JS) == set(FORM_JS) and not set(LATER_JS) & set(FIRST_JS)
+    part = app.extensions["vantage_assets"][f"{slug}-part.js"].body
+    places = [part.index(minified_file(app, name)) for name in (*FORM_JS, "rooms.js")]
+    assert places == sorted(places)
+    assert minified_file(app, "later.js") not in part
 
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_a_games_stylesheet_is_the_site_s_then_its_own(app, client, slug):
     html = client.get(f"/{slug}/").get_data(as_text=True)
-    bundle = bundle_of(client, html, slug, ".css")
+    [(name, text)] = inline_stylesheets(html)
+    assert name == f"{slug}.css"
+    bundle = text.encode()
     places = [bundle.index(minified_file(app, name)) for name in (*SHARED_CSS, f"games/{slug}.css")]
     assert places == sorted(places)
 
@@ -147,8 +189,8 @@ def test_assets_are_versioned_by_content_and_cached_for_a_year(client):
         assert response.headers["Cache-Control"] == "public, max-age=31536000, immutable"
 
 
-def test_assets_are_sent_gzipped_to_a_browser_that_accepts_it_and_plain_otherwise(client):
-    [css] = [a for a in linked_assets(client.get("/").get_data(as_text=True)) if ".css" in a]
+def test_assets_are_sent_gzipped_to_a_browser_that_accepts_it_and_plain_otherwise(app, client):
+    css = served_stylesheet(app)
     plain = client.get(css).get_data()
     packed = client.get(css, headers={"Accept-Encoding": "gzip, br"})
     assert packed.headers["Content-Encoding"] == "gzip"
@@ -156,8 +198,8 @@ def test_assets_are_sent_gzipped_to_a_browser_that_accepts_it_and_plain_otherwis
     assert "Accept-Encoding" in packed.headers["Vary"]
 
 
-def test_assets_are_compressed_once_not_on_every_request(client, monkeypatch):
-    [css] = [a for a in linked_assets(client.get("/").get_data(as_text=True)) if ".css" in a]
+def test_assets_are_compressed_once_not_on_every_request(app, client, monkeypatch):
+    css = served_stylesheet(app)
     compressions = []
     real_compress = gzip.compress
     monkeypatch.setattr(
@@ -175,7 +217,23 @@ def test_an_asset_name_of_no_current_version_is_a_404(client):
 def test_security_headers_are_sent_with_pages_only(client):
     page = client.get("/panorama/")
     assert "Content-Security-Policy" in page.headers
-    css = [a for a in linked_assets(page.get_data(as_text=True)) if ".css" in a][-1]
-    for response in (client.get(css), client.get("/api/v1/games")):
+    [script] = linked_assets(page.get_data(as_text=True))
+    for response in (client.get(script), client.get("/api/v1/games")):
         assert "Content-Security-Policy" not in response.headers
         assert "X-Frame-Options" not in response.headers
+
+
+@pytest.mark.parametrize(
+    "address", ["/sagrada/blank/3", "/sagrada/blank/6/pairs", "/panorama/blank/4"]
+)
+def test_a_blank_form_kept_only_for_its_parts_links_its_stylesheet(app, client, address):
+    # Issue 24: the worker keeps one per number of players and variant, for its form alone
+    # (static/offline-form.js): styles in each would weigh on the background download.
+    for _ in range(2):  # Drawn, then kept (web/entry/blank_pages.py).
+        response = client.get(address)
+        html = response.get_data(as_text=True)
+        slug = address.split("/")[1]
+        assert f'<link rel="stylesheet" href="{served_stylesheet(app, f"{slug}.css")}">' in html
+        assert "<style" not in html
+        assert "'sha256-" not in response.headers["Content-Security-Policy"]
+    assert inline_stylesheets(client.get(address.rsplit("/blank/")[0] + "/").get_data(as_text=True))

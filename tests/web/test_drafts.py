@@ -111,7 +111,7 @@ def test_a_blank_form_offers_drafts_and_an_edited_one_does_not(client):
     assert "data-draft-banner" in blank and "Continue where you left off" in blank
     posted = restored(client, "panorama", [("players-0", "Ann")])
     assert 'data-draft="panorama">' in posted  # the player's own entries: kept at once
-    script = re.search(r'<script src="(/assets/[^"]+\.js)" defer></script>', posted)
+    script = re.search(r'<script src="(/assets/[^"]+\.js)"[^>]* defer></script>', posted)
     assert script is not None  # the page's one script bundle carries static/drafts.js
     assert "data-draft-banner" in client.get(script.group(1)).get_data(as_text=True)
 

@@ -289,7 +289,7 @@ def test_the_worker_keeps_every_versioned_asset_a_games_pages_link_and_no_other_
         assets = games[slug]["assets"]
         for page in (f"/{slug}/", f"/{slug}/rules"):
             html = client.get(page).get_data(as_text=True)
-            for linked in re.findall(r'(?:href|src)="(/assets/[^"]+)"', html):
+            for linked in re.findall(r'(?:href|src|data-later)="(/assets/[^"]+)"', html):
                 assert linked in assets
         others = [other for other in SLUGS if other != slug]
         assert not [a for a in assets if a.startswith(tuple(f"/assets/{o}" for o in others))]

@@ -24,7 +24,7 @@ from web.forms.fields import PostedFields
 from web.games import get_adapter, web_games
 from web.games.base import OfflineVariant
 from web.phone.blueprint import bp
-from web.platform.assets import minified
+from web.platform.assets import link_stylesheet, minified
 
 
 def player_counts(game: Game) -> range:
@@ -48,6 +48,7 @@ def blank_for_players(slug: str, count: int) -> tuple[bytes | str, int]:
         abort(404)
 
     def draw() -> tuple[str, int]:
+        link_stylesheet()  # Kept for its form, never shown.
         form = adapter.posted_form(PostedFields({"player_count": str(count)}))
         adapter.prepare_form(form)
         filled = adapter.filled_form(adapter.apply_action(form.data, "players"))
@@ -91,6 +92,7 @@ def blank_variant(slug: str, count: int, value: str) -> tuple[bytes | str, int]:
         abort(404)
 
     def draw() -> tuple[str, int]:
+        link_stylesheet()  # Kept for its form, never shown.
         form = adapter.posted_form(PostedFields(variant_fields(slug, count, value)))
         adapter.prepare_form(form)
         filled = adapter.filled_form(adapter.apply_action(form.data, "refresh"))
@@ -138,10 +140,11 @@ def game_pages(slug: str) -> list[str]:
 
 
 def game_assets(slug: str) -> list[str]:
-    """The versioned bundles ``slug``'s form and rules pages may link: the site's and the
-    game's stylesheet and form script (never its room part's)."""
+    """The versioned bundles ``slug``'s form and rules pages link: the site's script, the
+    game's form script and what that fetches once the form has loaded (never its room
+    part's). Their stylesheets are in the pages."""
     bundles = current_app.extensions["vantage_assets"]
-    linked = ("site.css", "site.js", f"{slug}.css", f"{slug}-form.js")
+    linked = ("site.js", f"{slug}-form.js", "form-later.js")
     names = [name for name in bundles if name in linked]
     return [url_for("assets.serve", filename=bundles[name].filename) for name in names]
 

@@ -36,5 +36,6 @@ def init_app(app: Flask) -> None:
     assets.init_app(app)
     compression.init_app(app)
     conditional.init_app(app)  # After gzip's hook, so it runs first: a 304 is not zipped.
+    assets.init_style_policy(app)  # Last, so it runs first: it reads the page as drawn.
     db.init_app(app)  # Saved tables (issue 11): the database, migrated at start-up.
     unavailable.init_app(app)  # A database that blinks is answered 503 (issue 22).

@@ -8,14 +8,21 @@ them changes nothing) and minified (rjsmin, rcssmin: issue 24), named by a hash 
 sent with ``Cache-Control: immutable``: a phone downloads it once, and a new version of a file
 gets a new name.
 
-Every page links one stylesheet and one script (issue 24: a first load in at most 3
+Every page has one stylesheet and links one script (issue 24: a first load in at most 3
 requests): ``site.css`` and ``site.js``, the shared styles and scripts, or a game's bundles,
 which are the shared ones followed by the game's own code (``SLUG.css``, ``SLUG-form.js``):
 the page names them (``page_stylesheet``, ``page_script`` in ``templates/base.html``).
+
+The stylesheet is written into the page's head (``inline_stylesheet``), not linked: a linked
+one is a second round trip before the first paint, which on a slow link (400 ms of latency)
+was most of the page's first paint over its one-request floor (``bench/first_paint.py``).
+The Content-Security-Policy still allows no inline style but that one: each page's policy
+names its stylesheet's SHA-256 hash (``style_policy``), worked out once here.
 """
 
 from __future__ import annotations
 
+import base64
 import gzip
 import hashlib
 from dataclasses import dataclass
@@ -24,10 +31,12 @@ from typing import Any
 
 import rcssmin  # type: ignore[import-untyped]
 import rjsmin  # type: ignore[import-untyped]
-from flask import Blueprint, Flask, Response, abort, current_app, request
+from flask import Blueprint, Flask, Response, abort, current_app, g, request
+from markupsafe import Markup
 
 from web.games import ADAPTERS
 from web.games.base import GameAdapter
+from web.platform.security import content_security_policy
 from web.platform.templating import fixed_url
 
 SHARED_CSS = ("vantage.css", "social.css", "phone.css", "print.css")
@@ -40,19 +49,35 @@ are on the page: ``vantage.js`` the shared controls, ``scored.js`` what ``drafts
 on a result (the scored table's draft dropped, its names kept for the next form),
 ``share.js`` the Share button on a saved table's page, ``rules.js`` a result's rule opened
 in place."""
-FORM_JS = ("vantage.js", "edits.js", "drafts.js", "totals.js", "install.js")
+FORM_JS = ("vantage.js", "offline-form.js", "edits.js", "drafts.js", "totals.js", "install.js")
 """An entry form's scripts, before the game's own (in the order every page had them before):
-``edits.js`` makes an edit button's described change with no connection, ``drafts.js``
-keeps the draft as it is typed, ``totals.js`` the running totals, ``install.js`` registers
+``offline-form.js`` draws the form again with no connection (it was ``vantage.js``'s until
+issue 24, when every page had it but only a form's edit buttons use it), ``edits.js`` makes
+an edit button's described change with no connection, ``drafts.js`` keeps the draft as it
+is typed, ``totals.js`` the running totals, ``install.js`` registers
 the service worker (``static/sw.js``, served by ``web/phone/offline.py``, not a bundle: it
 must keep one address). None of them acts on another page (``scored.js`` does there what
 ``drafts.js`` does after a Score), and no form shares or opens a rule, so each page downloads
-only its own (issue 24: a first load under 20 KB)."""
+only its own (issue 24: a first load under 20 KB). A table room's part of the form links them
+all, in this order, with the room's (``SLUG-part.js``)."""
+LATER_JS = ("offline-form.js", "edits.js", "totals.js", "install.js")
+"""What a game's own form fetches only once it has loaded (``form-later.js``, one bundle for
+every game, asked by ``later.js`` at the end of ``SLUG-form.js``; issue 24: a first load under
+20 KB): nothing a player needs before then. An edit button with no connection (the page just
+came over one; an edit made with none before they come, such as a draft restored on a reload
+offline, waits for them: ``window.vantageLater``), the totals (asked 400 ms after a change
+anyway) and the service worker (registered at the page's load before). ``drafts.js`` is not
+among them: a draft is kept from the first key, which it must see, and it notes the form as it
+was drawn."""
+FIRST_JS = tuple(name for name in FORM_JS if name not in LATER_JS)
+"""A game's own form's first script, before the game's own: the shared controls and the
+draft."""
 
 SITE_BUNDLES: dict[str, tuple[str, ...]] = {
     "site.css": (*SHARED_CSS,),
     "site.js": SITE_JS,
     "rooms.js": (*SITE_JS, "rooms.js"),
+    "form-later.js": LATER_JS,
 }
 """The bundles of every page that is no game's own; a table room's page links ``rooms.js``
 (the shared scripts and the room's polling) instead of ``site.js``."""
@@ -62,9 +87,11 @@ def game_bundles(adapter: GameAdapter[Any], static_folder: Path) -> dict[str, tu
     """A game's bundles, each the shared files followed by the game's own, so that a page
     links one stylesheet and one script (issue 24: a first load in at most 3 requests):
     ``SLUG.css`` (the shared styles, then ``games/SLUG.css``), ``SLUG-form.js`` (a form's
-    scripts, :data:`FORM_JS`, then the ones its adapter names in ``form_scripts``, such as
-    the picker Solstis's and Topiary's scripts work on, and ``games/SLUG.js``) and
-    ``SLUG-part.js`` (the form's, then ``rooms.js``: the game's form as a table room's part).
+    first scripts, :data:`FIRST_JS`, then the ones its adapter names in ``form_scripts``,
+    such as the picker Solstis's and Topiary's scripts work on, ``games/SLUG.js``, and
+    ``later.js``, which fetches ``form-later.js`` once the page has loaded) and
+    ``SLUG-part.js`` (:data:`FORM_JS`, the game's, then ``rooms.js``: the game's form as a
+    table room's part, all at once as before).
 
     The price: a phone keeps the shared code once per game it opens (about 14 KB as sent),
     not once for every game; a page that is no game's own links ``site.css`` and ``site.js``.
@@ -73,11 +100,11 @@ def game_bundles(adapter: GameAdapter[Any], static_folder: Path) -> dict[str, tu
     bundles: dict[str, tuple[str, ...]] = {}
     if (static_folder / "games" / f"{slug}.css").is_file():
         bundles[f"{slug}.css"] = (*SHARED_CSS, f"games/{slug}.css")
-    form = (*FORM_JS, *adapter.form_scripts)
+    own = adapter.form_scripts
     if (static_folder / "games" / f"{slug}.js").is_file():
-        form = (*form, f"games/{slug}.js")
-    bundles[f"{slug}-form.js"] = form
-    bundles[f"{slug}-part.js"] = (*form, "rooms.js")
+        own = (*own, f"games/{slug}.js")
+    bundles[f"{slug}-form.js"] = (*FIRST_JS, *own, "later.js")
+    bundles[f"{slug}-part.js"] = (*FORM_JS, *own, "rooms.js")
     return bundles
 
 
@@ -106,6 +133,11 @@ class Bundle:
     body: bytes
     gzipped: bytes
     content_type: str
+
+    @property
+    def hash_source(self) -> str:
+        """The CSP hash-source of this bundle written into a page (``'sha256-…'``)."""
+        return "'sha256-" + base64.b64encode(hashlib.sha256(self.body).digest()).decode() + "'"
 
 
 def build_bundle(name: str, static_folder: Path, files: tuple[str, ...]) -> Bundle:
@@ -161,6 +193,54 @@ def asset_url(name: str) -> str:
     return fixed_url("assets.serve", filename=bundle.filename)
 
 
+STYLE_MARK = b'<style data-css="'
+"""How a page's inline stylesheet starts: its bundle's name follows, then its text."""
+STYLE_MARK_WITHIN = 2048
+"""Where the stylesheet is looked for: in the head, after two meta tags."""
+
+
+def inline_stylesheet(name: str) -> Markup:
+    """The bundle called ``name`` (a stylesheet) as the page's ``<style>`` element, which the
+    page's policy allows by its hash (:func:`style_policy`); linked instead on a page drawn
+    after :func:`link_stylesheet`."""
+    bundle: Bundle = current_app.extensions["vantage_assets"][name]
+    if g.get("vantage_linked_stylesheet"):
+        return Markup(f'<link rel="stylesheet" href="{asset_url(name)}">')
+    return Markup(f'<style data-css="{name}">{bundle.body.decode()}</style>')
+
+
+def link_stylesheet() -> None:
+    """Draw this request's page with its stylesheet linked, not in it: a page the service
+    worker keeps only for its parts (``/SLUG/blank/N``, which ``static/offline-form.js``
+    takes the form from and never shows), each of which would carry 5 to 6 KB of styles
+    into the background download of a game's first visit (issue 24: at most 150 KB)."""
+    g.vantage_linked_stylesheet = True
+
+
+def style_policy(response: Response) -> Response:
+    """Give a page with an inline stylesheet the policy that allows that stylesheet's text
+    only (an ``after_request`` hook run before gzip, which must see the page as drawn: a kept
+    blank form is not drawn again, so the page itself says which stylesheet it holds)."""
+    if (
+        response.mimetype != "text/html"
+        or response.direct_passthrough
+        or response.is_streamed
+        or "Content-Encoding" in response.headers
+        or "Content-Security-Policy" in response.headers
+    ):
+        return response
+    body = response.get_data()
+    start = body.find(STYLE_MARK, 0, STYLE_MARK_WITHIN)
+    if start < 0:
+        return response
+    start += len(STYLE_MARK)
+    name = body[start : body.find(b'"', start, start + 64)].decode()
+    policy = current_app.extensions["vantage_style_policies"].get(name)
+    if policy is not None:
+        response.headers["Content-Security-Policy"] = policy
+    return response
+
+
 def stylesheet_of(slug: str) -> str | None:
     """The game's stylesheet bundle (the site's styles and its own), linked instead of the
     site's by a page about game ``slug`` that draws its dice and tiles as its form does; None
@@ -195,5 +275,21 @@ def init_app(app: Flask) -> None:
     }
     app.extensions["vantage_assets"] = bundles
     app.extensions["vantage_asset_files"] = {bundle.filename: bundle for bundle in bundles.values()}
+    app.extensions["vantage_style_policies"] = {
+        name: content_security_policy(bundle.hash_source)
+        for name, bundle in bundles.items()
+        if name.endswith(".css")
+    }
+    for name, bundle in bundles.items():
+        if name.endswith(".css") and b"</" in bundle.body:
+            raise ValueError(f"{name} would end its page's <style> element early")
     app.jinja_env.globals["asset_url"] = asset_url
+    app.jinja_env.globals["inline_stylesheet"] = inline_stylesheet
     app.register_blueprint(bp)
+
+
+def init_style_policy(app: Flask) -> None:
+    """Register :func:`style_policy`; call it after every hook that changes a page's body
+    (``conditional.init_app``), so that it runs first (Flask runs ``after_request`` hooks
+    last registered first) and sees the page as drawn, before a 304 or gzip."""
+    app.after_request(style_policy)

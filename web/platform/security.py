@@ -1,7 +1,10 @@
 """Security headers on every page: a strict Content-Security-Policy and friends.
 
 Every script, style and image comes from the app itself, so the policy allows only 'self' and
-no inline code: a page can never load or send anything elsewhere. The web app manifest and
+no inline code but a page's one stylesheet, which is written into the page (issue 24: no round
+trip before the first paint) and allowed by its SHA-256 hash alone
+(``web.platform.assets.style_policy``; no ``'unsafe-inline'``, no style attribute): a page
+can never load or send anything elsewhere. The web app manifest and
 the service worker (``/sw.js``, issue 15) are the app's own too (``manifest-src``,
 ``worker-src``). The headers are about how a
 browser treats a document, so they go on HTML responses only (a stylesheet or the API's JSON
@@ -25,21 +28,29 @@ from flask import (
 )
 from werkzeug.wrappers import Response as BaseResponse
 
-CONTENT_SECURITY_POLICY = "; ".join(
-    [
-        "default-src 'none'",
-        "script-src 'self'",
-        "style-src 'self'",
-        "img-src 'self' data:",
-        "font-src 'self'",
-        "connect-src 'self'",
-        "manifest-src 'self'",
-        "worker-src 'self'",
-        "form-action 'self'",
-        "base-uri 'none'",
-        "frame-ancestors 'none'",
-    ]
-)
+
+def content_security_policy(*style_hashes: str) -> str:
+    """The policy of a page whose inline stylesheets have these CSP hash-sources
+    (``'sha256-…'``): its own files and those stylesheets' exact text, nothing else."""
+    return "; ".join(
+        [
+            "default-src 'none'",
+            "script-src 'self'",
+            " ".join(["style-src 'self'", *style_hashes]),
+            "img-src 'self' data:",
+            "font-src 'self'",
+            "connect-src 'self'",
+            "manifest-src 'self'",
+            "worker-src 'self'",
+            "form-action 'self'",
+            "base-uri 'none'",
+            "frame-ancestors 'none'",
+        ]
+    )
+
+
+CONTENT_SECURITY_POLICY = content_security_policy()
+"""The policy of a page with no inline stylesheet."""
 
 SECURITY_HEADERS = {
     "Content-Security-Policy": CONTENT_SECURITY_POLICY,
