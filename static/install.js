@@ -21,6 +21,16 @@
       // Refused (a private window, storage off): the app works as a plain website.
     });
   }
+  // With no connection there is no worker to fetch (Chromium logs the failed fetch as an
+  // error): register once the connection is back. This script may come after the page's
+  // load (static/later.js), by when a phone may have lost its signal.
+  function registerOnline() {
+    if (navigator.onLine === false) {
+      window.addEventListener("online", register, { once: true });
+    } else {
+      register();
+    }
+  }
   // Fetched once the page has loaded (static/later.js), or linked as a room's part is.
-  if (document.readyState === "complete") { register(); } else { window.addEventListener("load", register); }
+  if (document.readyState === "complete") { registerOnline(); } else { window.addEventListener("load", registerOnline); }
 })();
