@@ -35,6 +35,14 @@ def when_ready(server: Any) -> None:
         warm_up(server.app.wsgi())
 
 
+def post_fork(server: Any, worker: Any) -> None:
+    """In each new worker, before its threads start: they share one malloc arena, which
+    keeps a worker's resident memory 3 to 5 MB lower (``web.platform.memory.one_malloc_arena``)."""
+    from web.platform.memory import one_malloc_arena
+
+    one_malloc_arena()
+
+
 worker_class = "web.platform.server.IdleSafeThreadWorker"
 """gunicorn's gthread worker, with idle connections kept off the threads."""
 workers = max(2, os.cpu_count() or 1)

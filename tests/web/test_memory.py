@@ -1,15 +1,28 @@
-"""The garbage collector works between requests, not in the middle of a player's request."""
+"""The garbage collector works between requests, not in the middle of a player's request;
+the C library hands back what it holds free."""
 
 from __future__ import annotations
 
 import gc
+import platform
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
 
 from app import create_app
+from tests.conftest import dispose
+from tests.saved.conftest import make_app
+from web.platform import memory
 from web.platform.memory import (
     FULL_COLLECTION_EVERY,
     MIDDLE_GENERATION_THRESHOLD,
     YOUNGEST_GENERATION_THRESHOLD,
 )
+
+ROOT = Path(__file__).resolve().parents[2]
+GLIBC = platform.system() == "Linux" and platform.libc_ver()[0] == "glibc"
 
 
 def test_outside_tests_start_up_is_frozen_and_each_sent_response_is_collected(monkeypatch):
@@ -48,3 +61,53 @@ def test_every_fiftieth_sent_response_is_followed_by_a_full_collection(monkeypat
     full = [number for number, generation in enumerate(calls, start=1) if generation == 2]
     assert full == [50, 100]
     assert calls.count(1) == 98
+
+
+def test_every_full_collection_hands_what_malloc_holds_free_back(monkeypatch):
+    calls: list[object] = []
+    monkeypatch.setattr(gc, "freeze", lambda: None)
+    monkeypatch.setattr(gc, "set_threshold", lambda *limits: None)
+    monkeypatch.setattr(gc, "collect", lambda generation=2: calls.append(generation))
+    monkeypatch.setattr(memory, "release_free_memory", lambda: calls.append("released"))
+    client = create_app({"SECRET_KEY": "a-secret-for-this-test"}).test_client()
+    for _ in range(FULL_COLLECTION_EVERY):
+        client.get("/").close()
+    assert calls[-2:] == [2, "released"]
+    assert calls.count("released") == 1
+
+
+@pytest.mark.skipif(not GLIBC, reason="malloc_trim and mallopt are glibc's")
+def test_on_glibc_free_memory_is_handed_back_and_a_worker_can_keep_one_arena():
+    assert memory.GLIBC_MALLOC is not None
+    assert memory.release_free_memory() in (True, False)  # False: nothing was free to hand back.
+    program = "from web.platform.memory import one_malloc_arena; print(one_malloc_arena())"
+    answer = subprocess.run(
+        [sys.executable, "-c", program], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert answer.returncode == 0, answer.stderr
+    assert answer.stdout.strip() == "True"
+
+
+def test_without_glibcs_malloc_functions_nothing_is_done(monkeypatch):
+    monkeypatch.setattr(memory, "GLIBC_MALLOC", None)
+    assert memory.release_free_memory() is False
+    assert memory.one_malloc_arena() is False
+
+
+def test_a_start_on_sqlite_imports_no_postgresql_dialect(tmp_path):
+    """Only a PostgreSQL engine loads its dialect (2 MB of every worker's memory). On a
+    database that is up to date, as at every start but the first (migrating imports Alembic,
+    which loads every dialect it knows)."""
+    url = f"sqlite:///{tmp_path / 'only-sqlite.sqlite3'}"
+    dispose(make_app(url))
+    program = (
+        "import sys\n"
+        "from app import create_app\n"
+        f"create_app({{'SECRET_KEY': 'x' * 32, 'SQLALCHEMY_DATABASE_URI': {url!r}}})\n"
+        "print('sqlalchemy.dialects.postgresql' in sys.modules)\n"
+    )
+    answer = subprocess.run(
+        [sys.executable, "-c", program], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    assert answer.returncode == 0, answer.stderr
+    assert answer.stdout.strip() == "False"

@@ -207,6 +207,15 @@ def test_gunicorn_config_uses_threaded_workers_with_timeouts_and_limits():
     assert config.preload_app
 
 
+def test_each_gunicorn_worker_keeps_one_malloc_arena(monkeypatch):
+    import web.platform.memory
+
+    forked: list[object] = []
+    monkeypatch.setattr(web.platform.memory, "one_malloc_arena", lambda: forked.append(1))
+    committed_config().post_fork(None, None)
+    assert forked == [1]
+
+
 # --- a real gunicorn on loopback ------------------------------------------------------------
 
 STARTUP_SECONDS = 20

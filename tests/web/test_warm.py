@@ -25,3 +25,17 @@ def test_warming_up_answers_every_page_and_leaves_no_connection_open(tmp_path):
     client = app.test_client()
     assert client.get("/panorama/?lang=it").status_code == 200
     dispose(app)
+
+
+def test_warming_up_ends_by_handing_back_the_memory_it_freed(tmp_path, monkeypatch):
+    import web.platform.warm
+
+    steps: list[str] = []
+    monkeypatch.setattr(web.platform.warm.gc, "freeze", lambda: steps.append("freeze"))
+    monkeypatch.setattr(web.platform.warm, "release_free_memory", lambda: steps.append("release"))
+    app = create_app(
+        {"SECRET_KEY": "warm" * 8, "SQLALCHEMY_DATABASE_URI": f"sqlite:///{tmp_path / 'w.db'}"}
+    )
+    warm_up(app)
+    assert steps[-2:] == ["freeze", "release"]
+    dispose(app)

@@ -10,8 +10,9 @@ each game's blank form and rules, the phone's service worker and manifest, a pag
 not there, and the API's answer to an empty table, each in both languages, and one card
 image of made-up players (kept in the cards' memo like any other). Called from
 ``gunicorn.conf.py``'s ``when_ready`` hook; then everything is frozen out of the garbage
-collector's sight again (``gc.freeze()``) and the database's pool emptied (a connection must
-never be shared by two processes).
+collector's sight again (``gc.freeze()``), the database's pool emptied (a connection must
+never be shared by two processes), and the memory start-up and warm-up freed handed back to
+the system (``web.platform.memory.release_free_memory``), so no worker forks with it resident.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from flask import Flask
 
 from web.games import ADAPTERS
 from web.platform.db import db
+from web.platform.memory import release_free_memory
 from web.tables.card_image import CardData, CardLine, card_png
 
 LANGUAGES = ("en", "it")
@@ -64,4 +66,5 @@ def warm_up(app: Flask) -> int:
             db.engine.dispose()
     gc.collect()
     gc.freeze()
+    release_free_memory()
     return answered
