@@ -23,7 +23,11 @@ budget: at most 60 MB a worker after 5,000 requests. Two ways to run them:
   included), USS (its private pages: what it alone adds) and PSS (private plus its share of
   the shared pages), after start-up and at the end; and the CPU the workers spent on the
   first pass through every page (each game in both languages, as right after a start or a
-  recycle) against a later pass of the same requests.
+  recycle) against a later pass of the same requests. ``--breakdown`` also splits each
+  worker's RSS at the end (``/proc/PID/smaps``): pages of files it maps (the interpreter, the
+  shared libraries, the fonts), anonymous memory in ranges the master maps too (Python's
+  heap from before the fork: still shared with the master, or copied since) and anonymous
+  memory it mapped since the fork; and lists the files that hold the most.
 """
 
 from __future__ import annotations
@@ -247,6 +251,42 @@ def memory_of(pid: int) -> dict[str, float]:
     }
 
 
+def mappings(pid: int) -> list[dict[str, Any]]:
+    """Each mapping of a process (``/proc/PID/smaps``): its address range, file (or "" for
+    anonymous memory, "[heap]", "[stack]"), and its counts in kB."""
+    found: list[dict[str, Any]] = []
+    for line in Path(f"/proc/{pid}/smaps").read_text().splitlines():
+        head = line.split(None, 5)
+        if "-" in head[0] and not head[0].endswith(":"):
+            start, end = (int(part, 16) for part in head[0].split("-"))
+            found.append({"start": start, "end": end, "path": head[5] if len(head) > 5 else ""})
+        elif len(head) == 3 and head[2] == "kB":
+            found[-1][head[0].rstrip(":")] = int(head[1])
+    return found
+
+
+def breakdown(master: int, worker: int) -> dict[str, Any]:
+    """A worker's RSS in MB: file pages, Python's heap inherited from the master (still
+    shared, or copied since the fork), anonymous memory new since the fork, the top files."""
+    inherited = [(m["start"], m["end"]) for m in mappings(master) if m["path"][:1] != "/"]
+    parts: Counter[str] = Counter()
+    files: Counter[str] = Counter()
+    for mapping in mappings(worker):
+        rss = mapping.get("Rss", 0)
+        private = mapping.get("Private_Clean", 0) + mapping.get("Private_Dirty", 0)
+        if mapping["path"].startswith("/"):
+            parts["file pages"] += rss
+            files[Path(mapping["path"]).name] += rss
+        elif any(mapping["start"] < end and mapping["end"] > start for start, end in inherited):
+            parts["heap from the master, shared"] += rss - private
+            parts["heap from the master, copied or grown"] += private
+        else:
+            parts["anonymous, new since the fork"] += rss
+    figures: dict[str, Any] = {name: round(kb / 1024, 1) for name, kb in parts.items()}
+    figures["largest files"] = {name: round(kb / 1024, 1) for name, kb in files.most_common(8)}
+    return figures
+
+
 def cpu_seconds(pid: int) -> float:
     """User and system CPU of one process so far."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
@@ -356,6 +396,9 @@ def over_http(args: argparse.Namespace) -> dict[str, Any]:
                 **memory_of(pid),
                 "requests": served[str(pid)],
             }
+        if args.breakdown:
+            for number, pid in enumerate(workers, 1):
+                figures[f"worker {number}'s RSS, MB"] = breakdown(master, pid)
         figures["errors"] = dict(sum((phone.errors for phone in phones), Counter()))
         figures["load average at the end"] = os.getloadavg()[0]
     finally:
@@ -375,6 +418,7 @@ def main() -> None:
     parser.add_argument("--trace", action="store_true", help="list what grows (tracemalloc)")
     parser.add_argument("--gunicorn", action="store_true", help="real gunicorn workers, HTTP")
     parser.add_argument("--workers", type=int, default=2, help="with --gunicorn")
+    parser.add_argument("--breakdown", action="store_true", help="with --gunicorn: RSS by kind")
     parser.add_argument("--json", action="store_true", help="print JSON instead of lines")
     args = parser.parse_args()
     figures = over_http(args) if args.gunicorn else in_process(args)
@@ -390,6 +434,10 @@ def main() -> None:
                     for k, v in memory.items()
                 )
                 print(f"  {process:10} {shown}")
+        elif isinstance(value, dict) and value:
+            print(f"{label}:")
+            for part, megabytes in value.items():
+                print(f"  {part:40} {megabytes}")
         elif isinstance(value, float) and not args.gunicorn:
             print(f"{label:42} {value:6.1f} MB")
         else:
