@@ -5,7 +5,8 @@
    "cycle" mode, steps to the next choice (empty → tile → rainbow).
 
    Markup (see the grid_select macro):
-     <select data-picker data-picker-label="Row 1, column 2"
+     <label class="visually-hidden" for="c">Row 1, column 2</label>
+     <select id="c" data-picker [data-picker-label="Row 1, column 2"]
              [data-picker-mode="cycle"] [data-unique="tiles"] [data-unique-except="down"]>
        <option value="" data-short="·">Empty</option>
        <optgroup label="Red"><option value="R1" data-short="R1" data-tone="red">Red 1</option>…
@@ -14,7 +15,10 @@
    default from the group, so a long list stays light: "Whale 3" under "Whale" reads "3" on
    the sheet, "Wh3" on the cell ("TR3" under "T-Rex") with tone "whale". Selects sharing a
    data-unique group cannot pick the same value twice (values listed in data-unique-except,
-   and the empty value, are exempt). */
+   and the empty value, are exempt). The cell's name (its button's label, the sheet's title) is
+   its select's label (or aria-label: Solstis's cells), or data-picker-label once a script has set one (static/vantage.js, as a
+   player's name is typed): the form writes it once a cell (issue 24: 0.5 KB of Solstis's form
+   as sent). */
 (function () {
   "use strict";
 
@@ -60,6 +64,12 @@
       (rest ? groupShort(groupOf(option).label) + rest : option.text);
   }
 
+  function labelOf(select) {
+    var label = select.labels && select.labels[0];
+    return select.getAttribute("data-picker-label") || (label ? label.textContent : "") ||
+      select.getAttribute("aria-label") || "";
+  }
+
   function selectedOption(select) {
     return select.options[select.selectedIndex] || null;
   }
@@ -80,7 +90,7 @@
   function refresh(select) {
     var button = select._pickerButton;
     var option = selectedOption(select);
-    var label = select.getAttribute("data-picker-label") || "";
+    var label = labelOf(select);
     button.textContent = shortText(option);
     button.setAttribute("aria-label", label + ": " + (option ? option.text : ""));
     var tone = toneOf(option);
@@ -141,7 +151,7 @@
     var title = sheet.querySelector("#picker-sheet-title");
     var used = usedElsewhere(select);
     choices.innerHTML = "";
-    title.textContent = (select.getAttribute("data-picker-label") || "") + (group ? ": " + group.label : "");
+    title.textContent = labelOf(select) + (group ? ": " + group.label : "");
     var items = group ? Array.prototype.slice.call(group.children) :
       Array.prototype.slice.call(select.children);
     items.forEach(function (item) {
@@ -198,5 +208,5 @@
 
   document.addEventListener("DOMContentLoaded", function () { enhance(document); });
   document.addEventListener("vantage:updated", function () { enhance(document); });
-  window.VantagePicker = { enhance: enhance, refresh: refresh };
+  window.VantagePicker = { enhance: enhance, refresh: refresh, labelOf: labelOf };
 })();
