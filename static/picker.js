@@ -15,15 +15,15 @@
    default from the group, so a long list stays light: "Whale 3" under "Whale" reads "3" on
    the sheet, "Wh3" on the cell ("TR3" under "T-Rex") with tone "whale". Selects sharing a
    data-unique group cannot pick the same value twice (values listed in data-unique-except,
-   and the empty value, are exempt). The cell's name (its button's label, the sheet's title) is
-   its select's label (or aria-label: Solstis's cells), or data-picker-label once a script has set one (static/vantage.js, as a
-   player's name is typed): the form writes it once a cell (issue 24: 0.5 KB of Solstis's form
-   as sent). */
+   and the empty value, are exempt). The sheet is static/picker-sheet.js, in the form's first
+   script with this one where a form has a picker that opens one (Topiary's: a game's
+   form_scripts); Solstis's cells only cycle, and its form goes without it (issue 24).
+   The cell's name (its button's label, the sheet's title) is its select's label (or its
+   aria-label: Solstis's cells), or data-picker-label once a script has set one
+   (static/vantage.js, as a player's name is typed): the form writes it once a cell (issue 24:
+   0.5 KB of Solstis's form as sent). */
 (function () {
   "use strict";
-
-  var sheet = null;
-  var current = null;
 
   function groupOf(option) {
     var parent = option.parentElement;
@@ -43,10 +43,6 @@
     var group = groupOf(option);
     return group && option.text.indexOf(group.label + " ") === 0 ?
       option.text.slice(group.label.length + 1) : null;
-  }
-
-  function pickText(option) {
-    return option.getAttribute("data-pick") || afterGroupName(option) || option.text;
   }
 
   function toneOf(option) {
@@ -74,19 +70,6 @@
     return select.options[select.selectedIndex] || null;
   }
 
-  function usedElsewhere(select) {
-    var group = select.getAttribute("data-unique");
-    var used = {};
-    if (!group) { return used; }
-    var except = (select.getAttribute("data-unique-except") || "").split(" ");
-    document.querySelectorAll('select[data-unique="' + group + '"]').forEach(function (other) {
-      if (other !== select && other.value && except.indexOf(other.value) === -1) {
-        used[other.value] = true;
-      }
-    });
-    return used;
-  }
-
   function refresh(select) {
     var button = select._pickerButton;
     var option = selectedOption(select);
@@ -104,82 +87,6 @@
     select.value = value;
     select.dispatchEvent(new Event("change", { bubbles: true }));
     refresh(select);
-  }
-
-  function ensureSheet() {
-    if (sheet) { return sheet; }
-    sheet = document.createElement("dialog");
-    sheet.className = "picker-sheet";
-    sheet.setAttribute("aria-labelledby", "picker-sheet-title");
-    sheet.innerHTML =
-      '<div class="picker-head"><h2 id="picker-sheet-title"></h2>' +
-      '<button type="button" class="picker-close">Close</button></div>' +
-      '<div class="picker-choices"></div>';
-    document.body.appendChild(sheet);
-    sheet.querySelector(".picker-close").addEventListener("click", closeSheet);
-    sheet.addEventListener("close", function () {
-      if (current && current._pickerButton) { current._pickerButton.focus(); }
-      current = null;
-    });
-    return sheet;
-  }
-
-  function closeSheet() {
-    if (sheet && sheet.open) { sheet.close(); }
-  }
-
-  function addChoice(container, text, tone, disabled, onPick, note) {
-    var button = document.createElement("button");
-    button.type = "button";
-    button.className = "picker-choice";
-    button.textContent = text;
-    if (note) {
-      var small = document.createElement("span");
-      small.className = "picker-note";
-      small.textContent = note;
-      button.appendChild(small);
-    }
-    if (tone) { button.setAttribute("data-tone", tone); }
-    if (disabled) { button.disabled = true; }
-    button.addEventListener("click", onPick);
-    container.appendChild(button);
-    return button;
-  }
-
-  function showOptions(select, group) {
-    var choices = sheet.querySelector(".picker-choices");
-    var title = sheet.querySelector("#picker-sheet-title");
-    var used = usedElsewhere(select);
-    choices.innerHTML = "";
-    title.textContent = labelOf(select) + (group ? ": " + group.label : "");
-    var items = group ? Array.prototype.slice.call(group.children) :
-      Array.prototype.slice.call(select.children);
-    items.forEach(function (item) {
-      if (item.tagName === "OPTGROUP") {
-        var open = Array.prototype.some.call(item.children, function (o) { return !used[o.value]; });
-        var tone = item.firstElementChild && toneOf(item.firstElementChild);
-        addChoice(choices, item.label, tone, !open, function () { showOptions(select, item); });
-      } else {
-        var taken = !!used[item.value] && item.value !== select.value;
-        addChoice(choices, pickText(item), toneOf(item),
-          taken, function () { choose(select, item.value); closeSheet(); }, taken ? "used" : "");
-      }
-    });
-    if (group) {
-      addChoice(choices, "← Back", null, false, function () { showOptions(select, null); })
-        .classList.add("picker-back");
-    }
-    var first = choices.querySelector("button:not([disabled])");
-    if (first) { first.focus(); }
-  }
-
-  function openSheet(select) {
-    ensureSheet();
-    current = select;
-    var option = selectedOption(select);
-    var group = option && option.parentElement.tagName === "OPTGROUP" ? option.parentElement : null;
-    if (typeof sheet.showModal === "function") { sheet.showModal(); } else { sheet.setAttribute("open", ""); }
-    showOptions(select, group);
   }
 
   function cycle(select) {
@@ -200,7 +107,11 @@
       select.insertAdjacentElement("afterend", button);
       refresh(select);
       button.addEventListener("click", function () {
-        if (select.getAttribute("data-picker-mode") === "cycle") { cycle(select); } else { openSheet(select); }
+        if (select.getAttribute("data-picker-mode") === "cycle") {
+          cycle(select);
+        } else if (picker.open) {
+          picker.open(select); // static/picker-sheet.js
+        }
       });
       select.addEventListener("change", function () { refresh(select); });
     });
@@ -208,5 +119,9 @@
 
   document.addEventListener("DOMContentLoaded", function () { enhance(document); });
   document.addEventListener("vantage:updated", function () { enhance(document); });
-  window.VantagePicker = { enhance: enhance, refresh: refresh, labelOf: labelOf };
+  var picker = window.VantagePicker = {
+    enhance: enhance, refresh: refresh, labelOf: labelOf, open: null,
+    groupOf: groupOf, afterGroupName: afterGroupName, toneOf: toneOf, choose: choose,
+    selectedOption: selectedOption
+  };
 })();

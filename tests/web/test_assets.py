@@ -120,6 +120,12 @@ def test_a_form_page_script_holds_the_form_s_the_picker_and_the_game_s_own_in_or
         assert minified_file(app, name) not in bundle
     for name in LATER_JS:  # Fetched once the form has loaded.
         assert minified_file(app, name) not in bundle
+    # Solstis's cells only cycle: no sheet (issue 24). Topiary's open one, at once.
+    assert minified_file(app, "picker-sheet.js") not in bundle
+    topiary = bundle_of(client, client.get("/topiary/").get_data(as_text=True), "topiary-form")
+    order = ["picker.js", "picker-sheet.js", "games/topiary.js", "later.js"]
+    places = [topiary.index(minified_file(app, name)) for name in order]
+    assert places == sorted(places)
 
 
 @pytest.mark.parametrize("slug", SLUGS)
