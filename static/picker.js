@@ -5,7 +5,8 @@
    "cycle" mode, steps to the next choice (empty → tile → rainbow).
 
    Markup (see the grid_select macro):
-     <select data-picker data-picker-label="Row 1, column 2"
+     <label class="visually-hidden" for="c">Row 1, column 2</label>
+     <select id="c" data-picker [data-picker-label="Row 1, column 2"]
              [data-picker-mode="cycle"] [data-unique="tiles"] [data-unique-except="down"]>
        <option value="" data-short="·">Empty</option>
        <optgroup label="Red"><option value="R1" data-short="R1" data-tone="red">Red 1</option>…
@@ -14,12 +15,15 @@
    default from the group, so a long list stays light: "Whale 3" under "Whale" reads "3" on
    the sheet, "Wh3" on the cell ("TR3" under "T-Rex") with tone "whale". Selects sharing a
    data-unique group cannot pick the same value twice (values listed in data-unique-except,
-   and the empty value, are exempt). */
+   and the empty value, are exempt). The sheet is static/picker-sheet.js, in the form's first
+   script with this one where a form has a picker that opens one (Topiary's: a game's
+   form_scripts); Solstis's cells only cycle, and its form goes without it (issue 24).
+   The cell's name (its button's label, the sheet's title) is its select's label (or its
+   aria-label: Solstis's cells), or data-picker-label once a script has set one
+   (static/vantage.js, as a player's name is typed): the form writes it once a cell (issue 24:
+   0.5 KB of Solstis's form as sent). */
 (function () {
   "use strict";
-
-  var sheet = null;
-  var current = null;
 
   function groupOf(option) {
     var parent = option.parentElement;
@@ -41,10 +45,6 @@
       option.text.slice(group.label.length + 1) : null;
   }
 
-  function pickText(option) {
-    return option.getAttribute("data-pick") || afterGroupName(option) || option.text;
-  }
-
   function toneOf(option) {
     var group = option && groupOf(option);
     var own = option && option.getAttribute("data-tone");
@@ -60,27 +60,20 @@
       (rest ? groupShort(groupOf(option).label) + rest : option.text);
   }
 
-  function selectedOption(select) {
-    return select.options[select.selectedIndex] || null;
+  function labelOf(select) {
+    var label = select.labels && select.labels[0];
+    return select.getAttribute("data-picker-label") || (label ? label.textContent : "") ||
+      select.getAttribute("aria-label") || "";
   }
 
-  function usedElsewhere(select) {
-    var group = select.getAttribute("data-unique");
-    var used = {};
-    if (!group) { return used; }
-    var except = (select.getAttribute("data-unique-except") || "").split(" ");
-    document.querySelectorAll('select[data-unique="' + group + '"]').forEach(function (other) {
-      if (other !== select && other.value && except.indexOf(other.value) === -1) {
-        used[other.value] = true;
-      }
-    });
-    return used;
+  function selectedOption(select) {
+    return select.options[select.selectedIndex] || null;
   }
 
   function refresh(select) {
     var button = select._pickerButton;
     var option = selectedOption(select);
-    var label = select.getAttribute("data-picker-label") || "";
+    var label = labelOf(select);
     button.textContent = shortText(option);
     button.setAttribute("aria-label", label + ": " + (option ? option.text : ""));
     var tone = toneOf(option);
@@ -94,82 +87,6 @@
     select.value = value;
     select.dispatchEvent(new Event("change", { bubbles: true }));
     refresh(select);
-  }
-
-  function ensureSheet() {
-    if (sheet) { return sheet; }
-    sheet = document.createElement("dialog");
-    sheet.className = "picker-sheet";
-    sheet.setAttribute("aria-labelledby", "picker-sheet-title");
-    sheet.innerHTML =
-      '<div class="picker-head"><h2 id="picker-sheet-title"></h2>' +
-      '<button type="button" class="picker-close">Close</button></div>' +
-      '<div class="picker-choices"></div>';
-    document.body.appendChild(sheet);
-    sheet.querySelector(".picker-close").addEventListener("click", closeSheet);
-    sheet.addEventListener("close", function () {
-      if (current && current._pickerButton) { current._pickerButton.focus(); }
-      current = null;
-    });
-    return sheet;
-  }
-
-  function closeSheet() {
-    if (sheet && sheet.open) { sheet.close(); }
-  }
-
-  function addChoice(container, text, tone, disabled, onPick, note) {
-    var button = document.createElement("button");
-    button.type = "button";
-    button.className = "picker-choice";
-    button.textContent = text;
-    if (note) {
-      var small = document.createElement("span");
-      small.className = "picker-note";
-      small.textContent = note;
-      button.appendChild(small);
-    }
-    if (tone) { button.setAttribute("data-tone", tone); }
-    if (disabled) { button.disabled = true; }
-    button.addEventListener("click", onPick);
-    container.appendChild(button);
-    return button;
-  }
-
-  function showOptions(select, group) {
-    var choices = sheet.querySelector(".picker-choices");
-    var title = sheet.querySelector("#picker-sheet-title");
-    var used = usedElsewhere(select);
-    choices.innerHTML = "";
-    title.textContent = (select.getAttribute("data-picker-label") || "") + (group ? ": " + group.label : "");
-    var items = group ? Array.prototype.slice.call(group.children) :
-      Array.prototype.slice.call(select.children);
-    items.forEach(function (item) {
-      if (item.tagName === "OPTGROUP") {
-        var open = Array.prototype.some.call(item.children, function (o) { return !used[o.value]; });
-        var tone = item.firstElementChild && toneOf(item.firstElementChild);
-        addChoice(choices, item.label, tone, !open, function () { showOptions(select, item); });
-      } else {
-        var taken = !!used[item.value] && item.value !== select.value;
-        addChoice(choices, pickText(item), toneOf(item),
-          taken, function () { choose(select, item.value); closeSheet(); }, taken ? "used" : "");
-      }
-    });
-    if (group) {
-      addChoice(choices, "← Back", null, false, function () { showOptions(select, null); })
-        .classList.add("picker-back");
-    }
-    var first = choices.querySelector("button:not([disabled])");
-    if (first) { first.focus(); }
-  }
-
-  function openSheet(select) {
-    ensureSheet();
-    current = select;
-    var option = selectedOption(select);
-    var group = option && option.parentElement.tagName === "OPTGROUP" ? option.parentElement : null;
-    if (typeof sheet.showModal === "function") { sheet.showModal(); } else { sheet.setAttribute("open", ""); }
-    showOptions(select, group);
   }
 
   function cycle(select) {
@@ -190,7 +107,11 @@
       select.insertAdjacentElement("afterend", button);
       refresh(select);
       button.addEventListener("click", function () {
-        if (select.getAttribute("data-picker-mode") === "cycle") { cycle(select); } else { openSheet(select); }
+        if (select.getAttribute("data-picker-mode") === "cycle") {
+          cycle(select);
+        } else if (picker.open) {
+          picker.open(select); // static/picker-sheet.js
+        }
       });
       select.addEventListener("change", function () { refresh(select); });
     });
@@ -198,5 +119,9 @@
 
   document.addEventListener("DOMContentLoaded", function () { enhance(document); });
   document.addEventListener("vantage:updated", function () { enhance(document); });
-  window.VantagePicker = { enhance: enhance, refresh: refresh };
+  var picker = window.VantagePicker = {
+    enhance: enhance, refresh: refresh, labelOf: labelOf, open: null,
+    groupOf: groupOf, afterGroupName: afterGroupName, toneOf: toneOf, choose: choose,
+    selectedOption: selectedOption
+  };
 })();

@@ -1,5 +1,6 @@
 /* Vantage: progressive enhancement only. Every page works without this file; with it,
-   steppers get − and + buttons and the forms' edit buttons update the page in place.
+   steppers get − and + buttons and the forms' edit buttons update the page in place
+   (static/swap.js, which a game's own form fetches once it has loaded).
 
    With no connection (issue 15) the edit buttons still work: the form is drawn again on the
    phone (static/offline-form.js) from the blank form the service worker kept for the number of
@@ -69,16 +70,9 @@
   });
 
   // Edit buttons (add, remove, move...) post the form and swap in the page the server sends
-  // back, keeping the scroll position and the open sections: quicker than a full reload.
-  function openSectionIds(root) {
-    return Array.prototype.map.call(root.querySelectorAll("details[id][open]"), function (d) {
-      return d.id;
-    });
-  }
-
-  // Taps are queued: each edit posts the whole form, so the next one must start from the page
-  // the previous one produced, or fast taps would undo each other.
-  var queue = Promise.resolve();
+  // back (static/swap.js). A game's own form fetches that once it has loaded (static/later.js;
+  // issue 24: a first load under 20 KB): a tap, a draft restored or a select applied before
+  // then waits for it, and is a plain post if it never comes. A room's part has it at once.
   var pending = 0;
 
   function setPending(change) {
@@ -90,36 +84,14 @@
     }
   }
 
-  function submitAction(formId, name, value) {
-    setPending(1);
-    queue = queue.then(function () {
-      var form = document.getElementById(formId);
-      if (navigator.onLine === false) { return offlineAction(form, name, value); }
-      return postAction(form, name, value).catch(function (error) {
-        // No answer at all (the phone says it is online, the network carries nothing): as
-        // with no connection. Any other failure goes to the plain post below.
-        if (error instanceof TypeError) { return offlineAction(form, name, value); }
-        throw error;
-      });
-    }).catch(function () {
-      if (navigator.onLine === false) {
-        // No connection: a plain post would land on the browser's error page. The form stays
-        // as it is (static/drafts.js keeps it on this phone), and the page says why.
-        offlineNotice();
-        return;
-      }
-      // Anything unexpected: fall back to the plain form post.
-      var form = document.getElementById(formId);
-      var hidden = document.createElement("input");
-      hidden.type = "hidden";
-      hidden.name = name;
-      hidden.value = value;
-      form.appendChild(hidden);
-      HTMLFormElement.prototype.submit.call(form);
-    }).then(function () {
-      setPending(-1);
-    });
-    return queue;
+  // The form posted as it is without JavaScript, the button's name and value with it.
+  function plainPost(form, name, value) {
+    var hidden = document.createElement("input");
+    hidden.type = "hidden";
+    hidden.name = name;
+    hidden.value = value;
+    form.appendChild(hidden);
+    HTMLFormElement.prototype.submit.call(form);
   }
 
   // static/drafts.js says so on the page, in the page's language.
@@ -128,106 +100,29 @@
   }
 
   // Offline edits: the form drawn again on the phone (static/offline-form.js, fetched once a
-  // game's form has loaded, sets offline.redraw); the edits a button describes
-  // (static/edits.js) and the lists a game's script draws into the kept form.
+  // game's form has loaded, sets offline.redraw, and static/swap.js offline.swapMain); the
+  // edits a button describes (static/edits.js) and the lists a game's script draws into the
+  // kept form.
   var offline = window.vantageOffline = {
-    edits: [], builders: [], redraw: null, swapMain: swapMain, notice: offlineNotice
+    edits: [], builders: [], redraw: null, swapMain: null, notice: offlineNotice,
+    page: { setPending: setPending, plainPost: plainPost, revealEnhancements: revealEnhancements,
+            enhanceSteppers: enhanceSteppers, followNames: followNames }
   };
 
-  function offlineAction(form, name, value) {
-    // A game's form fetches offline-form.js once it has loaded (static/later.js): waited for.
-    var arrived = offline.redraw || !window.vantageLater ? Promise.resolve() : window.vantageLater;
+  function submitAction(formId, name, value) {
+    if (offline.submit) { return offline.submit(formId, name, value); }
+    setPending(1);
+    var arrived = window.vantageLater || Promise.resolve();
     return arrived.then(function () {
-      if (offline.redraw) { return offline.redraw(form, name, value); }
-      form.removeAttribute("aria-busy");
-      offlineNotice(); // Not kept on this phone: the edit needs the connection.
-    });
-  }
-
-  // The main part of a page drawn elsewhere (the server's answer, or a kept form filled in
-  // here) takes the place of this one, keeping the scroll position and the open sections.
-  // The text typed while the form was being drawn again (a name typed while the number of
-  // players changes): what the field holds now, where it differs from what was sent.
-  function typedSince(main, sent) {
-    var typed = [];
-    if (!sent) { return typed; }
-    main.querySelectorAll("input[name], textarea[name]").forEach(function (field) {
-      // A disabled field was not sent (a draft's restore sends its own values instead).
-      if (field.disabled) { return; }
-      var kind = (field.type || "").toLowerCase();
-      if (field.tagName === "INPUT" && ["text", "search", "number", "tel", "email"].indexOf(kind) === -1) { return; }
-      var posted = sent.getAll(field.name);
-      if (posted.length === 1 && posted[0] !== field.value) { typed.push([field.name, field.value]); }
-    });
-    return typed;
-  }
-
-  function keepTyped(main, typed) {
-    typed.forEach(function (pair) {
-      var field = main.querySelector('[name="' + CSS.escape(pair[0]) + '"]');
-      if (field && (field.tagName === "TEXTAREA" || field.tagName === "INPUT") && field.type !== "hidden") {
-        field.value = pair[1];
-        field.dispatchEvent(new Event("input", { bubbles: true }));
+      var form = document.getElementById(formId);
+      if (offline.submit) {
+        offline.submit(formId, name, value);
+      } else if (navigator.onLine === false) {
+        offlineNotice();
+      } else if (form) {
+        plainPost(form, name, value);
       }
-    });
-  }
-
-  function swapMain(newMain, name, value, sent) {
-    var main = document.getElementById("main");
-    var typed = typedSince(main, sent);
-    var openIds = openSectionIds(main);
-    var scrollY = window.scrollY;
-    var focusedId = document.activeElement && document.activeElement.id;
-    if (newMain.hasAttribute("data-filled-here")) {
-      // Filled in here: its nodes move over as they are, with the values typed into them
-      // (markup would carry only the values the server wrote).
-      main.replaceChildren.apply(main, Array.prototype.map.call(newMain.childNodes, function (node) {
-        return node;
-      }).map(function (node) { return document.adoptNode(node); }));
-    } else {
-      main.innerHTML = newMain.innerHTML;
-      keepTyped(main, typed);
-    }
-    openIds.forEach(function (id) {
-      var details = document.getElementById(id);
-      if (details && details.tagName === "DETAILS") { details.open = true; }
-    });
-    revealEnhancements(main);
-    enhanceSteppers(main);
-    followNames(main);
-    window.scrollTo(0, scrollY);
-    // The focus goes back to the button tapped, drawn again; when that button is hidden (the
-    // no-JavaScript "Apply" of a select that applies itself), to the control that had it.
-    var again = main.querySelector('button[name="' + name + '"][value="' + CSS.escape(value) + '"]');
-    var before = focusedId && document.getElementById(focusedId);
-    if (again && !again.disabled && again.getClientRects().length) {
-      again.focus({ preventScroll: true });
-    } else if (before && main.contains(before)) {
-      before.focus({ preventScroll: true });
-    }
-    document.dispatchEvent(new CustomEvent("vantage:updated"));
-  }
-
-  function postAction(form, name, value) {
-    var data = new FormData(form);
-    data.set(name, value);
-    form.setAttribute("aria-busy", "true");
-    // form.action would be the buttons called "action": read the attribute instead.
-    var url = form.getAttribute("action") || window.location.href;
-    return fetch(url, {
-      method: "POST",
-      body: new URLSearchParams(data),
-      headers: { "X-Requested-With": "fetch" },
-      credentials: "same-origin"
-    }).then(function (response) {
-      return response.text();
-    }).then(function (html) {
-      var page = new DOMParser().parseFromString(html, "text/html");
-      var newMain = page.getElementById("main");
-      if (!newMain) {
-        throw new Error("no main in response");
-      }
-      swapMain(newMain, name, value, data);
+      setPending(-1);
     });
   }
 

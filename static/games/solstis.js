@@ -53,7 +53,7 @@
     slot.classList.toggle("is-taken", !!other && !clash);
     slot.classList.toggle("is-clash", clash);
     var option = select.options[select.selectedIndex];
-    var label = select.getAttribute("data-picker-label") + ": " + (option ? option.text : "");
+    var label = window.VantagePicker.labelOf(select) + ": " + (option ? option.text : "");
     var words = wordsOf(select.form);
     if (other && words) {
       var owner = playerName(select.form, match[1] === "0" ? 1 : 0);

@@ -228,10 +228,10 @@ def test_form_without_javascript_uses_plain_selects(phone):
     page.fill("#players-1-name", "Ben")
     page.check("#players-0-spirits-squirrel")
     # No round trip first: every cell offers "In hand" from the start.
-    page.select_option("#players-0-panorama-red-3", "hand")
+    page.select_option('[name="players-0-panorama-red-3"]', "hand")
     for name in ("red-1", "red-2", "orange-1", "orange-2"):
-        page.select_option(f"#players-0-panorama-{name}", "tile")
-    page.select_option("#players-1-panorama-purple-7", "tile")
+        page.select_option(f'[name="players-0-panorama-{name}"]', "tile")
+    page.select_option('[name="players-1-panorama-purple-7"]', "tile")
     page.click("text=Score this game")
     # Ann: the Squirrel puts red 3 in: 5 tiles + 1 spirit = 6; Ben: 1 tile + its fire, unlit.
     assert page.inner_text("#podium-title") == "Ann wins"

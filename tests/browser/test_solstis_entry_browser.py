@@ -232,7 +232,7 @@ def test_the_sample_table_scores_through_the_form_without_javascript(phone):
     for seat, player in enumerate(players):
         for kind, value in (("tiles", "tile"), ("rainbows", "rainbow"), ("hand", "hand")):
             for name in player.get(kind, []):
-                page.select_option(f"#players-{seat}-panorama-{name}", value)
+                page.select_option(f'[name="players-{seat}-panorama-{name}"]', value)
         for slug in player["spirits"]:
             page.check(f"#players-{seat}-spirits-{slug}")
     page.click("text=Score this game")

@@ -16,6 +16,7 @@ from tests.web.formdata import flatten
 from web.games import get_adapter
 from web.platform.assets import (
     FIRST_JS,
+    FORM_CSS,
     FORM_JS,
     LATER_JS,
     SHARED_CSS,
@@ -84,11 +85,11 @@ def test_the_stylesheet_is_in_the_head_and_the_script_at_the_end_of_the_page(cli
     # The first paint waits for the stylesheet: it comes with the page's first bytes.
     html = client.get("/panorama/").get_data(as_text=True)
     head, body = html.split("</head>")
-    assert head.index('<style data-css="panorama.css">') < head.index("<title>")
+    assert head.index('<style data-css="panorama-form.css">') < head.index("<title>")
     assert "<script" not in head and "<style" not in body
     assert re.search(
         r'<script src="/assets/panorama-form\.[0-9a-f]{12}\.js"'
-        r' data-later="/assets/form-later\.[0-9a-f]{12}\.js" defer></script>\s*</body>',
+        r' data-later="/assets/panorama-later\.[0-9a-f]{12}\.js" defer></script>\s*</body>',
         body,
     )
 
@@ -119,34 +120,60 @@ def test_a_form_page_script_holds_the_form_s_the_picker_and_the_game_s_own_in_or
         assert minified_file(app, name) not in bundle
     for name in LATER_JS:  # Fetched once the form has loaded.
         assert minified_file(app, name) not in bundle
+    # Solstis's cells only cycle: no sheet (issue 24). Topiary's open one, at once.
+    assert minified_file(app, "picker-sheet.js") not in bundle
+    topiary = bundle_of(client, client.get("/topiary/").get_data(as_text=True), "topiary-form")
+    order = ["picker.js", "picker-sheet.js", "games/topiary.js", "later.js"]
+    places = [topiary.index(minified_file(app, name)) for name in order]
+    assert places == sorted(places)
 
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_a_form_fetches_its_later_scripts_once_loaded_and_a_room_s_part_has_them_all(
     app, client, slug
 ):
-    # Issue 24: the edit buttons with no connection, the totals and the service worker's
-    # registration are no part of the first load; one bundle for every game's form.
+    # Issue 24: the edit buttons' update in place and with no connection (with the game's own
+    # drawing of it), the totals and the service worker's registration are no part of the
+    # first load; one bundle a game.
     html = client.get(f"/{slug}/").get_data(as_text=True)
-    [later] = re.findall(r'data-later="(/assets/form-later\.[0-9a-f]{12}\.js)"', html)
+    [later] = re.findall(rf'data-later="(/assets/{slug}-later\.[0-9a-f]{{12}}\.js)"', html)
     body = client.get(later).get_data()
-    places = [body.index(minified_file(app, name)) for name in LATER_JS]
+    offline = [f"games/{slug}-offline.js"] if slug in ("panorama", "sagrada", "topiary") else []
+    places = [body.index(minified_file(app, name)) for name in (*LATER_JS, *offline)]
     assert places == sorted(places)
     assert set(LATER_JS) | set(FIRST_JS) == set(FORM_JS) and not set(LATER_JS) & set(FIRST_JS)
+    first = bundle_of(client, html, f"{slug}-form")
+    for name in (*LATER_JS, *offline):
+        assert minified_file(app, name) not in first
     part = app.extensions["vantage_assets"][f"{slug}-part.js"].body
-    places = [part.index(minified_file(app, name)) for name in (*FORM_JS, "rooms.js")]
+    own = [f"games/{slug}.js", *offline]
+    places = [part.index(minified_file(app, name)) for name in (*FORM_JS, *own, "rooms.js")]
     assert places == sorted(places)
     assert minified_file(app, "later.js") not in part
 
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_a_games_stylesheet_is_the_site_s_then_its_own(app, client, slug):
+    # Its result page's, its rules page's and a room's part's.
+    bundle = app.extensions["vantage_assets"][f"{slug}.css"].body
+    files = (*SHARED_CSS, f"games/{slug}.css", f"games/{slug}-result.css")
+    places = [bundle.index(minified_file(app, name)) for name in files]
+    assert places == sorted(places)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_games_form_holds_only_the_styles_a_form_uses(app, client, slug):
+    # Issue 24, fourth round: no result's, rule's, saved table's or list's styles, no paper.
     html = client.get(f"/{slug}/").get_data(as_text=True)
     [(name, text)] = inline_stylesheets(html)
-    assert name == f"{slug}.css"
+    assert name == f"{slug}-form.css"
     bundle = text.encode()
-    places = [bundle.index(minified_file(app, name)) for name in (*SHARED_CSS, f"games/{slug}.css")]
+    places = [bundle.index(minified_file(app, name)) for name in (*FORM_CSS, f"games/{slug}.css")]
     assert places == sorted(places)
+    for left_out in set(SHARED_CSS) - set(FORM_CSS) | {f"games/{slug}-result.css"}:
+        assert minified_file(app, left_out) not in bundle
+    for kind in (".podium", ".ranking", ".saved-share", ".saved-list", "@media print"):
+        assert kind not in text
 
 
 def test_the_site_script_holds_none_of_the_form_s_own_scripts(app, client):
@@ -233,7 +260,8 @@ def test_a_blank_form_kept_only_for_its_parts_links_its_stylesheet(app, client, 
         response = client.get(address)
         html = response.get_data(as_text=True)
         slug = address.split("/")[1]
-        assert f'<link rel="stylesheet" href="{served_stylesheet(app, f"{slug}.css")}">' in html
+        linked = served_stylesheet(app, f"{slug}-form.css")
+        assert f'<link rel="stylesheet" href="{linked}">' in html
         assert "<style" not in html
         assert "'sha256-" not in response.headers["Content-Security-Policy"]
     assert inline_stylesheets(client.get(address.rsplit("/blank/")[0] + "/").get_data(as_text=True))

@@ -26,7 +26,13 @@ def test_the_kept_blank_form_is_the_form_the_players_button_draws(client, slug, 
     kept = client.get(f"/{slug}/blank/{count}")
     drawn = client.post(f"/{slug}/", data={"player_count": str(count), "action": "players"})
     assert kept.status_code == 200
-    assert main_part(kept.get_data(as_text=True)) == main_part(drawn.get_data(as_text=True))
+    kept_main = main_part(kept.get_data(as_text=True))
+    if slug == "topiary":
+        # What the phone draws from with no connection, in the kept form only (issue 24).
+        templates = re.compile(r"<div hidden data-offline-topiary=.*?</template>\s*</div>", re.S)
+        assert len(templates.findall(kept_main)) == 1
+        kept_main = templates.sub("", kept_main)
+    assert kept_main == main_part(drawn.get_data(as_text=True))
 
 
 @pytest.mark.parametrize(

@@ -158,7 +158,7 @@ def test_blank_form_stays_light_on_a_phone(app, client):
     packed = client.get("/sagrada/", headers={"Accept-Encoding": "gzip"})
     # The page holds its stylesheet (issue 24: no round trip before the first paint): the
     # form itself is held to what it was, the styles to what they weigh alone.
-    style = app.extensions["vantage_assets"]["sagrada.css"]
+    style = app.extensions["vantage_assets"]["sagrada-form.css"]
     assert len(plain.data) < 48_000 + len(style.body)
     assert packed.headers["Content-Encoding"] == "gzip"
     assert len(packed.data) < 6_000 + len(style.gzipped)

@@ -157,7 +157,7 @@ def test_form_in_italian_names_cells_players_and_spirits_in_italian(client):
     assert 'placeholder="Giocatore 2"' in html
     assert 'data-name-default="Giocatore 1">Giocatore 1</span>' in html
     assert "Panorama di <span" in html and "Spiriti incontrati da <span" in html
-    cell = re.search(r'<select[^>]*id="players-0-panorama-blue-9".*?</select>', html, re.S)
+    cell = re.search(r'<select[^>]*name="players-0-panorama-blue-9".*?</select>', html, re.S)
     assert cell is not None
     assert [option for option in re.findall(r">([^<]+)</option>", cell.group(0))] == [
         "Vuota",

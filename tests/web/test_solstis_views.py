@@ -115,8 +115,9 @@ def entered(data: MultiDict) -> dict[str, str]:
 
 
 def cell_select(html: str, field_id: str) -> str:
-    """The <select> element with this id."""
-    match = re.search(rf'<select[^>]*id="{field_id}"[^>]*>.*?</select>', html, flags=re.S)
+    """The <select> element with this id (a filled cell's, its state path) or, a blank cell
+    having no id (issue 24), this name."""
+    match = re.search(rf'<select[^>]*(?:id|name)="{field_id}"[^>]*>.*?</select>', html, flags=re.S)
     assert match, f"no select #{field_id}"
     return match.group(0)
 
@@ -127,11 +128,17 @@ def test_blank_form_draws_two_stepped_mountains_and_the_spirits(client):
     assert response.status_code == 200
     assert html.count('data-picker-mode="cycle"') == 2 * 48
     # The stepped shape: purple 4–7 on top, blue 2–9, red 1–10.
-    assert 'id="players-0-panorama-purple-4"' in html
-    assert 'id="players-0-panorama-purple-3"' not in html
-    assert 'id="players-1-panorama-blue-9"' in html
-    assert 'id="players-1-panorama-blue-10"' not in html
-    assert 'id="players-1-panorama-red-10"' in html
+    assert 'name="players-0-panorama-purple-4"' in html
+    assert 'name="players-0-panorama-purple-3"' not in html
+    assert 'name="players-1-panorama-blue-9"' in html
+    assert 'name="players-1-panorama-blue-10"' not in html
+    assert 'name="players-1-panorama-red-10"' in html
+    # A blank cell is named by its select alone, with no id for an error to point at (issue 24).
+    assert (
+        '<select aria-label="Purple 4" data-picker="" data-picker-mode="cycle"'
+        ' name="players-0-panorama-purple-4">'
+    ) in html
+    assert 'for="players-0-panorama-purple-4"' not in html
     # Every spirit as a checkbox with its one-line effect; the Evil Spirit as a select.
     assert 'id="players-0-spirits-ladybug"' in html
     assert "End: +1 per unlit fire." in html

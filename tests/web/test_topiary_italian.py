@@ -133,8 +133,8 @@ def test_the_italian_form_labels_its_fields_and_places_in_italian(client):
     assert "Calcola il punteggio di Topiary" in text
     assert "Giocatori, nell'ordine di turno" in text
     assert "Mano di Giocatore 1" in text
-    assert 'data-picker-label="Tessera 2 nella mano di Giocatore 1"' in page
-    assert 'data-picker-label="Giardino, riga 3, colonna 4"' in page
+    assert '">Tessera 2 nella mano di Giocatore 1</label>' in page
+    assert '">Giardino, riga 3, colonna 4</label>' in page
     assert 'aria-label="Sopra la colonna 2: nessun visitatore"' in page
     assert '<optgroup label="Balena">' in page and ">Balena 3</option>" in page
     assert ">Coperta</option>" in page

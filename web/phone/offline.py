@@ -144,7 +144,7 @@ def game_assets(slug: str) -> list[str]:
     game's form script and what that fetches once the form has loaded (never its room
     part's). Their stylesheets are in the pages."""
     bundles = current_app.extensions["vantage_assets"]
-    linked = ("site.js", f"{slug}-form.js", "form-later.js")
+    linked = ("site.js", f"{slug}-form.js", f"{slug}-later.js")
     names = [name for name in bundles if name in linked]
     return [url_for("assets.serve", filename=bundles[name].filename) for name in names]
 

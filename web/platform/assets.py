@@ -39,18 +39,34 @@ from web.games.base import GameAdapter
 from web.platform.security import content_security_policy
 from web.platform.templating import fixed_url
 
-SHARED_CSS = ("vantage.css", "social.css", "phone.css", "print.css")
-"""Every page's styles: the shared components, the saved tables' and groups' pieces, the
-phone's extras (another game, the last names, running totals, the offline notice) and a
-result on paper (``@media print``)."""
+SHARED_CSS = ("vantage.css", "results.css", "social.css", "phone.css", "print.css")
+"""Every page's styles: the shared components, a result's, a rule's and a saved table's pieces
+(and the home page's list), the saved tables' and groups' lists, the phone's extras (another
+game, the last names, running totals, the offline notice) and a result on paper
+(``@media print``)."""
+FORM_CSS = ("vantage.css", "phone.css")
+"""What of :data:`SHARED_CSS` a game's own entry form uses (``SLUG-form.css``; issue 24: a
+form's first load under 20 KB): the shared components and the phone's extras (the last names
+and the running totals are drawn by its scripts). A form shows no result, rule, saved table or
+list of them, and prints as it is shown (``print.css`` is a result's paper)."""
 SITE_JS = ("vantage.js", "scored.js", "share.js", "rules.js")
 """The scripts of every page that is not an entry form, each acting only where its elements
 are on the page: ``vantage.js`` the shared controls, ``scored.js`` what ``drafts.js`` does
 on a result (the scored table's draft dropped, its names kept for the next form),
 ``share.js`` the Share button on a saved table's page, ``rules.js`` a result's rule opened
 in place."""
-FORM_JS = ("vantage.js", "offline-form.js", "edits.js", "drafts.js", "totals.js", "install.js")
+FORM_JS = (
+    "vantage.js",
+    "swap.js",
+    "offline-form.js",
+    "edits.js",
+    "drafts.js",
+    "totals.js",
+    "install.js",
+)
 """An entry form's scripts, before the game's own (in the order every page had them before):
+``swap.js`` updates the page in place when an edit button is tapped (it was ``vantage.js``'s
+until issue 24's fourth round: only a form has edit buttons, ``form[data-enhance]``),
 ``offline-form.js`` draws the form again with no connection (it was ``vantage.js``'s until
 issue 24, when every page had it but only a form's edit buttons use it), ``edits.js`` makes
 an edit button's described change with no connection, ``drafts.js`` keeps the draft as it
@@ -60,15 +76,18 @@ must keep one address). None of them acts on another page (``scored.js`` does th
 ``drafts.js`` does after a Score), and no form shares or opens a rule, so each page downloads
 only its own (issue 24: a first load under 20 KB). A table room's part of the form links them
 all, in this order, with the room's (``SLUG-part.js``)."""
-LATER_JS = ("offline-form.js", "edits.js", "totals.js", "install.js")
-"""What a game's own form fetches only once it has loaded (``form-later.js``, one bundle for
-every game, asked by ``later.js`` at the end of ``SLUG-form.js``; issue 24: a first load under
-20 KB): nothing a player needs before then. An edit button with no connection (the page just
-came over one; an edit made with none before they come, such as a draft restored on a reload
-offline, waits for them: ``window.vantageLater``), the totals (asked 400 ms after a change
-anyway) and the service worker (registered at the page's load before). ``drafts.js`` is not
-among them: a draft is kept from the first key, which it must see, and it notes the form as it
-was drawn."""
+LATER_JS = ("swap.js", "offline-form.js", "edits.js", "totals.js", "install.js")
+"""What a game's own form fetches only once it has loaded (``SLUG-later.js``: these, then the
+game's own drawing of an edit made with no connection, ``games/SLUG-offline.js`` where it has
+one; asked by ``later.js`` at the end of ``SLUG-form.js``; issue 24: a first load under
+20 KB): nothing a player needs before then. An edit button's update in place (a tap, a
+draft restored or a select applied before they come waits for them, ``static/vantage.js``
+``submitAction``, and is a plain post if they never do), an edit button with no connection
+(the page just came over one; an edit made with none before they come, such as a draft
+restored on a reload offline, waits for them: ``window.vantageLater``), the totals (asked
+400 ms after a change anyway) and the service worker (registered at the page's load
+before). ``drafts.js`` is not among them: a draft is kept from the first key, which it must
+see, and it notes the form as it was drawn."""
 FIRST_JS = tuple(name for name in FORM_JS if name not in LATER_JS)
 """A game's own form's first script, before the game's own: the shared controls and the
 draft."""
@@ -77,7 +96,6 @@ SITE_BUNDLES: dict[str, tuple[str, ...]] = {
     "site.css": (*SHARED_CSS,),
     "site.js": SITE_JS,
     "rooms.js": (*SITE_JS, "rooms.js"),
-    "form-later.js": LATER_JS,
 }
 """The bundles of every page that is no game's own; a table room's page links ``rooms.js``
 (the shared scripts and the room's polling) instead of ``site.js``."""
@@ -89,9 +107,12 @@ def game_bundles(adapter: GameAdapter[Any], static_folder: Path) -> dict[str, tu
     ``SLUG.css`` (the shared styles, then ``games/SLUG.css``), ``SLUG-form.js`` (a form's
     first scripts, :data:`FIRST_JS`, then the ones its adapter names in ``form_scripts``,
     such as the picker Solstis's and Topiary's scripts work on, ``games/SLUG.js``, and
-    ``later.js``, which fetches ``form-later.js`` once the page has loaded) and
+    ``later.js``, which fetches ``SLUG-later.js`` once the page has loaded: :data:`LATER_JS`
+    and ``games/SLUG-offline.js``, the game's drawing of an edit made with no connection) and
     ``SLUG-part.js`` (:data:`FORM_JS`, the game's, then ``rooms.js``: the game's form as a
-    table room's part, all at once as before).
+    table room's part, all at once as before). A game's own form's stylesheet,
+    ``SLUG-form.css``, is :data:`FORM_CSS` and the game's; its other pages' (and a room's
+    part's), ``SLUG.css``, :data:`SHARED_CSS` and the game's.
 
     The price: a phone keeps the shared code once per game it opens (about 14 KB as sent),
     not once for every game; a page that is no game's own links ``site.css`` and ``site.js``.
@@ -99,12 +120,20 @@ def game_bundles(adapter: GameAdapter[Any], static_folder: Path) -> dict[str, tu
     slug = adapter.slug
     bundles: dict[str, tuple[str, ...]] = {}
     if (static_folder / "games" / f"{slug}.css").is_file():
-        bundles[f"{slug}.css"] = (*SHARED_CSS, f"games/{slug}.css")
+        result: tuple[str, ...] = ()
+        if (static_folder / "games" / f"{slug}-result.css").is_file():
+            result = (f"games/{slug}-result.css",)
+        bundles[f"{slug}.css"] = (*SHARED_CSS, f"games/{slug}.css", *result)
+        bundles[f"{slug}-form.css"] = (*FORM_CSS, f"games/{slug}.css")
     own = adapter.form_scripts
     if (static_folder / "games" / f"{slug}.js").is_file():
         own = (*own, f"games/{slug}.js")
+    offline: tuple[str, ...] = ()
+    if (static_folder / "games" / f"{slug}-offline.js").is_file():
+        offline = (f"games/{slug}-offline.js",)
     bundles[f"{slug}-form.js"] = (*FIRST_JS, *own, "later.js")
-    bundles[f"{slug}-part.js"] = (*FORM_JS, *own, "rooms.js")
+    bundles[f"{slug}-later.js"] = (*LATER_JS, *offline)
+    bundles[f"{slug}-part.js"] = (*FORM_JS, *own, *offline, "rooms.js")
     return bundles
 
 
@@ -217,6 +246,14 @@ def link_stylesheet() -> None:
     g.vantage_linked_stylesheet = True
 
 
+def kept_for_its_form() -> bool:
+    """Whether this request's page is drawn for the service worker to keep for its form
+    (:func:`link_stylesheet`): a template writes what only the phone's drawing of the form
+    with no connection reads there (Topiary's ``<template>``s, issue 24: not in the form a
+    player opens, which never reads them)."""
+    return bool(g.get("vantage_linked_stylesheet"))
+
+
 def style_policy(response: Response) -> Response:
     """Give a page with an inline stylesheet the policy that allows that stylesheet's text
     only (an ``after_request`` hook run before gzip, which must see the page as drawn: a kept
@@ -285,6 +322,7 @@ def init_app(app: Flask) -> None:
             raise ValueError(f"{name} would end its page's <style> element early")
     app.jinja_env.globals["asset_url"] = asset_url
     app.jinja_env.globals["inline_stylesheet"] = inline_stylesheet
+    app.jinja_env.globals["kept_for_its_form"] = kept_for_its_form
     app.register_blueprint(bp)
 
 

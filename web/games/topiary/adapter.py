@@ -303,7 +303,7 @@ class TopiaryAdapter(GameAdapter[TableForm]):
     """Topiary's entry form, as the views use it."""
 
     form_class = TableForm
-    form_scripts = ("picker.js",)
+    form_scripts = ("picker.js", "picker-sheet.js")
     shared_excludes = topiary_parts.SHARED_EXCLUDES
 
     def room_parts(self, names: list[str]) -> list[PartSpec]:
