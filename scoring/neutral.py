@@ -187,7 +187,12 @@ class _Recipes:
     def written(self, value: Any) -> Any:
         """A value of a result's body as :meth:`neutral` keeps it, for a JSON writer that
         could not write it itself (:func:`neutral_document`): its items are the writer's."""
-        if type(value) is Worded or isinstance(value, Worded):
+        if type(value) is Worded:
+            known = self._by_text.get(id(value))  # seen before: as ``index`` finds it
+            return {
+                RECIPE: known[1] if known is not None and known[0] is value else self.index(value)
+            }
+        if isinstance(value, Worded):
             return {RECIPE: self.index(value)}
         if isinstance(value, str):
             return str(value)  # A literal (a StrEnum member: its value).
@@ -327,16 +332,17 @@ def _decoded(value: Any, texts: list[str]) -> Any:
             return texts[index]
         if TUPLE in value:
             return tuple([_decoded(item, texts) for item in value[TUPLE]])
-        # Most values are numbers, literals and worded texts: looked at here, without a call
-        # each.
-        return {
-            key: item
-            if (of := type(item)) in _PLAIN
-            else texts[item[RECIPE]]
-            if of is dict and RECIPE in item
-            else _decoded(item, texts)
-            for key, item in value.items()
-        }
+        # Most values are numbers and literals, kept as they are by the copy (in C); worded
+        # texts are looked at here, without a call each (a 6-player Panorama result's body:
+        # 0.63 -> 0.53 ms against a dict comprehension, issue 24, fourth round).
+        decoded = value.copy()
+        for key, item in value.items():
+            of = type(item)
+            if of is dict:
+                decoded[key] = texts[item[RECIPE]] if RECIPE in item else _decoded(item, texts)
+            elif of is list:
+                decoded[key] = _decoded(item, texts)
+        return decoded
     if kind is list:
         return [
             item

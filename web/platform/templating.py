@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import types
+from collections.abc import Callable
 from typing import Any
 
 from flask import Flask, current_app, request, url_for
@@ -94,6 +95,7 @@ def item_rows(items: list[dict[str, Any]]) -> Markup:
     macro each cost a call and a dozen lookups. Here each value is escaped once and the
     constant markup is written once (:func:`category_blocks`)."""
     rows = []
+    rule_link = rule_links()
     for item in items:
         details = item.get("details")
         label = _shown(item, "label")
@@ -115,23 +117,35 @@ def rule_link(rule_id: Any) -> Markup:
     game's rules page (``/SLUG/rules#rule-…``), which ``static/rules.js`` opens in place from
     the result's rules (:func:`cited_rules`); nothing for an item that cites no rule (one
     saved before items did) or a rule its game no longer has."""
-    if not rule_id:
-        return EMPTY_MARKUP
-    key = (request.script_root, current_language(), rule_id)
+    return rule_links()(rule_id)
+
+
+def rule_links() -> Callable[[Any], Markup]:
+    """:func:`rule_link` for one page's many items (a 6-player Panorama result has some 150):
+    the request's script root, language and the app's kept links looked up once, not once
+    an item (two context lookups each; issue 24, fourth round)."""
+    script_root, language = request.script_root, current_language()
     links: dict[tuple[str, str, Any], Markup] = current_app.extensions.setdefault(
         "vantage_rule_links", {}
     )
-    link = links.get(key)
-    if link is None:
-        rule = find_rule(rule_id)
-        if rule is None:
+
+    def link_to(rule_id: Any) -> Markup:
+        if not rule_id:
             return EMPTY_MARKUP
-        href = f"{fixed_url('views.rules', slug=rule.game)}#{rule.anchor}"
-        text = escape(_("Rule: %(rule)s", rule=rule.title_text()))
-        link = Markup(f'<p class="item-rule"><a href="{href}">{text}</a></p>\n')
-        if len(links) < RULE_LINKS_LIMIT:  # A few dozen rules in each language.
-            links[key] = link
-    return link
+        key = (script_root, language, rule_id)
+        link = links.get(key)
+        if link is None:
+            rule = find_rule(rule_id)
+            if rule is None:
+                return EMPTY_MARKUP
+            href = f"{fixed_url('views.rules', slug=rule.game)}#{rule.anchor}"
+            text = escape(_("Rule: %(rule)s", rule=rule.title_text()))
+            link = Markup(f'<p class="item-rule"><a href="{href}">{text}</a></p>\n')
+            if len(links) < RULE_LINKS_LIMIT:  # A few dozen rules in each language.
+                links[key] = link
+        return link
+
+    return link_to
 
 
 EMPTY_MARKUP = Markup("")

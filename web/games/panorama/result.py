@@ -11,7 +11,7 @@ from markupsafe import Markup, escape
 from web.games.panorama.forms import (
     FACE_DOWN,
 )
-from web.platform.templating import points_class, rule_link
+from web.platform.templating import points_class, rule_links
 
 ICON_EMOJI = {
     "bear": "🐻",
@@ -45,6 +45,7 @@ def card_lines_markup(panorama: dict[str, Any]) -> Markup:
     constants) and the constant markup is written once. ``templates/panorama/result.html``
     writes the rest of the panorama around them; the lines' markup is the one it had there."""
     lines: list[str] = []
+    rule_link = rule_links()
     for card in panorama.get("cards", ()):
         points = card["points"]
         lines.append(
