@@ -9,6 +9,9 @@
   included, is the one the general path makes, for every game's sample and largest tables
   and random ones, in both languages. (``worded``'s own short path is held to scoring the
   table again in each language by tests/scoring/test_words_are_data.py.)
+- A page's numbers and capitalised words are the text ``scoring.wording``'s ``grouped`` and
+  ``capitalize_first`` give, without their recipes (``web.platform.templating.points_text``,
+  ``capitalize_first_text``).
 """
 
 from __future__ import annotations
@@ -22,9 +25,10 @@ from hypothesis import strategies as st
 from scoring import TableError, get_game
 from scoring.i18n import _, language
 from scoring.neutral import _Recipes, neutral
-from scoring.wording import say
+from scoring.wording import capitalize_first, grouped, say
 from tests.samples import largest_table, sample_state
 from tests.scoring.test_words_are_data import SLUGS, STRATEGIES
+from web.platform.templating import MINUS_SIGN, capitalize_first_text, points_text
 
 PHONES = {"en": {"Accept-Language": "en-GB,en;q=0.9"}, "it": {"Accept-Language": "it-IT,it;q=0.9"}}
 
@@ -115,3 +119,23 @@ def test_odd_values_are_encoded_as_by_the_general_path(monkeypatch) -> None:
         "percent": [_("%(n)s") % {"n": inner}, _("%(n)s") % {"n": 2}, _("%s") % (inner,)],
     }
     assert repr(neutral(body)) == repr(general_path_neutral(body, monkeypatch))
+
+
+NUMBERS = [0, 1, -1, 7, 19, -19, 999, 1000, -1000, 12000, -12000, 1234567, -4902, 10**12]
+
+
+@pytest.mark.parametrize("code", ["en", "it"])
+def test_points_are_written_as_grouped_writes_them(code: str) -> None:
+    with language(code):
+        for number in NUMBERS:
+            text = points_text(number)
+            assert text == grouped(number).replace("-", MINUS_SIGN)
+            assert type(text) is str
+
+
+@pytest.mark.parametrize("code", ["en", "it"])
+def test_a_first_letter_is_capitalised_as_scoring_does_it(code: str) -> None:
+    with language(code):
+        for text in ["", "visitors", "Ann", "élan", _("Nothing"), say("{x} tiles", x=3)]:
+            assert capitalize_first_text(text) == str(capitalize_first(text))
+            assert type(capitalize_first_text(text)) is str

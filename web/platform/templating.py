@@ -13,9 +13,10 @@ from jinja2 import Environment
 from jinja2.ext import Extension
 from markupsafe import Markup, escape
 
+from scoring.i18n import pgettext
 from scoring.registry import find_rule
 from scoring.rules import Rule
-from scoring.wording import capitalize_first, grouped, join_words
+from scoring.wording import join_words
 from scoring.wording import plural as counted
 from web.forms.fields import FieldErrors
 from web.platform.i18n import current_language
@@ -76,8 +77,29 @@ def points_text(points: int) -> str:
 
     >>> points_text(-1), points_text(19), points_text(-12000)
     ('−1', '19', '−12,000')
+
+    The text of ``scoring.wording.grouped`` (with the minus sign), without its recipe: a page
+    needs only the words, and a result page writes a few hundred numbers, each of which
+    made three worded texts there (the separator, the number, the minus sign replaced;
+    Sagrada's page: a fifth of its template, issue 24, fourth round). The separator is asked
+    for only for a number that has one. ``tests/web/test_score_path_shortcuts.py`` holds it
+    to ``grouped`` in both languages.
     """
-    return grouped(points).replace("-", MINUS_SIGN)
+    text = f"{points:,}"
+    if "," in text:
+        text = text.replace(",", pgettext("thousands separator", ","))
+    return str.replace(text, "-", MINUS_SIGN)
+
+
+def capitalize_first_text(text: str) -> str:
+    """``scoring.wording.capitalize_first``'s text, without its recipe (a page needs only the
+    words; on a worded text it made four more, a slice, ``upper``, ``+`` and its own).
+
+    >>> capitalize_first_text("visitors"), capitalize_first_text("")
+    ('Visitors', '')
+    """
+    text = str(text)
+    return text[:1].upper() + text[1:]
 
 
 def points_class(points: int) -> str:
@@ -211,7 +233,7 @@ def category_blocks(categories: list[dict[str, Any]]) -> Markup:
     blocks = []
     for category in categories:
         items = category["items"]
-        name = escape(capitalize_first(category["category"]))
+        name = escape(capitalize_first_text(category["category"]))
         block = f'<details class="category">\n<summary>\n<span class="category-name">{name}'
         block += "</span>\n"
         if not only_facts(items):
@@ -277,7 +299,7 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals["rule_link"] = rule_link
     app.jinja_env.globals["cited_rules"] = cited_rules
     app.jinja_env.globals["used_rule"] = used_rule
-    app.jinja_env.filters["capitalize_first"] = capitalize_first
+    app.jinja_env.filters["capitalize_first"] = capitalize_first_text
     app.jinja_env.filters["counted"] = counted  # English only: new text uses ngettext
     app.jinja_env.filters["join_words"] = join_words  # "Ann and Ben", "Ann e Ben"
     app.jinja_env.filters["points_class"] = points_class

@@ -20,8 +20,8 @@ from scoring.topiary import (
     standing_spot,
     suit_name,
 )
-from scoring.wording import capitalize_first
 from web.games.topiary.forms import FACE_DOWN_SHORT, FACE_DOWN_WORDS
+from web.platform.templating import capitalize_first_text
 from web.platform.translate import gettext, ngettext
 
 RING = GARDEN_SIZE + 1
@@ -298,7 +298,7 @@ def visitor_views(items: list[dict[str, Any]], mark: str) -> Markup:
         line = details["line"]
         facing = Facing(details["facing"])
         standing = standing_spot((details["at"][0], details["at"][1]), facing)
-        spot = escape(capitalize_first(details["spot"]))
+        spot = escape(capitalize_first_text(details["spot"]))
         points = Markup(ngettext("%(num)d point", "%(num)d points", item["points"]))
         words = escape(line_words(item["label"], line))
         board = mini_board(line, standing, mark + ARROWS[facing])
