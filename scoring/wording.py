@@ -157,6 +157,20 @@ def grouped(number: int) -> str:
     return f"{number:,}".replace(",", pgettext("thousands separator", ","))
 
 
+def grouped_text(number: int) -> str:
+    """:func:`grouped`'s text as a plain ``str``, without its recipe, for a page that only
+    writes it (a result page writes a few hundred numbers: ``web.platform.templating``'s
+    ``points_text``); the separator is asked for only when the number has one.
+
+    >>> grouped_text(12000), type(grouped_text(-4902)) is str
+    ('12,000', True)
+    """
+    text = f"{number:,}"
+    if "," in text:
+        return str.replace(text, ",", pgettext("thousands separator", ","))
+    return text
+
+
 def plural(count: int, word: str, many: str | None = None) -> str:
     """A count with its English noun: "1 point", "3 points", "0 visitors".
 

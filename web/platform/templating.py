@@ -13,10 +13,9 @@ from jinja2 import Environment
 from jinja2.ext import Extension
 from markupsafe import Markup, escape
 
-from scoring.i18n import pgettext
 from scoring.registry import find_rule
 from scoring.rules import Rule
-from scoring.wording import join_words
+from scoring.wording import grouped_text, join_words
 from scoring.wording import plural as counted
 from web.forms.fields import FieldErrors
 from web.platform.i18n import current_language
@@ -85,10 +84,7 @@ def points_text(points: int) -> str:
     for only for a number that has one. ``tests/web/test_score_path_shortcuts.py`` holds it
     to ``grouped`` in both languages.
     """
-    text = f"{points:,}"
-    if "," in text:
-        text = text.replace(",", pgettext("thousands separator", ","))
-    return str.replace(text, "-", MINUS_SIGN)
+    return str.replace(grouped_text(points), "-", MINUS_SIGN)
 
 
 def capitalize_first_text(text: str) -> str:
