@@ -2,9 +2,8 @@
    asks here, offline.submit): the form is posted and the page the server sends back swapped
    in, keeping the scroll position, the open sections and what was typed meanwhile; with no
    connection, drawn again on the phone (static/offline-form.js). Only a form's
-   (form[data-enhance], templates/game_form.html): fetched once a game's own form has loaded
-   (static/later.js, web/platform/assets.py LATER_JS; issue 24: a first load under 20 KB),
-   with the rest of a room's part at once. Moved from static/vantage.js. */
+   (form[data-enhance], templates/game_form.html), in a form's first script, not in the
+   later one (web/platform/assets.py LATER_JS says why). Moved from static/vantage.js. */
 (function () {
   "use strict";
   var offline = window.vantageOffline;

@@ -1,6 +1,6 @@
 /* Vantage: progressive enhancement only. Every page works without this file; with it,
    steppers get − and + buttons and the forms' edit buttons update the page in place
-   (static/swap.js, which a game's own form fetches once it has loaded).
+   (static/swap.js, in a form's first script after this one).
 
    With no connection (issue 15) the edit buttons still work: the form is drawn again on the
    phone (static/offline-form.js) from the blank form the service worker kept for the number of
@@ -70,9 +70,9 @@
   });
 
   // Edit buttons (add, remove, move...) post the form and swap in the page the server sends
-  // back (static/swap.js). A game's own form fetches that once it has loaded (static/later.js;
-  // issue 24: a first load under 20 KB): a tap, a draft restored or a select applied before
-  // then waits for it, and is a plain post if it never comes. A room's part has it at once.
+  // back (static/swap.js, in a form's first script: a tap, a draft restored or a select
+  // applied before it has run waits for the form's later script, static/later.js, and is a
+  // plain post if swap.js never came).
   var pending = 0;
 
   function setPending(change) {

@@ -76,13 +76,14 @@ must keep one address). None of them acts on another page (``scored.js`` does th
 ``drafts.js`` does after a Score), and no form shares or opens a rule, so each page downloads
 only its own (issue 24: a first load under 20 KB). A table room's part of the form links them
 all, in this order, with the room's (``SLUG-part.js``)."""
-LATER_JS = ("swap.js", "offline-form.js", "edits.js", "totals.js", "install.js")
+LATER_JS = ("offline-form.js", "edits.js", "totals.js", "install.js")
 """What a game's own form fetches only once it has loaded (``SLUG-later.js``: these, then the
 game's own drawing of an edit made with no connection, ``games/SLUG-offline.js`` where it has
 one; asked by ``later.js`` at the end of ``SLUG-form.js``; issue 24: a first load under
-20 KB): nothing a player needs before then. An edit button's update in place (a tap, a
-draft restored or a select applied before they come waits for them, ``static/vantage.js``
-``submitAction``, and is a plain post if they never do), an edit button with no connection
+20 KB): nothing a player needs before then. Not the edit buttons' update in place
+(``swap.js``): fetched later, a tap made as an earlier edit's page was swapped in was lost
+now and then (Playwright's taps under load: 6 of 84 runs of the Panorama browser tests lost
+a card, none of 84 with it in the first script), so it stays first. Later: an edit button with no connection
 (the page just came over one; an edit made with none before they come, such as a draft
 restored on a reload offline, waits for them: ``window.vantageLater``), the totals (asked
 400 ms after a change anyway) and the service worker (registered at the page's load
