@@ -13,7 +13,8 @@ land on some unlucky player's request. So:
   scored, makes thousands, almost all freed by reference counting anyway; at 700 the
   collector walked them a dozen times in every such request, and at 5,000 still twice in
   each 6-player Panorama Score (its post and page peak at some 8,000 objects more than
-  before it: 1.2 ms each, measured with ``gc.callbacks``, issue 24). At 20,000 no game's
+  before it): 0.3 to 1.2 ms each, about 1 ms a Score with the full collections they start,
+  against 0.12 now (measured with ``gc.callbacks``, issue 24). At 20,000 no game's
   largest Score starts one (``tests/web/test_memory.py``): what a request makes is
   collected once, after its response;
 - the middle generation is left to fill up for far longer than any request
