@@ -8,11 +8,15 @@ land on some unlucky player's request. So:
 
 - everything made at start-up is frozen out of the collector's sight (``gc.freeze()``): it
   lives as long as the app, and a full pass need not look at it again;
-- the youngest generation is collected after 5,000 new objects, not Python's 700
+- the youngest generation is collected after 20,000 new objects, not Python's 700
   (``YOUNGEST_GENERATION_THRESHOLD``): a result page's JSON read back, or a Panorama table
-  scored, makes tens of thousands, and at 700 the collector walked them a dozen times in
-  every such request (about 1 ms of a 6-player Panorama post and its page, measured with
-  ``gc.callbacks``), while almost all of it is freed by reference counting anyway;
+  scored, makes thousands, almost all freed by reference counting anyway; at 700 the
+  collector walked them a dozen times in every such request, and at 5,000 still twice in
+  each 6-player Panorama Score (its post and page peak at some 8,000 objects more than
+  before it): 0.3 to 1.2 ms each, about 1 ms a Score with the full collections they start,
+  against 0.12 now (measured with ``gc.callbacks``, issue 24). At 20,000 no game's
+  largest Score starts one (``tests/web/test_memory.py``): what a request makes is
+  collected once, after its response;
 - the middle generation is left to fill up for far longer than any request
   (``MIDDLE_GENERATION_THRESHOLD``), so what a request is still using is not moved on;
 - once a response has been sent, when everything its request made is garbage, the two young
@@ -40,9 +44,11 @@ from typing import Any
 
 from flask import Flask, Response
 
-YOUNGEST_GENERATION_THRESHOLD = 5000
+YOUNGEST_GENERATION_THRESHOLD = 20_000
 """New objects (allocations less deallocations) between two automatic collections of the
-youngest generation (Python 3.11's default is 700; 3.13 raised it to 2,000)."""
+youngest generation (Python 3.11's default is 700; 3.13 raised it to 2,000): above what a
+request of ours holds at once (a 6-player Panorama Score's post and page, some 8,000), so
+that the collection after its response is the only one it pays for."""
 MIDDLE_GENERATION_THRESHOLD = 1000
 """Young collections between two automatic collections of the middle generation (Python's
 default is 10, which a long Panorama post reaches several times)."""
