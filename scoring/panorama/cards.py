@@ -525,12 +525,10 @@ def _mountain_item(
 def _northern_lights_items(base: dict[str, Any], lights: list[bool]) -> list[LineItem]:
     """One item per pair of adjacent Northern Lights cards, then a 0 for each lone one."""
     rule = {**base, "rule": Rule.NORTHERN_LIGHTS.value}
-    points = NORTHERN_LIGHTS_PAIR_POINTS
+    language = current_language()
     items = [
         LineItem(
-            tell(words.LIGHTS_PAIR_LABEL, first=first, second=first + 1),
-            points,
-            tell(words.LIGHTS_PAIR, first=first, second=first + 1, points=points),
+            *_lights_pair_words(first, language),
             (first, first + 1),
             {**rule, "positions": [first, first + 1]},
             LIGHTS_RULE,
@@ -545,15 +543,33 @@ def _northern_lights_items(base: dict[str, Any], lights: list[bool]) -> list[Lin
             position = index + 1
             items.append(
                 LineItem(
-                    tell(words.LONE_LIGHTS_LABEL, position=position),
-                    0,
-                    tell(words.LONE_LIGHTS, points=points),
+                    *_lone_lights_words(position, language),
                     (position,),
                     {**rule, "positions": [position]},
                     LIGHTS_RULE,
                 )
             )
     return items
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _lights_pair_words(first: int, language: str) -> tuple[str, int, str]:
+    """A Northern Lights pair's label, points and explanation, its first card at ``first``,
+    in ``language`` (the current one: the cache is keyed by it)."""
+    points = NORTHERN_LIGHTS_PAIR_POINTS
+    return (
+        tell(words.LIGHTS_PAIR_LABEL, first=first, second=first + 1),
+        points,
+        tell(words.LIGHTS_PAIR, first=first, second=first + 1, points=points),
+    )
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _lone_lights_words(position: int, language: str) -> tuple[str, int, str]:
+    """A lone Northern Lights card's label, points (0) and explanation, in ``language`` (the
+    current one: the cache is keyed by it)."""
+    label = tell(words.LONE_LIGHTS_LABEL, position=position)
+    return label, 0, tell(words.LONE_LIGHTS, points=NORTHERN_LIGHTS_PAIR_POINTS)
 
 
 def _light_pairs(lights: list[bool]) -> list[int]:
@@ -611,8 +627,11 @@ def score_cards(panorama: Panorama) -> PanoramaCards:
     """Score a panorama's cards: one item per card with a rule, the Mountains, the pairs."""
     cards = panorama.cards
     base = {"phase": PHASE_CODES[panorama.phase], "index": panorama.index}
-    mountains = [i + 1 for i, card in enumerate(cards) if card.has(Icon.MOUNTAIN)]
-    lights = [card.has(Icon.NORTHERN_LIGHTS) for card in cards]
+    # ``card.has(…)``, without a call for each card
+    mountains = [
+        i + 1 for i, card in enumerate(cards) if not card.face_down and Icon.MOUNTAIN in card.icons
+    ]
+    lights = [not card.face_down and Icon.NORTHERN_LIGHTS in card.icons for card in cards]
     in_sets = {*mountains, *(i + 1 for i, shines in enumerate(lights) if shines)}
     mountain_line, warnings = _mountain_item(panorama, base, mountains)
     light_lines = sorted(_northern_lights_items(base, lights), key=lambda item: item.refs)
