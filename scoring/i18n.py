@@ -74,12 +74,34 @@ class _Chosen:
 def _chosen_language(code: str, chosen: gettext.NullTranslations) -> _Chosen:
     """One per language and catalogue (the web layer's, for every request), so the words
     :func:`_` keeps are kept across requests."""
-    return _Chosen(code, chosen, chosen.gettext, chosen.ngettext, chosen.pgettext)
+    kept = _KeptTranslations(chosen.gettext)
+    return _Chosen(code, chosen, kept.__getitem__, chosen.ngettext, chosen.pgettext)
 
 
 _KEPT_WORDS = 8192
 """At most this many messages kept per language (a message is a constant of the source, so
 far fewer in practice): past it, the kept words start again."""
+
+
+class _KeptTranslations(dict[str, str]):
+    """A catalogue's translation of each message asked for, kept: ``kept[message]`` is
+    ``gettext(message)``, found by a call into C once known. A sentence of a result goes
+    through gettext's Python method each time otherwise (``GNUTranslations.gettext``: two
+    look-ups and a fallback test), some 480 times for a 6-player Panorama table in Italian
+    (issue 24, fourth round: the scorers). At most :data:`_KEPT_WORDS` messages (each a
+    constant of the source), then they start again; the text kept is a plain ``str``."""
+
+    __slots__ = ("_gettext",)
+
+    def __init__(self, gettext: Callable[[str], str]) -> None:
+        super().__init__()
+        self._gettext = gettext
+
+    def __missing__(self, message: str) -> str:
+        if len(self) >= _KEPT_WORDS:
+            self.clear()
+        text = self[str(message)] = str(self._gettext(message))
+        return text
 
 
 @functools.cache

@@ -58,7 +58,12 @@ class Measure:
 
 def _cards_with(icon: Icon) -> Callable[[Panorama], tuple[int, ...]]:
     def positions(panorama: Panorama) -> tuple[int, ...]:
-        return tuple(i + 1 for i, card in enumerate(panorama.cards) if card.has(icon))
+        # ``card.has(icon)``, without a call for each card of each panorama for each Award
+        return tuple(
+            i + 1
+            for i, card in enumerate(panorama.cards)
+            if not card.face_down and icon in card.icons
+        )
 
     return positions
 

@@ -38,6 +38,7 @@ from scoring.panorama.model import (
     Icon,
     Panorama,
     Rule,
+    Watch,
 )
 from scoring.panorama.rulebook import card_rule
 from scoring.panorama.words import tell
@@ -74,6 +75,86 @@ def _neighbour_words(side: str, position: int, card: str, language: str) -> str:
     words both its neighbours, so the same few phrases come back all through a result."""
     sentence = words.CARD_ON_ITS_LEFT if side == "left" else words.CARD_ON_ITS_RIGHT
     return tell(sentence, position=position, card=card)
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _neighbour_said(sentence: str, side: str, position: int, card: str, language: str) -> str:
+    """``sentence`` about a card beside the scoring one ("card 2 on its left (Bear + Tree)
+    has no Tree"), ``card`` its label, in ``language`` (the current one: the cache is keyed
+    by it): what a Bear, a Moose or a Ranger Station says of each neighbour, the same few
+    phrases all through a result (issue 24, fourth round: the scorers)."""
+    return tell(sentence, neighbour=_neighbour_words(side, position, card, language))
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _neighbour_judged(
+    sentence: str, side: str, position: int, card: str, language: str, name: str, value: str
+) -> str:
+    """What a Lake or a Cliff says of a neighbour: ``sentence`` with the neighbour and one
+    more value (``name``: its points, or ``"miss"``, the message for none), in ``language``
+    (the current one: the cache is keyed by it)."""
+    neighbour = _neighbour_words(side, position, card, language)
+    if name == "miss":
+        return tell(sentence, neighbour=neighbour, miss=_(value) if value else "0")
+    return tell(sentence, neighbour=neighbour, points=value)
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _face_down_beside(side: str, position: int, language: str) -> str:
+    """A Ranger Station's face-down neighbour ("card 2 on its left is face down"), in
+    ``language`` (the current one: the cache is keyed by it)."""
+    sentence = words.FACE_DOWN_ON_ITS_LEFT if side == "left" else words.FACE_DOWN_ON_ITS_RIGHT
+    return tell(sentence, position=position)
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _counted_words(counted: Callable[[int], str], count: int, language: str) -> str:
+    """What a neighbour rule counted in words ("2 Trees"), in ``language`` (the current one:
+    the cache is keyed by it)."""
+    return counted(count)
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _watched_words(
+    watch: Watch, position: int | None, card: str, scores: bool, language: str
+) -> str:
+    """What a Watchtower says of one position it indicates ("Tree 2 cards to its left: card 3
+    (Bear + Tree) → 3"; ``position`` None past the end of the panorama), ``card`` the label
+    of the card there, in ``language`` (the current one: the cache is keyed by it)."""
+    wanted = _(ICON_LABELS[watch.icon])
+    if position is None:
+        return tell(words.WATCHED_OFF_THE_END, icon=wanted, where=watch.where)
+    return tell(
+        words.WATCHED_CARD,
+        icon=wanted,
+        where=watch.where,
+        position=position,
+        card=card,
+        points=WATCHTOWER_POINTS_PER_POSITION if scores else 0,
+    )
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _sun_words(left: int, language: str) -> str:
+    """A Sun's explanation for ``left`` cards to its left, in ``language`` (the current one:
+    the cache is keyed by it)."""
+    points = left // SUN_CARDS_PER_POINT
+    return tell(
+        words.SUN_CARDS, cards=words.cards_left_of_the_sun(left), pairs=words.full_pairs(points)
+    )
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _moon_words(language: str) -> str:
+    """A Moon's explanation, in ``language`` (the current one: the cache is keyed by it)."""
+    return tell(words.MOON_SCORES, points=MOON_POINTS)
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _card_at(position: int, card: str, language: str) -> str:
+    """A card a Campfire sees, "card 3 (Bear)", ``card`` its label, in ``language`` (the
+    current one: the cache is keyed by it)."""
+    return tell(words.CARD_AT, position=position, card=card)
 
 
 @lru_cache(maxsize=WORDS_CACHED)
@@ -143,27 +224,37 @@ class _Look:
             return _(nothing)
         return _neighbour_words(side, self.position, self.card.label, current_language())
 
+    def said(self, sentence: str, side: str) -> str:
+        """``tell(sentence, neighbour=self.describe(side))`` for a card beside (not the end),
+        worded once per language (:func:`_neighbour_said`)."""
+        assert self.card is not None
+        return _neighbour_said(sentence, side, self.position, self.card.label, current_language())
+
     def judge(
         self,
         side: str,
         kind: Literal["animal", "feature"],
         points: int,
         *,
-        miss: str = "0",
+        miss: str = "",
     ) -> tuple[int, str]:
         """What this neighbour is worth to a Lake or a Cliff, with the words: ``points`` when
-        it is an animal (or a feature) card, else 0, which ``miss`` puts in words."""
+        it is an animal (or a feature) card, else 0, which ``miss`` (a message, translated;
+        ``""`` for "0") puts in words."""
         if self.card is None:
             return 0, self.describe(side)
         is_animal = kind == "animal"
         is_kind = self.card.is_animal if is_animal else self.card.is_feature
-        neighbour = self.describe(side)
+        label, language = self.card.label, current_language()
         if is_kind:
             sign = "+" if points > 0 else ""
             sentence = words.IS_ANIMAL_CARD if is_animal else words.IS_FEATURE_CARD
-            return points, tell(sentence, neighbour=neighbour, points=f"{sign}{points}")
+            said = _neighbour_judged(
+                sentence, side, self.position, label, language, "points", f"{sign}{points}"
+            )
+            return points, said
         sentence = words.IS_NOT_ANIMAL_CARD if is_animal else words.IS_NOT_FEATURE_CARD
-        return 0, tell(sentence, neighbour=neighbour, miss=miss)
+        return 0, _neighbour_judged(sentence, side, self.position, label, language, "miss", miss)
 
 
 def _look(cards: tuple[Card, ...], index: int) -> _Look:
@@ -214,7 +305,7 @@ def _score_neighbours(
     text = tell(
         words.NEIGHBOURS_COUNTED,
         sides=joined("; ", parts),
-        counted=counted(count),
+        counted=_counted_words(counted, count, current_language()),
         each=points_each,
         points=points,
     )
@@ -229,8 +320,8 @@ def _bear(cards: tuple[Card, ...], index: int) -> _Scored:
     def judge(look: _Look, side: str) -> tuple[bool, str]:
         assert look.card is not None
         if look.card.has(Icon.TREE):
-            return True, tell(words.HAS_A_TREE, neighbour=look.describe(side))
-        return False, tell(words.HAS_NO_TREE, neighbour=look.describe(side))
+            return True, look.said(words.HAS_A_TREE, side)
+        return False, look.said(words.HAS_NO_TREE, side)
 
     return _score_neighbours(cards, index, Rule.BEAR, BEAR_POINTS_PER_TREE, judge, words.trees)
 
@@ -238,12 +329,11 @@ def _bear(cards: tuple[Card, ...], index: int) -> _Scored:
 def _moose(cards: tuple[Card, ...], index: int) -> _Scored:
     def judge(look: _Look, side: str) -> tuple[bool, str]:
         assert look.card is not None
-        neighbour = look.describe(side)
         if look.card.face_down:
-            return True, tell(words.COUNTS_AS_NOT_ANIMAL, neighbour=neighbour)
+            return True, look.said(words.COUNTS_AS_NOT_ANIMAL, side)
         if look.card.is_animal:
-            return False, tell(words.IS_AN_ANIMAL_CARD, neighbour=neighbour)
-        return True, tell(words.IS_NOT_AN_ANIMAL_CARD, neighbour=neighbour)
+            return False, look.said(words.IS_AN_ANIMAL_CARD, side)
+        return True, look.said(words.IS_NOT_AN_ANIMAL_CARD, side)
 
     return _score_neighbours(cards, index, Rule.MOOSE, MOOSE_POINTS_PER_NON_ANIMAL, judge, str)
 
@@ -252,11 +342,8 @@ def _ranger_station(cards: tuple[Card, ...], index: int) -> _Scored:
     def judge(look: _Look, side: str) -> tuple[bool, str]:
         assert look.card is not None
         if look.card.face_down:
-            sentence = (
-                words.FACE_DOWN_ON_ITS_LEFT if side == "left" else words.FACE_DOWN_ON_ITS_RIGHT
-            )
-            return True, tell(sentence, position=look.position)
-        return False, tell(words.IS_FACE_UP, neighbour=look.describe(side))
+            return True, _face_down_beside(side, look.position, current_language())
+        return False, look.said(words.IS_FACE_UP, side)
 
     return _score_neighbours(
         cards,
@@ -284,7 +371,7 @@ def _cliff(cards: tuple[Card, ...], index: int) -> _Scored:
     right, left = _look(cards, index + 1), _look(cards, index - 1)
     right_points, right_text = right.judge("right", "feature", CLIFF_FEATURE_ON_RIGHT)
     left_points, left_text = left.judge(
-        "left", "animal", CLIFF_ANIMAL_ON_LEFT, miss=_(words.NO_PENALTY)
+        "left", "animal", CLIFF_ANIMAL_ON_LEFT, miss=words.NO_PENALTY
     )
     raw = right_points + left_points
     points = max(CLIFF_FLOOR, min(raw, CARD_CAPS[Rule.CLIFF]))
@@ -312,14 +399,11 @@ def _campfire(cards: tuple[Card, ...], index: int) -> _Scored:
     points = _capped(Rule.CAMPFIRE, raw)
     seen = joined(", ", [str(look.position) for look in present]) or _(words.NO_CARDS_SEEN)
     each = CAMPFIRE_POINTS_PER_ANIMAL
+    language = current_language()
     if animals:
         found = joined(
             ", ",
-            [
-                tell(words.CARD_AT, position=look.position, card=look.card.label)
-                for look in animals
-                if look.card
-            ],
+            [_card_at(look.position, look.card.label, language) for look in animals if look.card],
         )
         text = tell(
             words.CAMPFIRE_ANIMALS,
@@ -335,40 +419,30 @@ def _campfire(cards: tuple[Card, ...], index: int) -> _Scored:
 
 
 def _moon(cards: tuple[Card, ...], index: int) -> _Scored:
-    return MOON_POINTS, tell(words.MOON_SCORES, points=MOON_POINTS), ()
+    return MOON_POINTS, _moon_words(current_language()), ()
 
 
 def _sun(cards: tuple[Card, ...], index: int) -> _Scored:
     left = index
     points = left // SUN_CARDS_PER_POINT
-    text = tell(
-        words.SUN_CARDS, cards=words.cards_left_of_the_sun(left), pairs=words.full_pairs(points)
-    )
-    return points, text, tuple(range(1, left + 1))
+    return points, _sun_words(left, current_language()), tuple(range(1, left + 1))
 
 
 def _watchtower(cards: tuple[Card, ...], index: int) -> _Scored:
     card = cards[index]
     parts, hits, looked = [], 0, []
+    language = current_language()
     for watch in card.watch:
         target = _look(cards, index + watch.offset)
-        wanted = _(ICON_LABELS[watch.icon])
+        # Kept by offset: an offset that is not an ``int`` (1.0 equals 1) is worded afresh.
+        watched = _watched_words if type(watch.offset) is int else _watched_words.__wrapped__
         if target.card is None:
-            parts.append(tell(words.WATCHED_OFF_THE_END, icon=wanted, where=watch.where))
+            parts.append(watched(watch, None, "", False, language))
             continue
         looked.append(target.position)
         scores = target.card.has(watch.icon)
         hits += int(scores)
-        parts.append(
-            tell(
-                words.WATCHED_CARD,
-                icon=wanted,
-                where=watch.where,
-                position=target.position,
-                card=target.card.label,
-                points=WATCHTOWER_POINTS_PER_POSITION if scores else 0,
-            )
-        )
+        parts.append(watched(watch, target.position, target.card.label, scores, language))
     raw = hits * WATCHTOWER_POINTS_PER_POSITION
     points = _capped(Rule.WATCHTOWER, raw)
     text = _with_cap(
@@ -451,12 +525,10 @@ def _mountain_item(
 def _northern_lights_items(base: dict[str, Any], lights: list[bool]) -> list[LineItem]:
     """One item per pair of adjacent Northern Lights cards, then a 0 for each lone one."""
     rule = {**base, "rule": Rule.NORTHERN_LIGHTS.value}
-    points = NORTHERN_LIGHTS_PAIR_POINTS
+    language = current_language()
     items = [
         LineItem(
-            tell(words.LIGHTS_PAIR_LABEL, first=first, second=first + 1),
-            points,
-            tell(words.LIGHTS_PAIR, first=first, second=first + 1, points=points),
+            *_lights_pair_words(first, language),
             (first, first + 1),
             {**rule, "positions": [first, first + 1]},
             LIGHTS_RULE,
@@ -471,15 +543,33 @@ def _northern_lights_items(base: dict[str, Any], lights: list[bool]) -> list[Lin
             position = index + 1
             items.append(
                 LineItem(
-                    tell(words.LONE_LIGHTS_LABEL, position=position),
-                    0,
-                    tell(words.LONE_LIGHTS, points=points),
+                    *_lone_lights_words(position, language),
                     (position,),
                     {**rule, "positions": [position]},
                     LIGHTS_RULE,
                 )
             )
     return items
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _lights_pair_words(first: int, language: str) -> tuple[str, int, str]:
+    """A Northern Lights pair's label, points and explanation, its first card at ``first``,
+    in ``language`` (the current one: the cache is keyed by it)."""
+    points = NORTHERN_LIGHTS_PAIR_POINTS
+    return (
+        tell(words.LIGHTS_PAIR_LABEL, first=first, second=first + 1),
+        points,
+        tell(words.LIGHTS_PAIR, first=first, second=first + 1, points=points),
+    )
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _lone_lights_words(position: int, language: str) -> tuple[str, int, str]:
+    """A lone Northern Lights card's label, points (0) and explanation, in ``language`` (the
+    current one: the cache is keyed by it)."""
+    label = tell(words.LONE_LIGHTS_LABEL, position=position)
+    return label, 0, tell(words.LONE_LIGHTS, points=NORTHERN_LIGHTS_PAIR_POINTS)
 
 
 def _light_pairs(lights: list[bool]) -> list[int]:
@@ -537,8 +627,11 @@ def score_cards(panorama: Panorama) -> PanoramaCards:
     """Score a panorama's cards: one item per card with a rule, the Mountains, the pairs."""
     cards = panorama.cards
     base = {"phase": PHASE_CODES[panorama.phase], "index": panorama.index}
-    mountains = [i + 1 for i, card in enumerate(cards) if card.has(Icon.MOUNTAIN)]
-    lights = [card.has(Icon.NORTHERN_LIGHTS) for card in cards]
+    # ``card.has(…)``, without a call for each card
+    mountains = [
+        i + 1 for i, card in enumerate(cards) if not card.face_down and Icon.MOUNTAIN in card.icons
+    ]
+    lights = [not card.face_down and Icon.NORTHERN_LIGHTS in card.icons for card in cards]
     in_sets = {*mountains, *(i + 1 for i, shines in enumerate(lights) if shines)}
     mountain_line, warnings = _mountain_item(panorama, base, mountains)
     light_lines = sorted(_northern_lights_items(base, lights), key=lambda item: item.refs)

@@ -7,9 +7,9 @@ Everything here cites ``spec/panorama.md`` (the product's rule book); the rulebo
 from __future__ import annotations
 
 from enum import StrEnum
-from functools import cached_property
+from functools import cached_property, lru_cache
 
-from scoring.i18n import N_, _
+from scoring.i18n import N_, _, current_language
 from scoring.panorama import words
 from scoring.records import dataclass
 from scoring.wording import joined, say
@@ -319,7 +319,23 @@ class Watch:
     @property
     def where(self) -> str:
         """The position in words: "2 cards to its left", "1 card to its right"."""
-        return words.cards_to_its_side(self.offset)
+        if type(self.offset) is not int:  # worded afresh: a cache key would take 1.0 for 1
+            return words.cards_to_its_side(self.offset)
+        return _watch_where(self.offset, current_language())
+
+
+WORDS_CACHED = 1024
+"""How many cards and Watchtower positions keep their words below, per process: a bound, as
+their keys come from a table's input, though few differ (a few dozen kinds of card, offsets
+of 1 to 3, in each language)."""
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _watch_where(offset: int, language: str) -> str:
+    """:attr:`Watch.where` in ``language`` (the current one: the cache is keyed by it),
+    worded once per offset and language: the same text and recipe each time (issue 24,
+    fourth round: the scorers)."""
+    return words.cards_to_its_side(offset)
 
 
 @dataclass(frozen=True)
@@ -374,14 +390,7 @@ class Card:
     @cached_property
     def label(self) -> str:
         """The card in words: "Bear + Tree", "face-down card" (in the current language)."""
-        if self.face_down:
-            return _(words.FACE_DOWN_CARD)
-        if not self.icons:
-            return _(words.CARD_WITHOUT_ICONS)
-        label = _(ICON_LABELS[self.icons[0]])
-        for icon in self.icons[1:]:
-            label = say(_(words.CARD_WITH_ICON), card=label, icon=_(ICON_LABELS[icon]))
-        return label
+        return _card_label(self.icons, self.face_down, current_language())
 
     def to_dict(self) -> dict[str, object]:
         """The card in the contract's object form."""
@@ -394,6 +403,22 @@ class Card:
         if self.watch:
             card["watch"] = [{"offset": w.offset, "icon": ICON_CODES[w.icon]} for w in self.watch]
         return card
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _card_label(icons: tuple[Icon, ...], face_down: bool, language: str) -> str:
+    """:attr:`Card.label` in ``language`` (the current one: the cache is keyed by it), worded
+    once per kind of card and language: a 6-player table words its 108 cards' labels from a
+    few dozen kinds (issue 24, fourth round: the scorers). The same text and recipe as
+    worded afresh each time."""
+    if face_down:
+        return _(words.FACE_DOWN_CARD)
+    if not icons:
+        return _(words.CARD_WITHOUT_ICONS)
+    label = _(ICON_LABELS[icons[0]])
+    for icon in icons[1:]:
+        label = say(_(words.CARD_WITH_ICON), card=label, icon=_(ICON_LABELS[icon]))
+    return label
 
 
 @dataclass(frozen=True)

@@ -142,15 +142,16 @@ def _panorama_section(cards: PanoramaCards, outcomes: Sequence[AwardOutcome]) ->
         for outcome in outcomes
     ]
     award_points = sum(award["points"] for award in awards if isinstance(award["points"], int))
+    card_points = cards.points  # a sum over the items: once
     return {
         **panorama.key,
         "name": panorama.name,
         "players": list(panorama.players),
         "cards": [note.to_dict() for note in cards.notes],
         "sets": [item.to_dict() for item in cards.set_items],
-        "card_points": cards.points,
+        "card_points": card_points,
         "awards": awards,
-        "total": cards.points + award_points,
+        "total": card_points + award_points,
     }
 
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
-from scoring.i18n import N_, _
+from scoring.i18n import N_, _, current_language
 from scoring.records import dataclass
 from scoring.result import LineItem
 from scoring.sagrada import words
@@ -47,7 +48,30 @@ if TYPE_CHECKING:
 
 
 def _die_at(die: Die, position: Position) -> str:
-    return say(words.DIE_AT, die=die.words, space=space_name(position))
+    if type(die.value) is not int:  # worded afresh: a cache key would take 5.0 for 5
+        return say(words.DIE_AT, die=die.words, space=space_name(position))
+    return _die_at_words(die.color, die.value, position, current_language())
+
+
+WORDS_CACHED = 2048
+"""How many dice in a space and lines' repeats keep their words below: a bound, though few
+differ (30 dice, 20 spaces, a few repeats a line, in each language)."""
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _die_at_words(color: Color, value: int, position: Position, language: str) -> str:
+    """A die in its space ("Red 5 at row 1, column 2"), in ``language`` (the current one: the
+    cache is keyed by it): worded once per die, space and language (issue 24, fourth round:
+    the scorers)."""
+    return say(words.DIE_AT, die=Die(color, value).words, space=space_name(position))
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _repeats_words(sentence: str, line: int, traits: tuple[Color | int, ...], language: str) -> str:
+    """Why a full row (or column) does not score: the colours (or values) it repeats, in
+    ``language`` (the current one: the cache is keyed by it)."""
+    repeated = [_trait_words(trait) for trait in traits]
+    return say(sentence, line=line, repeated=join_words(repeated))
 
 
 # Public objectives -------------------------------------------------------------------------
@@ -88,11 +112,13 @@ def _check_lines(
             seen_lines.incomplete.append(line)
             continue
         seen = Counter(die.color if by_color else die.value for die in dice)
-        repeated = [_trait_words(trait) for trait, times in seen.items() if times > 1]
+        repeated = tuple(trait for trait, times in seen.items() if times > 1)
         if repeated:
-            seen_lines.repeats.append(
-                say(repeats_sentence, line=line, repeated=join_words(repeated))
-            )
+            if all(type(trait) is int or type(trait) is Color for trait in repeated):
+                said = _repeats_words(repeats_sentence, line, repeated, current_language())
+            else:  # worded afresh: a cache key would take 5.0 for 5
+                said = _repeats_words.__wrapped__(repeats_sentence, line, repeated, "")
+            seen_lines.repeats.append(said)
             continue
         seen_lines.scoring.append(line)
         seen_lines.refs.extend(position for position, _ in cells)

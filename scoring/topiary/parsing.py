@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from scoring.errors import TableError
-from scoring.i18n import _
+from scoring.i18n import _, current_language
 from scoring.records import dataclass
 from scoring.topiary import words
 from scoring.topiary.garden import (
@@ -136,6 +138,27 @@ def _read_players(
     return players
 
 
+WORDS_CACHED = 256
+"""How many garden cells and visitors keep their words below: a bound, though a garden has
+25 cells and a table at most a few dozen visitors, in each language."""
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _garden_place(row: int, column: int, language: str) -> tuple[str, str]:
+    """A garden cell in words ("garden row 2, column 3") and capitalised, as a problem starts
+    with it, in ``language`` (the current one: the cache is keyed by it): every cell of every
+    table is worded so, in case it is wrong (issue 24, fourth round: the scorers)."""
+    place = fill(words.WHAT_GARDEN_CELL, row=row, column=column)
+    return place, capitalize_first(place)
+
+
+@lru_cache(maxsize=WORDS_CACHED)
+def _visitor_what(number: int, language: str) -> str:
+    """A visitor by its place in the list ("Visitor 3"), in ``language`` (the current one:
+    the cache is keyed by it)."""
+    return fill(words.WHAT_VISITOR, number=number)
+
+
 def _read_garden_row(
     problems: Problems, row: Any, row_index: int, tiles: list[tuple[Tile, str, str]]
 ) -> list[Tile | None] | None:
@@ -158,10 +181,11 @@ def _read_garden_row(
         if len(row) > GARDEN_SIZE:
             return None  # tiles beyond the row's are not read
     cells: list[Tile | None] = []
+    language = current_language()
     for column_index, code in enumerate(row):
         path = join_path(row_path, column_index)
-        place = fill(words.WHAT_GARDEN_CELL, row=row_index + 1, column=column_index + 1)
-        tile = _read_tile(problems, code, path, capitalize_first(place), allow_down=True)
+        place, what = _garden_place(row_index + 1, column_index + 1, language)
+        tile = _read_tile(problems, code, path, what, allow_down=True)
         if isinstance(tile, Tile):
             tiles.append((tile, path, place))
             cells.append(tile)
@@ -274,7 +298,7 @@ def _read_visitors(
     visitors: list[_RawVisitor] = []
     for index, entry in enumerate(value):
         path = join_path("visitors", index)
-        who = fill(words.WHAT_VISITOR, number=index + 1)
+        who = _visitor_what(index + 1, current_language())
         raw = problems.as_object(entry, path, who)
         if raw is None:
             continue

@@ -7,7 +7,9 @@ naming every problem with its path (``tiles[3].rabbits.Aki``), in the words of
 
 from __future__ import annotations
 
-from scoring.i18n import _
+from functools import lru_cache
+
+from scoring.i18n import _, current_language
 from scoring.records import dataclass
 from scoring.tsukimi import words
 from scoring.tsukimi.model import (
@@ -338,6 +340,14 @@ def _parse_value(tile: dict[str, Any], path: str, number: int, problems: Problem
     return _read_count(problems, tile["value"], value_path, value)
 
 
+@lru_cache(maxsize=256)
+def _tile_colour_what(number: int, language: str) -> str:
+    """A tile's colour named in a problem ("Tile 3's colour"), in ``language`` (the current
+    one: the cache is keyed by it): worded for every tile with a colour, in case it is wrong
+    (issue 24, fourth round: the scorers). At most 256 tile numbers kept."""
+    return words.say(words.WHAT_TILE_COLOR, number=number)
+
+
 def _parse_tile(
     entry: Any,
     index: int,
@@ -353,7 +363,7 @@ def _parse_tile(
     value = _parse_value(tile, path, number, problems)
     color: str | None = ""
     if tile.get("color") is not None:
-        what = words.say(words.WHAT_TILE_COLOR, number=number)
+        what = _tile_colour_what(number, current_language())
         color = problems.as_text(tile["color"], join_path(path, "color"), what)
         if color is not None:
             color = color.strip()
