@@ -83,10 +83,10 @@ one; asked by ``later.js`` at the end of ``SLUG-form.js``; issue 24: a first loa
 20 KB): nothing a player needs before then. Not the edit buttons' update in place
 (``swap.js``): fetched later, a tap made as an earlier edit's page was swapped in was lost
 now and then (Playwright's taps under load: 6 of 84 runs of the Panorama browser tests lost
-a card, none of 84 with it in the first script), so it stays first. Later: an edit button with no connection
-(the page just came over one; an edit made with none before they come, such as a draft
-restored on a reload offline, waits for them: ``window.vantageLater``), the totals (asked
-400 ms after a change anyway) and the service worker (registered at the page's load
+a card, none of 84 with it in the first script), so it stays first. Later: an edit button
+with no connection (the page just came over one; an edit made with none before they come,
+such as a draft restored on a reload offline, waits for them: ``window.vantageLater``), the
+totals (asked 400 ms after a change anyway) and the service worker (registered at the page's load
 before). ``drafts.js`` is not among them: a draft is kept from the first key, which it must
 see, and it notes the form as it was drawn."""
 FIRST_JS = tuple(name for name in FORM_JS if name not in LATER_JS)
