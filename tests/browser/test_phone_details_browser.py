@@ -179,7 +179,7 @@ def test_a_cards_error_is_said_once_across_the_panorama_naming_the_card_once(pho
     settle(page)
     for icon in ["sun", "tree", "sun"]:  # two face-up Suns: an error on card 3
         page.click(f'button[value="add:dusk-0:{icon}"]')
-    settle(page)
+        settle(page)  # as test_panorama_browser.add_cards says why
     page.get_by_role("button", name="Score this game").click()
     page.wait_for_selector("#error-summary")
     errors = page.locator("#dusk-0-cards-2-errors")
