@@ -130,9 +130,11 @@
           var id = "players-" + seat + "-cells-" + (row * 5 + column);
           if (!typed && valueOf(fields, id)) { dice += 1; }
           var select = grid && grid.querySelector("#" + id);
-          var label = grid && grid.querySelector('label[for="' + id + '"]');
-          if (typed && select && label) {
-            label.textContent = fill(words.space, { space: select.getAttribute("data-die") });
+          if (typed && select) {
+            // As the server names a space of a row read from what was typed (form.html).
+            var space = shared.spaceOf(select);
+            select.setAttribute("aria-label", fill(words.space, { space: space }));
+            select.setAttribute("data-die", space);
           }
         }
         if (typed && grid) {

@@ -52,13 +52,19 @@
     return group && group.label ? group.label + " " + select.value.slice(1) : option.text;
   }
 
+  // A space's name ("Row 1, column 3"): its select's label, or data-die where the label says
+  // more (a row read from what was typed).
+  function spaceOf(select) {
+    return select.getAttribute("data-die") || select.getAttribute("aria-label") || "";
+  }
+
   // The button standing in for a window space's select.
   function refresh(select) {
     var button = select._dieButton;
     if (!button) { return; }
     var code = select.value;
     button.textContent = shownOf(select);
-    button.setAttribute("aria-label", select.getAttribute("data-die") + ": " + wordsOf(select));
+    button.setAttribute("aria-label", spaceOf(select) + ": " + wordsOf(select));
     var tone = toneOf(code);
     if (tone) { button.setAttribute("data-tone", tone); } else { button.removeAttribute("data-tone"); }
     button.classList.toggle("is-empty", !code);
@@ -139,7 +145,7 @@
     current = select;
     sheet.querySelector("#dice-sheet-title").textContent = fill(sheet.getAttribute("data-title"), {
       name: ownerName(select),
-      space: select.getAttribute("data-die")
+      space: spaceOf(select)
     });
     // A small copy of the window, the space being filled outlined: where the sheet is.
     var small = sheet.querySelector("[data-sheet-window]");
@@ -176,7 +182,7 @@
     select.value = code;
     select.dispatchEvent(new Event("change", { bubbles: true }));
     sheet.querySelector("[data-sheet-status]").textContent = fill(sheet.getAttribute("data-picked"), {
-      space: select.getAttribute("data-die"),
+      space: spaceOf(select),
       die: wordsOf(select)
     });
     var spaces = spacesOf(select);
@@ -473,7 +479,7 @@
   // sagrada-offline.js, fetched once the form has loaded: issue 24).
   window.vantageSagrada = {
     fill: fill, TYPED_ROW: TYPED_ROW, rowReading: rowReading, readCell: readCell, readRow: readRow,
-    offlineWords: offlineWords
+    offlineWords: offlineWords, spaceOf: spaceOf
   };
 
   document.addEventListener("DOMContentLoaded", function () { enhance(document); renameSteppers(); nameKeys(); });

@@ -38,8 +38,8 @@ WINDOWS = """() => Array.from(document.querySelectorAll("details.section[id^='pl
     notes: Array.from(section.querySelectorAll(".typed-note"))
       .map(note => [note.getAttribute("data-typed-note"), note.textContent.trim()]),
     grid: section.querySelector("[data-window]").className,
-    labels: Array.from(section.querySelectorAll("[data-window] label"))
-      .map(label => label.textContent.trim()),
+    labels: Array.from(section.querySelectorAll("[data-window] select[data-die]"))
+      .map(select => select.getAttribute("aria-label").trim()),
     summary: section.querySelector(".summary-note").textContent.replace(/\\s+/g, " ").trim(),
   }))"""
 """Every window as the page draws it: typed rows' notes, the grid's marks, the spaces' labels

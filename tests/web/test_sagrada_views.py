@@ -144,12 +144,12 @@ def test_blank_form_shows_two_windows_of_twenty_tappable_spaces(client):
     assert response.status_code == 200
     assert 'id="players-1-cells-19"' in page
     assert 'id="players-2-cells-0"' not in page
-    assert page.count(' data-die="Row ') == 40
+    assert page.count('<select aria-label="Row ') == page.count(" data-die ") == 40
     space = re.search(r'<select[^>]* id="players-0-cells-7"[^>]*>(.*?)</select>', page, re.S)
     assert space is not None
     assert space[1].count("<option") == 31  # Empty, then R1…R6, Y1…Y6, G1…G6, B1…B6, P1…P6
     assert '<optgroup label="Purple" data-tone="purple">' in space[1]
-    assert 'data-die="Row 2, column 3"' in page
+    assert '<select aria-label="Row 2, column 3" data-die id="players-0-cells-7"' in page
     assert "<script>" not in page and "style=" not in page
 
 
@@ -253,12 +253,12 @@ def test_typed_row_that_does_not_read_flags_its_grid_row(client):
         "row below, which needs fixing: its spaces here are not used.</p>"
     ) in ben
     assert re.search(
-        r'<label class="visually-hidden" for="players-1-cells-2">Row 1, column 3 \(read from '
-        r"the typed row below\)</label>",
+        r'<select aria-label="Row 1, column 3 \(read from the typed row below\)" '
+        r'data-die="Row 1, column 3"[^>]* id="players-1-cells-2"',
         ben,
     )
     assert re.search(
-        r'<label class="visually-hidden" for="players-1-cells-5">Row 2, column 1<', ben
+        r'<select aria-label="Row 2, column 1" data-die [^>]*id="players-1-cells-5"', ben
     )
     # Only the 4 dice that read are counted: the typed row's P5 Y4 P2 R4, and G2 B1 below.
     assert re.search(r"<span data-dice-count>6</span>/20 dice", ben)
