@@ -3,9 +3,10 @@
 
 What a phone with nothing kept downloads to show each page (issue 24's budget: at most 20 KB
 and 3 requests, HTML + CSS + JS as sent, headers included): the home page, every game's form
-and rules page, a saved table's page (``/t/ID``, the game's sample table saved through its
-form), a table room's page (``/r/ID``, opened from Panorama's form by "Score together") and
-its join page (``/j/CODE/KEY``, as a second phone that scanned the QR code sees it). Each is
+(again as a phone set to Italian opens it: ``Accept-Language: it``, longer words) and rules
+page, a saved table's page (``/t/ID``, the game's sample table saved through its form), a
+table room's page (``/r/ID``, opened from Panorama's form by "Score together") and its join
+page (``/j/CODE/KEY``, as a second phone that scanned the QR code sees it). Each is
 fetched with gzip accepted through Flask's test client, then every stylesheet and script it
 links (a page's stylesheet is in the page, so it counts in the HTML); images of ours (a saved
 table's QR code) are counted on their own line, as they are neither CSS nor JavaScript and do
@@ -62,10 +63,10 @@ def page_html(response: Any) -> str:
     return str(body.decode())
 
 
-def first_load(client: Any, address: str) -> dict[str, Any]:
+def first_load(client: Any, address: str, language: str = "") -> dict[str, Any]:
     """The page at ``address`` and every stylesheet and script it links, as sent; its
-    images apart."""
-    page = client.get(address, headers=GZIP)
+    images apart. ``language``: the phone's ``Accept-Language`` (none: English)."""
+    page = client.get(address, headers={**GZIP, "Accept-Language": language} if language else GZIP)
     assert page.status_code == 200, (address, page.status_code)
     html = page_html(page)
     html_sent = sent_bytes(page)
@@ -119,6 +120,11 @@ def measure() -> list[dict[str, Any]]:
             pages.append((f"{slug} rules", f"/{slug}/rules"))
             pages.append((f"{slug} saved table", saved_table(app, slug)))
         rows = [{"page": kind, **first_load(app.test_client(), address)} for kind, address in pages]
+        # A phone set to Italian opening each form: longer words, the same scripts.
+        rows += [
+            {"page": f"{slug} form (it)", **first_load(app.test_client(), f"/{slug}/", "it")}
+            for slug in sorted(ADAPTERS)
+        ]
         # The room's page as its host sees it (the host's phone keeps its token), the join
         # page as a second phone does.
         host = app.test_client()
