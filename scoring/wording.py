@@ -154,7 +154,7 @@ def grouped(number: int) -> str:
     >>> grouped(12000), grouped(-4902), grouped(7)
     ('12,000', '-4,902', '7')
     """
-    return f"{number:,}".replace(",", pgettext("thousands separator", ","))
+    return grouped_text(number)
 
 
 def grouped_text(number: int) -> str:

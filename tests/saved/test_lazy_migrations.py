@@ -7,17 +7,12 @@ every Flask-Migrate command.
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
-
 from alembic.script import ScriptDirectory
 
 from tests.conftest import dispose
 from tests.saved.conftest import make_app
+from tests.starting import imported_by_a_start
 from web.platform.db import MIGRATIONS_DIRECTORY, _head_revisions, _revision_names, migrate
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_the_newest_migrations_are_alembics_heads():
@@ -37,17 +32,7 @@ def test_a_merge_follows_each_of_its_revisions_and_annotations_are_read():
 def test_a_start_on_an_up_to_date_database_imports_no_alembic(tmp_path):
     url = f"sqlite:///{tmp_path / 'up-to-date.sqlite3'}"
     dispose(make_app(url))  # Created and migrated here, so the next start finds it up to date.
-    program = (
-        "import sys\n"
-        "from app import create_app\n"
-        f"create_app({{'SECRET_KEY': 'x' * 32, 'SQLALCHEMY_DATABASE_URI': {url!r}}})\n"
-        "print(sorted(m for m in ('alembic', 'flask_migrate', 'mako') if m in sys.modules))\n"
-    )
-    answer = subprocess.run(
-        [sys.executable, "-c", program], cwd=ROOT, capture_output=True, text=True, timeout=60
-    )
-    assert answer.returncode == 0, answer.stderr
-    assert answer.stdout.strip() == "[]"
+    assert imported_by_a_start(url, ("alembic", "flask_migrate", "mako")) == []
 
 
 def test_flask_db_runs_flask_migrates_commands_on_an_up_to_date_database(tmp_path):

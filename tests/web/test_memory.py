@@ -15,6 +15,7 @@ from app import create_app
 from tests.conftest import dispose
 from tests.samples import largest_table
 from tests.saved.conftest import make_app
+from tests.starting import imported_by_a_start
 from tests.web.formdata import flatten
 from web.games import ADAPTERS, get_adapter
 from web.platform import memory
@@ -103,17 +104,7 @@ def test_a_start_on_sqlite_imports_no_postgresql_dialect(tmp_path):
     which loads every dialect it knows)."""
     url = f"sqlite:///{tmp_path / 'only-sqlite.sqlite3'}"
     dispose(make_app(url))
-    program = (
-        "import sys\n"
-        "from app import create_app\n"
-        f"create_app({{'SECRET_KEY': 'x' * 32, 'SQLALCHEMY_DATABASE_URI': {url!r}}})\n"
-        "print('sqlalchemy.dialects.postgresql' in sys.modules)\n"
-    )
-    answer = subprocess.run(
-        [sys.executable, "-c", program], cwd=ROOT, capture_output=True, text=True, timeout=60
-    )
-    assert answer.returncode == 0, answer.stderr
-    assert answer.stdout.strip() == "False"
+    assert imported_by_a_start(url, ("sqlalchemy.dialects.postgresql",)) == []
 
 
 @pytest.mark.parametrize("slug", sorted(ADAPTERS))
