@@ -137,7 +137,10 @@ def test_three_phones_fill_in_a_sagrada_table_at_once_and_all_land_on_its_result
     cat.click("#room-score")
     cat.wait_for_url(TABLE_URL)
     for page in (ann, ben):
-        page.wait_for_url(cat.url, timeout=LIVE_WAIT_MS)
+        # The promise is that the other phones start for the result within 3 seconds; the
+        # result's own load (its QR code) may take longer on a busy machine.
+        page.wait_for_url(cat.url, timeout=LIVE_WAIT_MS, wait_until="commit")
+        page.wait_for_load_state()
     for page in (ann, ben, cat):
         assert podium_totals(page) == SAGRADA_TOTALS
 
