@@ -33,7 +33,6 @@ from flask_wtf.csrf import CSRFError
 from markupsafe import Markup, escape
 
 from scoring.i18n import N_
-from scoring.result import Result
 from web.entry.rendering import game_adapter, render_form
 from web.extensions import answers_stale_forms
 from web.groups.service import GroupFiling, group_filing
@@ -320,13 +319,11 @@ def render_saved(
         preview_of(game.local_name, table.id, result, version),
         bgstats_url(table.id, adapter, state, result, table.created),
     )
-    scored = Result.from_dict(result)
     return render_template(
         f"{game.slug}/result.html",
         game=game,
-        result=scored,
         view=result,
-        **adapter.result_context(scored),
+        **adapter.result_context(result),
         state_json=json.dumps(state, ensure_ascii=False),
         saved=page,
     )

@@ -15,7 +15,6 @@ from flask import url_for
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
-from scoring import Result
 from scoring.panorama import (
     AWARD_NAMES,
     AWARD_POINTS,
@@ -346,16 +345,14 @@ class PanoramaAdapter(GameAdapter[TableForm]):
             return "-".join(parts[:4])
         return field_id
 
-    def result_context(self, result: Result) -> dict[str, Any]:
+    def result_context(self, result: dict[str, Any]) -> dict[str, Any]:
         """Names the Panorama result page shows for awards and phases, translated once for
         the page (a lazy name is translated anew each time it is shown: twelve panoramas),
         and each panorama's card and set lines, drawn here (:func:`card_lines_markup`)."""
         return {
             "award_names": {award.value: _(AWARD_NAMES[award]) for award in Award},
             "phase_names": {phase: str(name) for phase, name in PHASE_NAMES.items()},
-            "card_lines": [
-                card_lines_markup(panorama) for panorama in result.sections.get("panoramas", ())
-            ],
+            "card_lines": [card_lines_markup(panorama) for panorama in result.get("panoramas", ())],
         }
 
     def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:
