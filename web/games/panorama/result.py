@@ -12,6 +12,7 @@ from web.games.panorama.forms import (
     FACE_DOWN,
 )
 from web.platform.templating import points_class, rule_links
+from web.platform.translate import page_translations
 
 ICON_EMOJI = {
     "bear": "🐻",
@@ -34,6 +35,69 @@ ICON_EMOJI = {
 
 PHASE_NAMES = {"dusk": _l("Dusk"), "dawn": _l("Dawn")}
 """The phases as the form's headings name them."""
+
+
+OPEN_UP_TO = 4
+"""A result with at most this many panoramas shows each open; a longer one shows them closed."""
+
+
+def panorama_sections_markup(
+    panoramas: list[dict[str, Any]], phase_names: dict[str, str], award_names: dict[str, str]
+) -> Markup:
+    """Every panorama of a result as its page shows it, one ``<details>`` each: its phase and
+    players, its points, its card and set lines (:func:`card_lines_markup`), its Awards, and
+    its total. ``phase_names`` and ``award_names`` are the page's (``result_context``).
+
+    A 6-player table has twelve, and drawing each through the template cost some thirty
+    lookups, calls and escapes (its Awards, its sentences); here each sentence is translated
+    and filled as the template's ``_`` and ``ngettext`` do it (the translation as the
+    translator wrote it, its values escaped) and the constant markup is written once. The
+    markup is the one ``templates/panorama/result.html`` drew
+    (tests/web/test_result_page_shortcuts.py holds it to the template's)."""
+    translations = page_translations()
+    gettext, ngettext = translations.ugettext, translations.ungettext
+    two_players = Markup(gettext("%(phase)s: %(first)s and %(second)s"))
+    players_text = Markup(gettext("%(phase)s: %(player)s"))
+    award_text = Markup(gettext("Award: %(award)s"))
+    shared_total = Markup(
+        gettext("<strong>Panorama total: %(points)d</strong>, for both %(first)s and %(second)s.")
+    )
+    total_text = Markup(gettext("<strong>Panorama total: %(points)d</strong>."))
+    opened = " open" if len(panoramas) <= OPEN_UP_TO else ""
+    rule_link = rule_links()
+    sections: list[str] = []
+    for panorama in panoramas:
+        players = panorama["players"]
+        phase = phase_names.get(panorama["phase"], "")
+        total = panorama["total"]
+        if len(players) == 2:
+            heading = two_players % {"phase": phase, "first": players[0], "second": players[1]}
+            summary = shared_total % {"points": total, "first": players[0], "second": players[1]}
+        else:
+            heading = players_text % {"phase": phase, "player": ", ".join(map(str, players))}
+            summary = total_text % {"points": total}
+        points = Markup(ngettext("%(num)d point", "%(num)d points", abs(total))) % {"num": total}
+        awards = "".join(
+            '<li class="item">\n<div class="item-head"><span class="item-label">'
+            f"{award_text % {'award': award_name(won, award_names)}}</span>"
+            f'<span class="item-points">{escape(won.get("points", ""))}</span></div>\n'
+            f"{rule_link(won.get('rule'))}</li>\n"
+            for won in panorama["awards"]
+        )
+        sections.append(
+            f'<details class="section" id="panorama-{escape(panorama["phase"])}-'
+            f'{escape(panorama["index"])}"{opened}>\n<summary>\n<span>{heading}</span>\n'
+            f'<span class="summary-note">{points}</span>\n</summary>\n'
+            f'<div class="section-body">\n<ol class="items">\n{card_lines_markup(panorama)}'
+            f"{awards}</ol>\n<p>{summary}</p>\n</div>\n</details>\n"
+        )
+    return Markup("".join(sections))
+
+
+def award_name(won: dict[str, Any], award_names: dict[str, str]) -> str:
+    """An Award's name as a result page shows it: the page's own name for it, else the name
+    the result gives, else its key."""
+    return award_names.get(won.get("award", "")) or won.get("name") or won.get("award") or ""
 
 
 def card_lines_markup(panorama: dict[str, Any]) -> Markup:
