@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
@@ -84,12 +85,13 @@ def panorama_sections_markup(
             f"{rule_link(won.get('rule'))}</li>\n"
             for won in panorama["awards"]
         )
+        cards = card_lines_markup(panorama, rule_link)
         sections.append(
             f'<details class="section" id="panorama-{escape(panorama["phase"])}-'
             f'{escape(panorama["index"])}"{opened}>\n<summary>\n<span>{heading}</span>\n'
             f'<span class="summary-note">{points}</span>\n</summary>\n'
-            f'<div class="section-body">\n<ol class="items">\n{card_lines_markup(panorama)}'
-            f"{awards}</ol>\n<p>{summary}</p>\n</div>\n</details>\n"
+            f'<div class="section-body">\n<ol class="items">\n{cards}{awards}</ol>\n'
+            f"<p>{summary}</p>\n</div>\n</details>\n"
         )
     return Markup("".join(sections))
 
@@ -100,16 +102,21 @@ def award_name(won: dict[str, Any], award_names: dict[str, str]) -> str:
     return award_names.get(won.get("award", "")) or won.get("name") or won.get("award") or ""
 
 
-def card_lines_markup(panorama: dict[str, Any]) -> Markup:
+def card_lines_markup(
+    panorama: dict[str, Any], rule_link: Callable[[Any], Markup] | None = None
+) -> Markup:
     """A panorama's card lines, then its set lines, as the result page shows them.
 
     A 6-player table has over a hundred of them, and drawing each through the template cost
     a tenth of the page (five lookups and escapes a card); here only the words are escaped
     (a position and points are the scorer's whole numbers, the icons' emoji our own
-    constants) and the constant markup is written once. ``templates/panorama/result.html``
-    writes the rest of the panorama around them; the lines' markup is the one it had there."""
+    constants) and the constant markup is written once. :func:`panorama_sections_markup`
+    writes the rest of the panorama around them; the lines' markup is the one they had in
+    the template. ``rule_link``: the page's ``rule_links()``, when the caller has it (one
+    look-up a page, not one a panorama)."""
     lines: list[str] = []
-    rule_link = rule_links()
+    if rule_link is None:
+        rule_link = rule_links()
     for card in panorama.get("cards", ()):
         points = card["points"]
         lines.append(
