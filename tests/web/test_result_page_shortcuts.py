@@ -6,9 +6,9 @@
   ``templates/panorama/result.html``), for every sample, largest and random table, in both
   languages, and for panoramas the scorer never makes (one or three players, five and more
   panoramas or four, values to escape, Awards without a name or a rule).
-- A saved table's page reads its result as the worded dict (``view``), not typed again as a
-  ``Result``: the whole pages are held to main's by the saved-page tests (tests/web/ and
-  tests/saved/), and here every game's pages in both languages are drawn once each way.
+- A saved table's page words the result it read where it is (``scoring.neutral.worded``
+  with ``in_place``): the same result as worded from a copy, for every game's sample,
+  largest and random tables in both languages, and odd bodies.
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scoring import get_game
+from scoring.i18n import language
+from scoring.neutral import worded
 from tests.samples import largest_table, sample_state
 from tests.scoring.test_words_are_data import STRATEGIES
 from web.games import get_adapter
@@ -139,3 +141,54 @@ def test_panoramas_the_scorer_never_makes_are_drawn_as_the_template_drew_them(ap
             assert_panoramas_drawn_as_the_template_drew_them(app, odd)
 
     in_both_languages(app, "panorama", largest_table("panorama")[1], check)
+
+
+SLUGS = ("panorama", "sagrada", "solstis", "topiary", "tsukimi")
+
+
+def assert_worded_in_place_as_copied(slug: str, state: Any) -> None:
+    """Worded where it is (``worded(in_place=True)``, as a saved page words the row it read),
+    a neutral result is the result worded from a copy, in both languages, whichever language
+    scored it; and the kept result's players keep their names and totals."""
+    for scored_in in ("en", "it"):
+        with language(scored_in):
+            kept = kept_result(get_game(slug).score_state(state).to_dict())
+        for code in ("en", "it"):
+            own = copy.deepcopy(kept)
+            assert worded(own, code, in_place=True) == worded(kept, code)
+            assert [(p["name"], p["total"]) for p in own["players"]] == [
+                (p["name"], p["total"]) for p in kept["players"]
+            ]
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_result_worded_in_place_is_the_result_worded_from_a_copy(slug: str) -> None:
+    for state in (sample_state(slug), largest_table(slug)[1]):
+        assert_worded_in_place_as_copied(slug, state)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_random_result_worded_in_place_is_the_result_worded_from_a_copy(
+    slug: str, data: st.DataObject
+) -> None:
+    assert_worded_in_place_as_copied(slug, data.draw(STRATEGIES[slug]))
+
+
+def test_odd_bodies_are_worded_in_place_as_from_a_copy() -> None:
+    """References at the top, in lists of lists and dicts of lists, a tuple's mark, values
+    that are no reference, and the same reference many times."""
+    recipes = [["_", "Moon"], ["n", "%(count)s rabbit", "%(count)s rabbits", 2]]
+    body = {
+        "~words": 1,
+        "tiebreak": {"~": 1},
+        "players": [],
+        "deep": [[{"~": 0}, [{"~": 1}, 3, "Ann"]], {"a": [{"~": 0}], "b": {"c": {"~": 1}}}],
+        "pair": {"()": [{"~": 0}, 1]},
+        "plain": [None, True, 1.5, "text", {"x": None}],
+        "~recipes": recipes,
+    }
+    for code in ("en", "it"):
+        own = copy.deepcopy(body)
+        assert worded(own, code, in_place=True) == worded(body, code)

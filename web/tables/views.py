@@ -303,15 +303,21 @@ def preview_of(game_name: str, table_id: str, result: dict[str, Any], version: i
 
 
 def render_saved(
-    table: SavedColumns, state: dict[str, Any], result: dict[str, Any], version: int
+    table: SavedColumns,
+    state: dict[str, Any],
+    result: dict[str, Any],
+    version: int,
+    own_result: bool = False,
 ) -> str:
-    """The game's own result page for one version of a saved table, as it was scored."""
+    """The game's own result page for one version of a saved table, as it was scored.
+    ``own_result``: ``result`` was read for this page alone (``read_table``'s plain row), so
+    it is worded where it is (``shown_result(own=True)``), after its names are read."""
     adapter = game_adapter(table.game)
     game = adapter.game
     names = tuple(result_names(result))
     # The result as it was scored and saved (rules may have been read anew since), worded in
     # the page's language from its recipes (web.tables.kept_language), typed again.
-    result = shown_result(table.game, state, result)
+    result = shown_result(table.game, state, result, own=own_result)
     page = saved_page(
         table,
         version,
@@ -376,7 +382,9 @@ def show(table_id: str) -> Any:
     table = read_table(table_id)
     if table is None:
         return problem_page(NOT_FOUND, 404)
-    return render_saved(table, table.state, table.result, len(revisions_of(table)) + 1)
+    return render_saved(
+        table, table.state, table.result, len(revisions_of(table)) + 1, own_result=True
+    )
 
 
 @bp.get("/t/<table_id>/qr.svg")
