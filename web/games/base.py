@@ -33,7 +33,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from markupsafe import Markup
 from werkzeug.datastructures import MultiDict
 
-from scoring import Game, Problem, Result
+from scoring import Game, Problem
 from web.forms.fastpost import read_post
 from web.forms.fields import FlaskForm, PostedFields
 
@@ -314,8 +314,12 @@ class GameAdapter(ABC, Generic[FormT]):
         """The field a problem about ``field_id`` is shown beside (a card gathers its own)."""
         return field_id
 
-    def result_context(self, result: Result) -> dict[str, Any]:
-        """Extra names the game's result template draws with."""
+    def result_context(self, result: dict[str, Any]) -> dict[str, Any]:
+        """Extra names the game's result template draws with, from ``result``: the result as
+        its page shows it (a result's ``to_dict()``, worded in the page's language, in
+        today's shape: ``web.tables.kept_language.shown_result``), the dict the template
+        reads as ``view``. Read as it is, not typed again as a ``Result``: a page needs none
+        of its line items as records (a 6-player Panorama page made some 200 for nothing)."""
         return {}
 
     def upgraded_result(self, result: dict[str, Any]) -> dict[str, Any]:

@@ -105,15 +105,20 @@ def points_class(points: int) -> str:
     return "item-points zero" if points == 0 else "item-points"
 
 
-def item_rows(items: list[dict[str, Any]]) -> Markup:
+def item_rows(
+    items: list[dict[str, Any]], rule_link: Callable[[Any], Markup] | None = None
+) -> Markup:
     """A category's items as a result page lists them: label, points (not for a fact shown
     without points, ``not_points``) and explanation, one ``<li>`` each.
 
     Every result page but Panorama's lists a few hundred items; drawn through a template
     macro each cost a call and a dozen lookups. Here each value is escaped once and the
-    constant markup is written once (:func:`category_blocks`)."""
+    constant markup is written once (:func:`category_blocks`). ``rule_link``: the page's
+    :func:`rule_links`, when the caller has it (one look-up for all of a player's categories,
+    not one a category: Sagrada's page has thirty)."""
     rows = []
-    rule_link = rule_links()
+    if rule_link is None:
+        rule_link = rule_links()
     for item in items:
         details = item.get("details")
         label = _shown(item, "label")
@@ -226,6 +231,7 @@ def category_blocks(categories: list[dict[str, Any]]) -> Markup:
     Sagrada's page has thirty. The translation is written as a template writes one: as the
     translator wrote it, not escaped."""
     nothing = _("Nothing scored here.")
+    rule_link = rule_links()
     blocks = []
     for category in categories:
         items = category["items"]
@@ -235,7 +241,7 @@ def category_blocks(categories: list[dict[str, Any]]) -> Markup:
         if not only_facts(items):
             block += f'<span class="category-points">{points_text(category["points"])}</span>'
         if items:
-            body = f'<ul class="items">\n{item_rows(items)}</ul>\n'
+            body = f'<ul class="items">\n{item_rows(items, rule_link)}</ul>\n'
         else:
             body = f'<p class="item-explanation">{nothing}</p>\n'
         blocks.append(f"{block}</summary>\n{body}</details>")

@@ -90,15 +90,22 @@ def stored_version(kept: dict[str, Any]) -> int:
     return LISTED if RECIPES in kept else IN_PLACE
 
 
-def shown_result(game_slug: str, state: dict[str, Any], kept: dict[str, Any]) -> dict[str, Any]:
+def shown_result(
+    game_slug: str, state: dict[str, Any], kept: dict[str, Any], *, own: bool = False
+) -> dict[str, Any]:
     """The saved result ``kept``, of any version, in the current language and in today's
     shape: the one reader of a saved result. A neutral one is worded from its recipes, never
-    scored again; a row saved as English text goes to :func:`legacy_shown_result`."""
+    scored again; a row saved as English text goes to :func:`legacy_shown_result`.
+
+    ``own``: ``kept`` was read for this answer alone (a row read as a plain row,
+    ``web.tables.service.read_table``), so it is worded where it is, its containers not
+    copied (``worded(in_place=True)``): ``kept`` is left holding the worded values (its
+    players' names and totals as they were)."""
     version = stored_version(kept)
     if version == IN_PLACE:
         kept, version = listed_recipes(kept), LISTED
     if version == LISTED:
-        return current_shape(game_slug, worded(kept, current_language()))
+        return current_shape(game_slug, worded(kept, current_language(), in_place=own))
     return legacy_shown_result(game_slug, state, kept)
 
 

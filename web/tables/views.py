@@ -33,7 +33,6 @@ from flask_wtf.csrf import CSRFError
 from markupsafe import Markup, escape
 
 from scoring.i18n import N_
-from scoring.result import Result
 from web.entry.rendering import game_adapter, render_form
 from web.extensions import answers_stale_forms
 from web.groups.service import GroupFiling, group_filing
@@ -304,15 +303,21 @@ def preview_of(game_name: str, table_id: str, result: dict[str, Any], version: i
 
 
 def render_saved(
-    table: SavedColumns, state: dict[str, Any], result: dict[str, Any], version: int
+    table: SavedColumns,
+    state: dict[str, Any],
+    result: dict[str, Any],
+    version: int,
+    own_result: bool = False,
 ) -> str:
-    """The game's own result page for one version of a saved table, as it was scored."""
+    """The game's own result page for one version of a saved table, as it was scored.
+    ``own_result``: ``result`` was read for this page alone (``read_table``'s plain row), so
+    it is worded where it is (``shown_result(own=True)``), after its names are read."""
     adapter = game_adapter(table.game)
     game = adapter.game
     names = tuple(result_names(result))
     # The result as it was scored and saved (rules may have been read anew since), worded in
     # the page's language from its recipes (web.tables.kept_language), typed again.
-    result = shown_result(table.game, state, result)
+    result = shown_result(table.game, state, result, own=own_result)
     page = saved_page(
         table,
         version,
@@ -320,13 +325,11 @@ def render_saved(
         preview_of(game.local_name, table.id, result, version),
         bgstats_url(table.id, adapter, state, result, table.created),
     )
-    scored = Result.from_dict(result)
     return render_template(
         f"{game.slug}/result.html",
         game=game,
-        result=scored,
         view=result,
-        **adapter.result_context(scored),
+        **adapter.result_context(result),
         state_json=json.dumps(state, ensure_ascii=False),
         saved=page,
     )
@@ -379,7 +382,9 @@ def show(table_id: str) -> Any:
     table = read_table(table_id)
     if table is None:
         return problem_page(NOT_FOUND, 404)
-    return render_saved(table, table.state, table.result, len(revisions_of(table)) + 1)
+    return render_saved(
+        table, table.state, table.result, len(revisions_of(table)) + 1, own_result=True
+    )
 
 
 @bp.get("/t/<table_id>/qr.svg")

@@ -15,7 +15,6 @@ from flask import url_for
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
-from scoring import Result
 from scoring.panorama import (
     AWARD_NAMES,
     AWARD_POINTS,
@@ -59,7 +58,7 @@ from web.games.panorama.forms import (
     player_count,
     seat_count,
 )
-from web.games.panorama.result import ICON_EMOJI, PHASE_NAMES, card_lines_markup
+from web.games.panorama.result import ICON_EMOJI, PHASE_NAMES, panorama_sections_markup
 from web.games.panorama.words import (
     PAIR_MARK,
     PRINTED_PAIRS,
@@ -346,16 +345,17 @@ class PanoramaAdapter(GameAdapter[TableForm]):
             return "-".join(parts[:4])
         return field_id
 
-    def result_context(self, result: Result) -> dict[str, Any]:
+    def result_context(self, result: dict[str, Any]) -> dict[str, Any]:
         """Names the Panorama result page shows for awards and phases, translated once for
         the page (a lazy name is translated anew each time it is shown: twelve panoramas),
-        and each panorama's card and set lines, drawn here (:func:`card_lines_markup`)."""
+        and every panorama's section, drawn here (:func:`panorama_sections_markup`)."""
+        award_names = {award.value: _(AWARD_NAMES[award]) for award in Award}
+        phase_names = {phase: str(name) for phase, name in PHASE_NAMES.items()}
         return {
-            "award_names": {award.value: _(AWARD_NAMES[award]) for award in Award},
-            "phase_names": {phase: str(name) for phase, name in PHASE_NAMES.items()},
-            "card_lines": [
-                card_lines_markup(panorama) for panorama in result.sections.get("panoramas", ())
-            ],
+            "award_names": award_names,
+            "panorama_sections": panorama_sections_markup(
+                result.get("panoramas") or [], phase_names, award_names
+            ),
         }
 
     def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:

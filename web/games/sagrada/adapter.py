@@ -15,7 +15,6 @@ from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 from wtforms import FormField
 
-from scoring import Result
 from scoring.errors import Problem, TableError
 from scoring.i18n import N_
 from scoring.sagrada import (
@@ -678,7 +677,7 @@ class SagradaAdapter(GameAdapter[TableForm]):
         rows = window_rows_of(path, value)
         return [] if rows is None else [row_drawn(codes) for codes in rows]
 
-    def result_context(self, result: Result) -> dict[str, Any]:
+    def result_context(self, result: dict[str, Any]) -> dict[str, Any]:
         """How the result page writes its dice."""
         return {
             "window_dice": window_dice,

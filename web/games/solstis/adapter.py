@@ -12,7 +12,6 @@ from flask_babel import get_translations
 from flask_babel import lazy_gettext as _l
 from wtforms import SelectField
 
-from scoring import Result
 from scoring.i18n import _ as scoring_gettext
 from scoring.solstis import (
     ALL_CELLS,
@@ -341,12 +340,12 @@ class SolstisAdapter(GameAdapter[TableForm]):
             for player in data["players"][:PLAYER_COUNT]
         )
 
-    def result_context(self, result: Result) -> dict[str, Any]:
+    def result_context(self, result: dict[str, Any]) -> dict[str, Any]:
         """Each panorama of the result as the page draws it: its rows' markup, its one-line
         summary and where its fires are."""
         words = CellWords.current()
         drawn = []
-        for panorama in result.sections.get("panoramas", []):
+        for panorama in result.get("panoramas", []):
             rows = [
                 {
                     "colour": row["colour"],

@@ -9,7 +9,6 @@ from typing import Any
 
 from markupsafe import Markup, escape
 
-from scoring import Result
 from scoring.solstis import (
     Cell,
     Fire,
@@ -92,16 +91,21 @@ def _fire_words(fire: str, count: int) -> str:
     return ngettext("unlit fire", "%(num)d unlit fires", count)
 
 
-def fire_lists(result: Result, player_name: str) -> dict[str, list[str]]:
+def fire_lists(result: dict[str, Any], player_name: str) -> dict[str, list[str]]:
     """Where a player's lit and unlit fires are, from their "fires" items: 'Blue 9', 'the fire
-    shared by Purple 5 and Purple 6'."""
+    shared by Purple 5 and Purple 6' (``result``: a result's ``to_dict()``, worded; the first
+    player called ``player_name``, KeyError if there is none)."""
     lists: dict[str, list[str]] = {"lit_fires": [], "unlit_fires": []}
-    for category in result.player(player_name).categories:
-        for item in category.items:
-            if "fire" not in item.details:
+    player = next((player for player in result["players"] if player["name"] == player_name), None)
+    if player is None:
+        raise KeyError(player_name)
+    for category in player["breakdown"]:
+        for item in category["items"]:
+            details = item.get("details") or {}
+            if "fire" not in details:
                 continue
-            fire = Fire(tuple(Cell.from_name(name) for name in item.details["cells"]))
-            lists["lit_fires" if item.details["lit"] else "unlit_fires"].append(fire.place)
+            fire = Fire(tuple(Cell.from_name(name) for name in details["cells"]))
+            lists["lit_fires" if details["lit"] else "unlit_fires"].append(fire.place)
     return lists
 
 

@@ -12,7 +12,6 @@ from typing import Any
 
 from markupsafe import Markup
 
-from scoring import Result
 from scoring.i18n import current_language
 from scoring.topiary import (
     FACE_DOWN,
@@ -404,11 +403,11 @@ class TopiaryAdapter(GameAdapter[TableForm]):
             return "-".join(parts[:2])
         return field_id
 
-    def result_context(self, result: Result) -> dict[str, Any]:
+    def result_context(self, result: dict[str, Any]) -> dict[str, Any]:
         """Lookups the Topiary result page draws the garden and each visitor's line with."""
-        names = [player.name for player in result.players]
+        names = [player["name"] for player in result["players"]]
         seat_by_name = {name: index for index, name in enumerate(names)}
-        garden = result.sections.get("garden") or {}
+        garden = result.get("garden") or {}
         visitors_at: dict[tuple[int, int], list[dict[str, Any]]] = {}
         for visitor in garden.get("visitors") or []:
             at = tuple(visitor["at"])

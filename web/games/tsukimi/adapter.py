@@ -11,7 +11,6 @@ from typing import Any
 
 from markupsafe import Markup
 
-from scoring import Result
 from scoring.tsukimi import (
     DEFAULT_VARIANT,
     MAX_RABBITS_AROUND_TILE,
@@ -219,26 +218,26 @@ class TsukimiAdapter(GameAdapter[TableForm]):
             }
         )
 
-    def result_context(self, result: Result) -> dict[str, Any]:
+    def result_context(self, result: dict[str, Any]) -> dict[str, Any]:
         """Each player's seat, tiles won and reserve for the summary, and the variant's name."""
         summary = []
-        for player in result.players:
+        for player in result["players"]:
             details = tie_breaker_details(player)
             summary.append(
                 {
-                    "name": player.name,
-                    "total": player.total,
+                    "name": player["name"],
+                    "total": player["total"],
                     "tiles": details.get("tiles", []),
                     "count": details.get("tiles_won", 0),
                     "reserve": details.get("reserve", 0),
                 }
             )
-        badges = seat_badges([player.name for player in result.players])
+        badges = seat_badges([player["name"] for player in result["players"]])
         return {
             "badges": badges,
             "summary": summary,
-            "variant_title": Variant(result.sections["variant"]).label,
-            "moon_board": moon_board_markup(result.sections["tiles"], badges),
+            "variant_title": Variant(result["variant"]).label,
+            "moon_board": moon_board_markup(result["tiles"], badges),
         }
 
     def form_data_from_state(self, state: dict[str, Any]) -> dict[str, Any]:

@@ -10,7 +10,6 @@ from typing import Any
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup, escape
 
-from scoring import PlayerScore
 from scoring.tsukimi.words import colour_name
 from web.platform.translate import gettext as _
 
@@ -100,12 +99,14 @@ def moon_board_markup(tiles: list[dict[str, Any]], badges: dict[str, str]) -> Ma
     return Markup("".join(rows))
 
 
-def tie_breaker_details(player: PlayerScore) -> dict[str, Any]:
+def tie_breaker_details(player: dict[str, Any]) -> dict[str, Any]:
     """A player's tiles won and reserve, as their tie-breaker items carry them (found by
-    their details, not by the category's name, which is in the page's language)."""
+    their details, not by the category's name, which is in the page's language; ``player``
+    as a result's ``to_dict()`` writes one)."""
     details: dict[str, Any] = {}
-    for category in player.categories:
-        for item in category.items:
-            if item.details.get("not_points"):
-                details.update(item.details)
+    for category in player["breakdown"]:
+        for item in category["items"]:
+            shown = item.get("details")
+            if shown and shown.get("not_points"):
+                details.update(shown)
     return details
