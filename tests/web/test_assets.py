@@ -177,6 +177,8 @@ def test_a_games_form_holds_only_the_styles_a_form_uses(app, client, slug):
         assert minified_file(app, left_out) not in bundle
     for kind in (".podium", ".ranking", ".saved-share", ".saved-list", "@media print"):
         assert kind not in text
+    assert ".another-game" not in text  # A saved table's next game (issue 24, fourth round).
+    assert ".last-names" in text and ".running-totals" in text and ".offline-notice" in text
 
 
 def test_sagradas_typed_rows_are_read_by_its_later_script_not_its_first(app, client):

@@ -42,9 +42,9 @@ from web.platform.templating import fixed_url
 
 SHARED_CSS = ("vantage.css", "results.css", "social.css", "phone.css", "print.css")
 """Every page's styles: the shared components, a result's, a rule's and a saved table's pieces
-(and the home page's list), the saved tables' and groups' lists, the phone's extras (another
-game, the last names, running totals, the offline notice) and a result on paper
-(``@media print``)."""
+(and the home page's list), the saved tables' and groups' lists and another game with the same
+players, the phone's extras (the last names, running totals, the offline notice) and a result
+on paper (``@media print``)."""
 FORM_CSS = ("vantage.css", "phone.css")
 """What of :data:`SHARED_CSS` a game's own entry form uses (``SLUG-form.css``; issue 24: a
 form's first load under 20 KB): the shared components and the phone's extras (the last names
