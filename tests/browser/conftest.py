@@ -265,6 +265,12 @@ def settle(page) -> None:
     page.wait_for_selector("html:not([data-pending])", state="attached")
 
 
+def later_scripts_in(page) -> None:
+    """Wait until the form's later scripts have run (static/later.js, once the page has loaded:
+    Sagrada's typed rows are read by them; until then by the server, as without JavaScript)."""
+    page.evaluate("() => window.vantageLater && window.vantageLater.then(() => true)")
+
+
 def podium_totals(page) -> dict[str, int]:
     """Every player's total as the result page's ranking shows it."""
     rows = page.locator(".ranking li")

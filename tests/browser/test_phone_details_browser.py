@@ -9,7 +9,12 @@ import re
 
 import pytest
 
-from tests.browser.conftest import NARROW_PHONE_VIEWPORT, PHONE_VIEWPORT, settle
+from tests.browser.conftest import (
+    NARROW_PHONE_VIEWPORT,
+    PHONE_VIEWPORT,
+    later_scripts_in,
+    settle,
+)
 from tests.browser.test_one_phone_browser import scored_sample
 
 pytestmark = pytest.mark.browser
@@ -202,6 +207,7 @@ def test_a_cards_error_is_said_once_across_the_panorama_naming_the_card_once(pho
 def test_a_typed_row_that_does_not_read_says_every_problem_as_it_is_typed(phone, code):
     page = phone(viewport=NARROW_PHONE_VIEWPORT, language=code)
     page.goto("/sagrada/")
+    later_scripts_in(page)  # A typed row is read by them (issue 24).
     page.fill("#players-0-window-0", "R7 Q2 . B6")  # 4 cells; R7 and Q2 are not dice
     page.press("#players-0-window-0", "Tab")
     problems = page.locator("#players-0-window-0-typed-problems li").all_inner_texts()

@@ -11,6 +11,7 @@ from tests.browser.conftest import (
     NARROW_PHONE_VIEWPORT,
     assert_no_horizontal_scroll,
     axe_violations,
+    later_scripts_in,
     podium_totals,
     ranked_points,
     score_the_game,
@@ -171,6 +172,7 @@ def test_form_errors_and_result_pass_axe_and_fit_a_phone(page):
 def test_typed_row_goes_into_the_grid_and_a_bad_one_flags_its_row(page):
     page.set_viewport_size(NARROW_PHONE_VIEWPORT)
     page.goto("/sagrada/")
+    later_scripts_in(page)  # A typed row is read by them (issue 24).
     page.fill("#players-1-window-0", "p5 y4 r1 p2 r4")
     page.press("#players-1-window-0", "Tab")
     assert [page.inner_text(space(1, index)) for index in range(5)] == [
@@ -197,11 +199,46 @@ def test_typed_row_goes_into_the_grid_and_a_bad_one_flags_its_row(page):
     assert axe_violations(page) == []
     assert_no_horizontal_scroll(page)
 
+    later_scripts_in(page)  # The page with errors is a new one.
     page.fill("#players-1-window-1", "G2 G4 R6 G3 Y2")
     page.press("#players-1-window-1", "Tab")
     assert page.inner_text(space(1, 7)) == "R6"
     assert "bad-row-2" not in grid.get_attribute("class")
     assert page.locator('#players-1 [data-typed-note="2"]').count() == 0
+
+
+def test_a_row_typed_before_the_later_scripts_come_is_read_when_they_do(page):
+    # Issue 24: the typed rows are read by the form's later script (games/sagrada-rows.js),
+    # fetched once the page has loaded. Until it comes a row stays as typed, as without
+    # JavaScript (the server reads it); a row typed and left meanwhile is read when it comes,
+    # and one still being typed is left to its own change.
+    held = []
+
+    def hold(route) -> None:
+        held.append(route)
+
+    page.route(re.compile(r"/assets/sagrada-later\.[0-9a-f]+\.js$"), hold)
+    page.goto("/sagrada/")
+    while not held:
+        page.wait_for_timeout(20)
+    page.fill("#players-1-window-0", "p5 y4 r1 p2 r4")
+    page.press("#players-1-window-0", "Tab")
+    page.fill("#players-1-window-1", "G2 G4 R6 G3 Y2")  # still being typed: the focus is here
+    assert page.input_value("#players-1-window-0") == "p5 y4 r1 p2 r4"
+    assert page.inner_text(space(1, 0)) == "·"
+    held[0].continue_()
+    later_scripts_in(page)
+    assert [page.inner_text(space(1, index)) for index in range(5)] == [
+        "P5",
+        "Y4",
+        "R1",
+        "P2",
+        "R4",
+    ]
+    assert page.input_value("#players-1-window-0") == ""
+    assert page.input_value("#players-1-window-1") == "G2 G4 R6 G3 Y2"
+    page.press("#players-1-window-1", "Tab")
+    assert page.inner_text(space(1, 7)) == "R6"
 
 
 def test_three_player_sample_fits_a_narrow_phone(page):

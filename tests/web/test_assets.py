@@ -139,6 +139,9 @@ def test_a_form_fetches_its_later_scripts_once_loaded_and_a_room_s_part_has_them
     [later] = re.findall(rf'data-later="(/assets/{slug}-later\.[0-9a-f]{{12}}\.js)"', html)
     body = client.get(later).get_data()
     offline = [f"games/{slug}-offline.js"] if slug in ("panorama", "sagrada", "topiary") else []
+    adapter = get_adapter(slug)
+    assert adapter is not None
+    offline = [*adapter.later_scripts, *offline]  # Sagrada's typed rows, then the drawing.
     places = [body.index(minified_file(app, name)) for name in (*LATER_JS, *offline)]
     assert places == sorted(places)
     assert set(LATER_JS) | set(FIRST_JS) == set(FORM_JS) and not set(LATER_JS) & set(FIRST_JS)
@@ -174,6 +177,45 @@ def test_a_games_form_holds_only_the_styles_a_form_uses(app, client, slug):
         assert minified_file(app, left_out) not in bundle
     for kind in (".podium", ".ranking", ".saved-share", ".saved-list", "@media print"):
         assert kind not in text
+    assert ".another-game" not in text  # A saved table's next game (issue 24, fourth round).
+    assert ".last-names" in text and ".running-totals" in text and ".offline-notice" in text
+
+
+def test_sagradas_typed_rows_are_read_by_its_later_script_not_its_first(app, client):
+    # Issue 24: until the later script comes, a typed row is read by the server (as without
+    # JavaScript); the first script keeps the dice, the sheet and the moving on.
+    html = client.get("/sagrada/").get_data(as_text=True)
+    first = bundle_of(client, html, "sagrada-form")
+    rows = minified_file(app, "games/sagrada-rows.js")
+    assert rows not in first and b"readRow" not in first
+    assert minified_file(app, "games/sagrada.js") in first
+    [later] = re.findall(r'data-later="(/assets/sagrada-later\.[0-9a-f]{12}\.js)"', html)
+    body = client.get(later).get_data()
+    assert body.index(rows) < body.index(minified_file(app, "games/sagrada-offline.js"))
+
+
+def test_solstis_form_holds_none_of_its_results_mountain(app, client):
+    # Issue 24: the result draws its panorama as the form's tappable mountain is laid out; those
+    # rules are the result's stylesheet's, not the form's.
+    [(_, form)] = inline_stylesheets(client.get("/solstis/").get_data(as_text=True))
+    assert ".mountain.is-tappable" in form and "result-mountain" not in form
+    result = app.extensions["vantage_assets"]["solstis.css"].body.decode()
+    assert ".result-mountain .row-purple>.cell{grid-row:1}" in result
+    assert ".result-mountain .c10{grid-column:10}" in result
+
+
+def test_an_asset_is_the_same_in_every_language(client):
+    # No Content-Language, no Vary on the reader's language or cookies: a bundle's bytes never
+    # change under its name (issue 24: 45 bytes of every form's first load).
+    html = client.get("/sagrada/", headers={"Accept-Language": "it"}).get_data(as_text=True)
+    [script] = linked_assets(html)
+    for headers in ({"Accept-Language": "it"}, {"Accept-Language": "en"}):
+        response = client.get(script, headers={"Accept-Encoding": "gzip", **headers})
+        assert response.headers["Vary"] == "Accept-Encoding"
+        assert "Content-Language" not in response.headers
+    page = client.get("/sagrada/", headers={"Accept-Language": "it"})
+    assert page.headers["Content-Language"] == "it"
+    assert {"Accept-Language", "Cookie"} <= set(page.vary)
 
 
 def test_the_site_script_holds_none_of_the_form_s_own_scripts(app, client):

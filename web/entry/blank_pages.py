@@ -21,6 +21,7 @@ from collections.abc import Callable, Hashable
 from flask import current_app, request
 from flask_wtf.csrf import generate_csrf
 
+from web.platform.compression import compress_harder
 from web.platform.i18n import current_language
 
 BLANK_PAGES_BYTES = 4 * 1024 * 1024
@@ -76,7 +77,9 @@ def this_token() -> bytes:
 
 def blank_page(draw: Callable[[], tuple[str, int]]) -> tuple[bytes | str, int]:
     """This request's blank page (its address and language name it), drawn by ``draw`` only
-    the first time in this app."""
+    the first time in this app, and gzipped harder than other pages (a phone's first load of
+    a game: :func:`web.platform.compression.compress_harder`)."""
+    compress_harder()
     app = current_app
     if app.debug or app.config.get("TEMPLATES_AUTO_RELOAD"):
         return draw()

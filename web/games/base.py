@@ -18,8 +18,9 @@ Every fact about one game that a feature needs lives here too, as a class attrib
 with a default, and the feature asks the adapter instead of naming the game: how a table room
 splits the table into parts (:meth:`GameAdapter.room_parts`, none by default: no "Score
 together"), whether the players are bare names (``players_as_names``), the form's choices
-that change its shape offline (``offline_variants``) and the shared scripts its own script
-needs (``form_scripts``).
+that change its shape offline (``offline_variants``), the shared scripts its own script
+needs (``form_scripts``) and its scripts that may come after the form's load
+(``later_scripts``).
 """
 
 from __future__ import annotations
@@ -201,6 +202,12 @@ class GameAdapter(ABC, Generic[FormT]):
     before it in the form's bundle (``picker.js``). The game's bundles themselves, ``SLUG.css``
     and ``SLUG-form.js``, are made from ``static/games/SLUG.css`` and ``.js`` when it has them
     (``web.platform.assets``)."""
+
+    later_scripts: ClassVar[tuple[str, ...]] = ()
+    """The game's own scripts (``static/``) that act only once the player edits the form, joined
+    into what its form fetches after its load (``SLUG-later.js``, before the game's offline
+    drawing; issue 24: a first load under 20 KB), and into a room's part with the rest. None by
+    default."""
 
     room_unordered_lists: ClassVar[tuple[str, ...]] = ()
     """The lists of a room's part whose order means nothing to the scorer (Tsukimi's tiles), by

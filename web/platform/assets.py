@@ -36,14 +36,15 @@ from markupsafe import Markup
 
 from web.games import ADAPTERS
 from web.games.base import GameAdapter
+from web.platform.i18n import same_in_every_language
 from web.platform.security import content_security_policy
 from web.platform.templating import fixed_url
 
 SHARED_CSS = ("vantage.css", "results.css", "social.css", "phone.css", "print.css")
 """Every page's styles: the shared components, a result's, a rule's and a saved table's pieces
-(and the home page's list), the saved tables' and groups' lists, the phone's extras (another
-game, the last names, running totals, the offline notice) and a result on paper
-(``@media print``)."""
+(and the home page's list), the saved tables' and groups' lists and another game with the same
+players, the phone's extras (the last names, running totals, the offline notice) and a result
+on paper (``@media print``)."""
 FORM_CSS = ("vantage.css", "phone.css")
 """What of :data:`SHARED_CSS` a game's own entry form uses (``SLUG-form.css``; issue 24: a
 form's first load under 20 KB): the shared components and the phone's extras (the last names
@@ -108,8 +109,9 @@ def game_bundles(adapter: GameAdapter[Any], static_folder: Path) -> dict[str, tu
     ``SLUG.css`` (the shared styles, then ``games/SLUG.css``), ``SLUG-form.js`` (a form's
     first scripts, :data:`FIRST_JS`, then the ones its adapter names in ``form_scripts``,
     such as the picker Solstis's and Topiary's scripts work on, ``games/SLUG.js``, and
-    ``later.js``, which fetches ``SLUG-later.js`` once the page has loaded: :data:`LATER_JS`
-    and ``games/SLUG-offline.js``, the game's drawing of an edit made with no connection) and
+    ``later.js``, which fetches ``SLUG-later.js`` once the page has loaded: :data:`LATER_JS`,
+    the game's own that act only on an edit, ``later_scripts`` (Sagrada's typed rows), and
+    ``games/SLUG-offline.js``, the game's drawing of an edit made with no connection) and
     ``SLUG-part.js`` (:data:`FORM_JS`, the game's, then ``rooms.js``: the game's form as a
     table room's part, all at once as before). A game's own form's stylesheet,
     ``SLUG-form.css``, is :data:`FORM_CSS` and the game's; its other pages' (and a room's
@@ -132,9 +134,10 @@ def game_bundles(adapter: GameAdapter[Any], static_folder: Path) -> dict[str, tu
     offline: tuple[str, ...] = ()
     if (static_folder / "games" / f"{slug}-offline.js").is_file():
         offline = (f"games/{slug}-offline.js",)
+    later = adapter.later_scripts
     bundles[f"{slug}-form.js"] = (*FIRST_JS, *own, "later.js")
-    bundles[f"{slug}-later.js"] = (*LATER_JS, *offline)
-    bundles[f"{slug}-part.js"] = (*FORM_JS, *own, *offline, "rooms.js")
+    bundles[f"{slug}-later.js"] = (*LATER_JS, *later, *offline)
+    bundles[f"{slug}-part.js"] = (*FORM_JS, *own, *later, *offline, "rooms.js")
     return bundles
 
 
@@ -289,10 +292,12 @@ def stylesheet_of(slug: str) -> str | None:
 
 @bp.get("/<filename>")
 def serve(filename: str) -> Response:
-    """A bundle, gzipped when the browser accepts it; cached for a year (its name changes)."""
+    """A bundle, gzipped when the browser accepts it; cached for a year (its name changes), the
+    same in every language."""
     bundle = current_app.extensions["vantage_asset_files"].get(filename)
     if bundle is None:
         abort(404)
+    same_in_every_language()
     gzipped = "gzip" in request.headers.get("Accept-Encoding", "").lower()
     response = Response(
         bundle.gzipped if gzipped else bundle.body, content_type=bundle.content_type

@@ -327,11 +327,17 @@ def typed_row_space(space: str) -> str:
     return _(TYPED_ROW_SPACE, space=space)
 
 
-def offline_words() -> str:
-    """The sentences static/games/sagrada.js draws with no connection, as JSON written once into
-    the form (placeholders as ``{name}``): a typed row's note and its spaces' labels, and the
-    private objective in a player's one-line summary. Built here, as the server's own page
-    builds them, so both say the same words."""
+def offline_words(kept: bool = True) -> str:
+    """The sentences static/games/sagrada.js draws, as JSON written once into the form
+    (placeholders as ``{name}``): what it says under a typed row that does not read
+    (:func:`typed_row_problem_words`), and, in the blank form the service worker keeps for
+    drawing an edit with no connection (``kept``, static/games/sagrada-offline.js reads them
+    there only), a typed row's note and its spaces' labels, and the private objective in a
+    player's one-line summary. Built here, as the server's own page builds them, so both say
+    the same words. Not ``kept``, the form a player opens goes without the offline ones (issue
+    24: 0.2 KB of the Italian form's first load)."""
+    if not kept:
+        return json.dumps(typed_row_problem_words(), ensure_ascii=False)
     words = {
         "note": _(TYPED_ROW_NOTE).replace("%(row)d", "{row}"),
         "space": _(TYPED_ROW_SPACE).replace("%(space)s", "{space}"),
@@ -656,6 +662,8 @@ class SagradaAdapter(GameAdapter[TableForm]):
             "shared_objectives-{}",
         ),
     )
+    later_scripts = ("games/sagrada-rows.js",)
+    """A typed row read on the phone: after the form's load, until which the server reads it."""
     bgg_id = 199561
     """Sagrada on BoardGameGeek (the Panorama expansion is logged as a play of it)."""
 
