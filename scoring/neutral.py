@@ -62,7 +62,9 @@ def neutral(result: dict[str, Any]) -> dict[str, Any]:
     return kept
 
 
-def neutral_document(result: dict[str, Any]) -> tuple[dict[str, Any], Callable[[Any], Any]]:
+def neutral_document(
+    result: dict[str, Any], key: Callable[[list[Any]], Any] | None = None
+) -> tuple[dict[str, Any], Callable[[Any], Any]]:
     """What a JSON writer that hands every value it cannot write itself to a hook (orjson's
     ``default``, with subclasses passed to it) needs to write :func:`neutral` of ``result``
     in one pass, without the neutral dict being made: ``result`` between :data:`MARK` and
@@ -72,8 +74,13 @@ def neutral_document(result: dict[str, Any]) -> tuple[dict[str, Any], Callable[[
     body is written, so it is complete when the writer reaches it, last. The text is the
     writer's text of ``neutral(result)``, at a third less of the time for a 6-player Panorama
     table (web.tables.kept_language.kept_result_text); a key that is not text is the
-    writer's to refuse (``neutral`` writes it as text: write ``neutral(result)`` then)."""
-    recipes = _Recipes()
+    writer's to refuse (``neutral`` writes it as text: write ``neutral(result)`` then).
+
+    ``key`` tells the recipes apart, as :data:`_key` does (the default): any function of a
+    recipe's JSON form that gives two of them the same key only when they are equal, as the
+    writer's own text of it (``web.tables.kept_language.recipe_key``); the recipes, their
+    order and the references are the same whatever it is."""
+    recipes = _Recipes(key or _key)
     return {MARK: 1, **result, RECIPES: recipes.entries}, recipes.written
 
 
@@ -151,8 +158,9 @@ class _Recipes:
     """The recipes of one result, each once, in an order where a recipe comes after every
     recipe it is made of."""
 
-    def __init__(self) -> None:
+    def __init__(self, key: Callable[[list[Any]], Any] | None = None) -> None:
         self.entries: list[list[Any]] = []
+        self._key = key or _key
         self._by_key: dict[Any, int] = {}
         self._by_text: dict[int, tuple[Worded, int]] = {}
 
@@ -198,7 +206,7 @@ class _Recipes:
         if type(value) is Worded:
             known = self._by_text.get(id(value))  # seen before: as ``index`` finds it
             return {
-                RECIPE: known[1] if known is not None and known[0] is value else self.index(value)
+                RECIPE: known[1] if known is not None and known[0] is value else self.unseen(value)
             }
         if isinstance(value, Worded):
             return {RECIPE: self.index(value)}
@@ -219,6 +227,10 @@ class _Recipes:
         known = self._by_text.get(id(text))
         if known is not None and known[0] is text:
             return known[1]
+        return self.unseen(text)
+
+    def unseen(self, text: Worded) -> int:
+        """:meth:`index` of a text not looked at before (a caller that has looked it up)."""
         recipe = text.recipe
         if len(recipe) == 3 and type(values := recipe[2]) is dict and type(recipe[0]) is str:
             return self._with_values(text, recipe[0], recipe[1], values)
@@ -240,8 +252,9 @@ class _Recipes:
             argument if type(argument) is str else self.argument(argument) for argument in recipe
         ]
         # The recipe as JSON tells it apart from every other: a tuple (``{"()": …}``) from a
-        # list, ``True`` from ``1``, ``1.0`` from ``1``; its ``repr``, written by C in one call.
-        whole = _key(encoded)
+        # list, ``True`` from ``1``, ``1.0`` from ``1``; its ``repr`` (or the key given), written
+        # by C in one call.
+        whole = self._key(encoded)
         index = self._by_key.get(whole)
         if index is None:
             index = self._by_key[whole] = len(self.entries)
@@ -266,13 +279,12 @@ class _Recipes:
                 encoded_values[key] = item
             elif of is Worded:
                 known = by_text.get(id(item))
-                encoded_values[key] = {
-                    RECIPE: known[1] if known is not None and known[0] is item else self.index(item)
-                }
+                found = known[1] if known is not None and known[0] is item else self.unseen(item)
+                encoded_values[key] = {RECIPE: found}
             else:
                 encoded_values[key] = self.argument(item)
         encoded = [kind, encoded_sentence, encoded_values]
-        whole = _key(encoded)
+        whole = self._key(encoded)
         index = self._by_key.get(whole)
         if index is None:
             index = self._by_key[whole] = len(self.entries)
@@ -292,6 +304,22 @@ class _Recipes:
             return {
                 str(key): item if type(item) is str or type(item) is int else self.argument(item)
                 for key, item in value.items()
+            }
+        if kind is tuple:
+            # The words a ``join`` joins (a card's notes, a list of cells): worded texts seen
+            # before and literals looked at here, without a call each.
+            by_text = self._by_text
+            return {
+                TUPLE: [
+                    item
+                    if (of := type(item)) is str or of is int
+                    else {RECIPE: known[1]}
+                    if of is Worded
+                    and (known := by_text.get(id(item))) is not None
+                    and known[0] is item
+                    else self.argument(item)
+                    for item in value
+                ]
             }
         if isinstance(value, Worded):
             return {RECIPE: self.index(value)}
