@@ -162,7 +162,10 @@ class _Recipes:
         self.entries: list[list[Any]] = []
         self._key = key or _key
         self._by_key: dict[Any, int] = {}
-        self._by_text: dict[int, tuple[Worded, int]] = {}
+        self._by_text: dict[int, int] = {}
+        """The index of each text looked at, by its ``id``: each is kept in :attr:`_texts`, so
+        no other object takes its ``id`` while these recipes are made."""
+        self._texts: list[Worded] = []
 
     def neutral(self, value: Any) -> Any:
         kind = type(value)
@@ -205,9 +208,7 @@ class _Recipes:
         could not write it itself (:func:`neutral_document`): its items are the writer's."""
         if type(value) is Worded:
             known = self._by_text.get(id(value))  # seen before: as ``index`` finds it
-            return {
-                RECIPE: known[1] if known is not None and known[0] is value else self.unseen(value)
-            }
+            return {RECIPE: self.unseen(value) if known is None else known}
         if isinstance(value, Worded):
             return {RECIPE: self.index(value)}
         if isinstance(value, str):
@@ -225,9 +226,7 @@ class _Recipes:
     def index(self, text: Worded) -> int:
         """The index of ``text``'s recipe among :attr:`entries` (added when new)."""
         known = self._by_text.get(id(text))
-        if known is not None and known[0] is text:
-            return known[1]
-        return self.unseen(text)
+        return self.unseen(text) if known is None else known
 
     def unseen(self, text: Worded) -> int:
         """:meth:`index` of a text not looked at before (a caller that has looked it up)."""
@@ -246,7 +245,8 @@ class _Recipes:
             if index is None:
                 index = self._by_key[recipe] = len(self.entries)
                 self.entries.append(list(recipe))
-            self._by_text[id(text)] = (text, index)
+            self._by_text[id(text)] = index
+            self._texts.append(text)
             return index
         encoded = [
             argument if type(argument) is str else self.argument(argument) for argument in recipe
@@ -259,7 +259,8 @@ class _Recipes:
         if index is None:
             index = self._by_key[whole] = len(self.entries)
             self.entries.append(encoded)
-        self._by_text[id(text)] = (text, index)
+        self._by_text[id(text)] = index
+        self._texts.append(text)
         return index
 
     def _with_values(self, text: Worded, kind: str, sentence: Any, values: dict[Any, Any]) -> int:
@@ -279,8 +280,7 @@ class _Recipes:
                 encoded_values[key] = item
             elif of is Worded:
                 known = by_text.get(id(item))
-                found = known[1] if known is not None and known[0] is item else self.unseen(item)
-                encoded_values[key] = {RECIPE: found}
+                encoded_values[key] = {RECIPE: self.unseen(item) if known is None else known}
             else:
                 encoded_values[key] = self.argument(item)
         encoded = [kind, encoded_sentence, encoded_values]
@@ -289,7 +289,8 @@ class _Recipes:
         if index is None:
             index = self._by_key[whole] = len(self.entries)
             self.entries.append(encoded)
-        by_text[id(text)] = (text, index)
+        by_text[id(text)] = index
+        self._texts.append(text)
         return index
 
     def argument(self, value: Any) -> Any:
@@ -313,10 +314,8 @@ class _Recipes:
                 TUPLE: [
                     item
                     if (of := type(item)) is str or of is int
-                    else {RECIPE: known[1]}
-                    if of is Worded
-                    and (known := by_text.get(id(item))) is not None
-                    and known[0] is item
+                    else {RECIPE: known}
+                    if of is Worded and (known := by_text.get(id(item))) is not None
                     else self.argument(item)
                     for item in value
                 ]

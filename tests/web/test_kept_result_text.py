@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scoring import TableError, get_game
-from scoring.i18n import language
-from scoring.neutral import neutral
-from scoring.wording import say
+from scoring.i18n import Worded, language
+from scoring.neutral import MARK, RECIPE, RECIPES, TUPLE, neutral
+from scoring.wording import joined, say
 from tests.conftest import load_example
 from tests.scoring.test_words_are_data import SLUGS, STRATEGIES
 from web.platform.db import WrittenJSON, json_text
@@ -116,3 +116,95 @@ def test_property_recipe_key_tells_recipes_apart_as_repr_does(first: Any, second
     key), so the recipes kept, and their references, are the same whichever is used."""
     assert (recipe_key([first]) == recipe_key([second])) == (repr([first]) == repr([second]))
     assert recipe_key([first]) == recipe_key([first])
+
+
+def plain_neutral(result: dict[str, Any]) -> dict[str, Any]:
+    """``scoring.neutral.neutral`` the plain way, to hold its shortcuts to (the look-ups by
+    ``id``, the encoders for a dict of values and for a join's words, the writer's key): every
+    text encoded afresh wherever it is met (the same recipe, so the same key and index), its
+    recipe keyed by a tuple when it holds only text and whole numbers, by ``repr`` otherwise."""
+    entries: list[list[Any]] = []
+    index_of: dict[Any, int] = {}
+
+    def index(text: Worded) -> int:
+        recipe = text.recipe
+        if all(type(argument) in (str, int) for argument in recipe):
+            key: Any = recipe
+            encoded = list(recipe)
+        else:
+            encoded = [a if type(a) is str else argument(a) for a in recipe]
+            key = repr(encoded)
+        if key not in index_of:
+            index_of[key] = len(entries)
+            entries.append(encoded)
+        return index_of[key]
+
+    def argument(value: Any) -> Any:
+        if isinstance(value, Worded):
+            return {RECIPE: index(value)}
+        if isinstance(value, str):
+            return str(value)
+        if isinstance(value, bool) or value is None or isinstance(value, float):
+            return value
+        if isinstance(value, int):
+            return int(value)
+        if isinstance(value, tuple):
+            return {TUPLE: [argument(item) for item in value]}
+        if isinstance(value, list):
+            return [argument(item) for item in value]
+        if isinstance(value, dict):
+            return {str(key): argument(item) for key, item in value.items()}
+        return str(value)
+
+    def body(value: Any) -> Any:
+        if isinstance(value, Worded):
+            return {RECIPE: index(value)}
+        if isinstance(value, dict):
+            return {str(key): body(item) for key, item in value.items()}
+        if isinstance(value, list | tuple):
+            return [body(item) for item in value]
+        if isinstance(value, str):
+            return str(value)
+        return value
+
+    kept = {MARK: 1, **{str(key): body(value) for key, value in result.items()}}
+    return {**kept, RECIPES: entries}
+
+
+def assert_neutral_as_the_plain_way(slug: str, state: Any) -> None:
+    for code in ("en", "it"):
+        with language(code):
+            try:
+                result = get_game(slug).score_state(state).to_dict()
+            except TableError:
+                return
+            plain = plain_neutral(result)
+            assert repr(neutral(result)) == repr(plain)
+            assert kept_result_text(result) == json_text(plain)
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_every_sample_and_largest_table_is_kept_as_the_plain_way(slug: str) -> None:
+    samples = pytest.importorskip("tests.samples")
+    assert_neutral_as_the_plain_way(slug, load_example(slug)["state"])
+    assert_neutral_as_the_plain_way(slug, samples.largest_table(slug)[1])
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_property_any_table_is_kept_as_the_plain_way(slug: str, data: st.DataObject) -> None:
+    assert_neutral_as_the_plain_way(slug, data.draw(STRATEGIES[slug]))
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"said": [say("{w}", w=(say("a"), "b", 1, (2, say("a")), [say("a")], Colour.RED))]},
+        {"said": joined("; ", [say("{n}", n=1), "plain", say("{n}", n=1)])},
+        {"said": say("{n}", n=Count.TWO), "again": say("{n}", n=2), "bool": say("{n}", n=True)},
+    ],
+)
+def test_odd_recipes_are_kept_as_the_plain_way(body: dict[str, Any]) -> None:
+    assert repr(neutral(body)) == repr(plain_neutral(body))
+    assert kept_result_text(body) == json_text(plain_neutral(body))

@@ -354,8 +354,14 @@ FORGOTTEN_TABLE = N_(
 
 
 def tell_forgotten(table_id: str) -> None:
-    """Tell the player (a flashed message) that this phone no longer keeps a table's token."""
-    row = db.session.execute(GAME_AND_DAY_BY_ID, {"table_id": table_id}).first()
+    """Tell the player (a flashed message) that this phone no longer keeps a table's token.
+
+    Read on a Core connection of its own, as :func:`_insert_row` writes, not through the
+    session: the save that pushed it out has ended the session's transaction, and the
+    session's machinery (its transaction begun, then rolled back when the request ends) is
+    half the cost of this one small SELECT."""
+    with db.engine.connect() as connection:
+        row = connection.execute(GAME_AND_DAY_BY_ID, {"table_id": table_id}).first()
     if row is None:
         return  # Deleted meanwhile: nothing was lost.
     try:
