@@ -48,6 +48,9 @@ from tests.samples import largest_table  # noqa: E402
 from tests.web.formdata import flatten  # noqa: E402
 from web.games import ADAPTERS, get_adapter  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "bench"))
+from page_weight import first_load as page_weight_first_load  # noqa: E402
+
 BENCH_FOLDER = Path(tempfile.mkdtemp(prefix="vantage-bench-"))
 """Each game's tables are saved in a throwaway SQLite file here, never in instance/."""
 
@@ -157,20 +160,13 @@ def sent_bytes(response) -> int:
     return head + 2 + len(response.get_data())
 
 
-def first_load(client, address: str) -> tuple[int, int]:
-    """What a phone with nothing kept downloads to show ``address``: the page and every file
-    it links (CSS, JS, images of ours), gzip accepted, headers included; and the requests."""
-    page = client.get(address, headers=GZIP, follow_redirects=True)
-    html = (
-        gzip.decompress(page.get_data()).decode()
-        if page.headers.get("Content-Encoding") == "gzip"
-        else page.get_data(as_text=True)
-    )
-    total = sent_bytes(page)
-    files = sorted(linked_files(html))
-    for asset in files:
-        total += sent_bytes(client.get(asset, headers=GZIP))
-    return total, 1 + len(files)
+def first_load(client, address: str) -> tuple[int, int, int]:
+    """What a phone with nothing kept downloads to show ``address``, as issue 24's budget
+    counts it (``bench/page_weight.py``'s :func:`first_load`, so the two scripts agree): the
+    page and the stylesheets and scripts it links, gzip accepted, headers included; the
+    requests; and its images of ours (a saved table's QR code) apart."""
+    load = page_weight_first_load(client, address)
+    return load["sent"], load["requests"], sum(load["images"].values())
 
 
 def resident_megabytes() -> float:
@@ -296,10 +292,11 @@ def main() -> None:
             f"{row['blank_form_median_ms']:>5} ms"
         )
     print(f"resident memory after 1,000 scorings: {memory} MB")
-    print("first load, as sent (gzip, headers included), with nothing kept:")
+    print("first load (HTML + CSS + JS as sent, gzip, headers included), with nothing kept:")
     loads = {address: load for row in rows for address, load in row["first_load"].items()}
-    for address, (sent, count) in loads.items():
-        print(f"  {address:28} {sent / 1024:6.1f} KB  {count} requests")
+    for address, (sent, count, images) in loads.items():
+        image = f"  (+ image {images / 1024:.1f} KB)" if images else ""
+        print(f"  {address:28} {sent / 1024:6.1f} KB  {count} requests{image}")
 
 
 if __name__ == "__main__":

@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from app import create_app  # noqa: E402
-from tests.samples import sample_state  # noqa: E402
+from tests.samples import largest_table, sample_state  # noqa: E402
 from tests.web.formdata import flatten  # noqa: E402
 from web.games import ADAPTERS, get_adapter  # noqa: E402
 
@@ -92,13 +92,14 @@ def form_token(client: Any, address: str) -> str:
     return found[1]
 
 
-def saved_table(app: Any, slug: str) -> str:
-    """Save the game's sample table through its form; the address of its page (/t/ID)."""
+def saved_table(app: Any, slug: str, state: dict[str, Any] | None = None) -> str:
+    """Save ``state`` (the game's sample table by default) through its form; the address of
+    its page (/t/ID)."""
     client = app.test_client()
     adapter = get_adapter(slug)
     assert adapter is not None
     with app.test_request_context():
-        data = flatten(adapter.form_data_from_state(sample_state(slug)))
+        data = flatten(adapter.form_data_from_state(state or sample_state(slug)))
     data["csrf_token"] = form_token(client, f"/{slug}/")
     posted = client.post(f"/{slug}/", data=data)
     assert posted.status_code == 303, posted.status_code
@@ -119,11 +120,15 @@ def measure() -> list[dict[str, Any]]:
             pages.append((f"{slug} form", f"/{slug}/"))
             pages.append((f"{slug} rules", f"/{slug}/rules"))
             pages.append((f"{slug} saved table", saved_table(app, slug)))
+        for slug in sorted(ADAPTERS):
+            what, state = largest_table(slug)
+            if what != "sample table":
+                pages.append((f"{slug} saved, {what}", saved_table(app, slug, state)))
         rows = [{"page": kind, **first_load(app.test_client(), address)} for kind, address in pages]
-        # A phone set to Italian opening each form: longer words, the same scripts.
+        # The same pages as a phone set to Italian opens them: longer words, the same scripts.
         rows += [
-            {"page": f"{slug} form (it)", **first_load(app.test_client(), f"/{slug}/", "it")}
-            for slug in sorted(ADAPTERS)
+            {"page": f"{kind} (it)", **first_load(app.test_client(), address, "it")}
+            for kind, address in pages
         ]
         # The room's page as its host sees it (the host's phone keeps its token), the join
         # page as a second phone does.
