@@ -191,3 +191,56 @@ def test_a_post_with_a_valid_csrf_token_takes_the_fast_path(csrf_app):
         post["csrf_token"] = generate_csrf()
         posted, _ = readable_formdata(post)
         assert adapter.fast_state(posted) is not None
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_a_token_csrfprotect_checked_is_not_checked_again_as_flaskform_does(csrf_app, slug):
+    """Once ``CSRFProtect`` has checked a request's token (``g.csrf_valid``), the fast path
+    reads the post without checking it again, as ``FlaskForm`` validates then: both paths
+    take the post alike, its token field or not (each sample and largest table)."""
+    from flask import g, request
+
+    adapter = get_adapter(slug)
+    assert adapter is not None
+    for post in sample_posts(csrf_app, slug):
+        post.pop("csrf_token", None)
+        with csrf_app.test_request_context(f"/{slug}/", method="POST", data=post):
+            g.csrf_valid = True  # as CSRFProtect marks a request it let through
+            posted, _ = readable_formdata(request.form)
+            fast = adapter.fast_state(posted)
+            form = adapter.posted_form(posted)
+            adapter.prepare_form(form)
+            assert form.validate(), form.errors
+            assert fast is not None
+            assert fast.state == adapter.state_from_form(form).state
+
+
+def test_a_score_checks_its_token_once(csrf_app, monkeypatch):
+    """A Score's token is checked by ``CSRFProtect`` before the view, and not again by the
+    fast reader; a post with a wrong token is still refused before any view."""
+    import flask_wtf.csrf
+
+    from tests.web.formdata import flatten
+
+    checked: list[object] = []
+    original = flask_wtf.csrf.validate_csrf
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        checked.append(args[0] if args else None)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(flask_wtf.csrf, "validate_csrf", counted)
+    monkeypatch.setattr("web.forms.fastpost.validate_csrf", counted)
+    adapter = get_adapter("panorama")
+    assert adapter is not None
+    client = csrf_app.test_client()
+    page = client.get("/panorama/").get_data(as_text=True)
+    token = page.split('name="csrf_token" type="hidden" value="', 1)[1].split('"', 1)[0]
+    with csrf_app.test_request_context():
+        post = flatten(adapter.form_data_from_state(largest_table("panorama")[1]))
+    post["csrf_token"] = token
+    checked.clear()
+    assert client.post("/panorama/", data=post).status_code == 303
+    assert checked == [token]
+    post["csrf_token"] = token[:-2] + "xx"
+    assert client.post("/panorama/", data=post).status_code == 400

@@ -12,6 +12,8 @@
 - A page's numbers and capitalised words are the text ``scoring.wording``'s ``grouped`` and
   ``capitalize_first`` give, without their recipes (``web.platform.templating.points_text``,
   ``capitalize_first_text``).
+- A save ends the request's read transaction when it opened one, and makes no session when
+  it did not (issue 24, sixth round).
 """
 
 from __future__ import annotations
@@ -139,3 +141,26 @@ def test_a_first_letter_is_capitalised_as_scoring_does_it(code: str) -> None:
         for text in ["", "visitors", "Ann", "élan", _("Nothing"), say("{x} tiles", x=3)]:
             assert capitalize_first_text(text) == str(capitalize_first(text))
             assert type(capitalize_first_text(text)) is str
+
+
+def test_a_save_ends_the_sessions_read_transaction_and_makes_no_session_for_it(app) -> None:
+    """``_insert_row`` ends a read transaction the request opened (so its write starts as a
+    writer), and a request that never used its session gets none made to be rolled back;
+    the row is saved either way."""
+    import sqlalchemy as sa
+
+    from web.platform.db import db
+    from web.tables.service import read_table, save_table
+
+    game = get_game("tsukimi")
+    state = sample_state("tsukimi")
+    result = game.score(game.parse(state)).to_dict()
+    with app.test_request_context():
+        assert not db.session.registry.has()
+        saved, _token = save_table("tsukimi", state, result)
+        assert not db.session.registry.has(), "a session was made only to be rolled back"
+        db.session.execute(sa.text("SELECT 1"))
+        assert db.session().in_transaction()
+        again, _token = save_table("tsukimi", state, result)
+        assert not db.session().in_transaction()
+        assert read_table(saved.id) is not None and read_table(again.id) is not None

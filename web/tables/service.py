@@ -224,9 +224,12 @@ def _insert_row(row: dict[str, Any]) -> None:
     changes, its events) cost as much as the INSERT and COMMIT themselves (0.3 of a 6-player
     Panorama table's 1.2 ms save). The session's own read transaction, if the request opened
     one, is ended first, as in :func:`web.platform.db.write_transaction`; the write still starts
-    ``BEGIN IMMEDIATE``, so concurrent saves queue for the lock.
+    ``BEGIN IMMEDIATE``, so concurrent saves queue for the lock. A request that never used its
+    session (a Score read by the fast path: nothing asks the session before the save) has none
+    to end, and none is made to be rolled back (26 µs of a save, its removal included).
     """
-    db.session.rollback()
+    if db.session.registry.has():
+        db.session.rollback()
     with db.engine.connect() as connection:
         connection.execution_options(**WRITE)
         with connection.begin():
