@@ -207,5 +207,5 @@ def test_a_sagrada_window_row_changed_twice_is_asked_as_its_dice(app):
     assert "Green 2, empty, empty, empty, empty" in page
     assert "Blue 6, empty, empty, empty, Red 1" in page
     assert "G2 . . . ." not in page  # Not the typed text.
-    assert '<style data-css="sagrada.css">' in page
+    assert '<style data-css="sagrada-part.css">' in page  # A room's part's: the forms' too.
     assert page.count("<style") == 1  # The game's holds the site's styles.

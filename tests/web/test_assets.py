@@ -15,10 +15,12 @@ from tests.conftest import load_example
 from tests.web.formdata import flatten
 from web.games import get_adapter
 from web.platform.assets import (
+    ENTRY_CSS,
     FIRST_JS,
     FORM_CSS,
     FORM_JS,
     LATER_JS,
+    PART_CSS,
     SHARED_CSS,
     SITE_JS,
     all_bundles,
@@ -26,6 +28,7 @@ from web.platform.assets import (
     minified,
 )
 
+STATIC = Path(__file__).resolve().parents[2] / "static"
 ASSET = re.compile(r'(?:href|src)="(/(?:assets|static)/[^"]+)"')
 STYLE = re.compile(r'<style data-css="([a-z-]+\.css)">([^<]*)</style>')
 
@@ -157,11 +160,81 @@ def test_a_form_fetches_its_later_scripts_once_loaded_and_a_room_s_part_has_them
 
 @pytest.mark.parametrize("slug", SLUGS)
 def test_a_games_stylesheet_is_the_site_s_then_its_own(app, client, slug):
-    # Its result page's, its rules page's and a room's part's.
+    # Its result page's and its rules page's.
     bundle = app.extensions["vantage_assets"][f"{slug}.css"].body
     files = (*SHARED_CSS, f"games/{slug}.css", f"games/{slug}-result.css")
     places = [bundle.index(minified_file(app, name)) for name in files]
     assert places == sorted(places)
+
+
+FORMS_OWN_SELECTORS = (".stepper-controls", ".error-summary", ".grid-cell", ".picker-sheet")
+"""Rules of ``entry.css``, which only an entry form draws."""
+SAGRADAS_FORMS_OWN = (".dice-sheet", ".typed-row", ".window-fieldset", ".focal", "#public_obj")
+"""Rules of ``games/sagrada-entry.css``: the sheet of dice, the typed rows, the window, Focal
+Point's grid, the objectives' palette."""
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_page_that_shows_no_form_holds_none_of_the_forms_own_styles(app, client, slug):
+    # Issue 24, fourth round: a 6-player Sagrada result in Italian was over 20 KB, its
+    # stylesheet the biggest part of it, mostly rules for the form it does not show.
+    bundles = app.extensions["vantage_assets"]
+    [(name, result)] = inline_stylesheets(result_page(client, slug))
+    assert name in ("site.css", f"{slug}.css")
+    assert result == bundles[name].body.decode()
+    for name in ("site.css", f"{slug}.css"):
+        assert minified_file(app, ENTRY_CSS) not in bundles[name].body
+    for selector in FORMS_OWN_SELECTORS:  # A game's own may still style its grid on a result.
+        assert selector not in bundles["site.css"].body.decode()
+    if (STATIC / "games" / f"{slug}-entry.css").is_file():
+        own = minified_file(app, f"games/{slug}-entry.css")
+        assert own not in bundles[f"{slug}.css"].body
+    if slug == "sagrada":
+        for selector in SAGRADAS_FORMS_OWN:
+            assert selector not in bundles["sagrada.css"].body.decode()
+
+
+def entry_files(slug: str) -> tuple[str, ...]:
+    return tuple(
+        f"games/{name}" for name in (f"{slug}-entry.css",) if (STATIC / "games" / name).is_file()
+    )
+
+
+@pytest.mark.parametrize("slug", SLUGS)
+def test_a_games_form_and_a_rooms_part_keep_every_style_in_its_order(app, client, slug):
+    # What moved out of vantage.css and games/SLUG.css comes right after what is left of them
+    # in the form's and the part's bundles, so a form draws as it did (bench: every element's
+    # computed style compared, old bundle and new).
+    bundles = app.extensions["vantage_assets"]
+    form = bundles[f"{slug}-form.css"].body
+    files = (*FORM_CSS, f"games/{slug}.css", *entry_files(slug))
+    assert FORM_CSS == ("vantage.css", ENTRY_CSS, "phone.css")
+    places = [form.index(minified_file(app, name)) for name in files]
+    assert places == sorted(places)
+    part = bundles[f"{slug}-part.css"].body
+    files = (*PART_CSS, f"games/{slug}.css", *entry_files(slug), f"games/{slug}-result.css")
+    assert ("vantage.css", ENTRY_CSS, *SHARED_CSS[1:]) == PART_CSS
+    places = [part.index(minified_file(app, name)) for name in files]
+    assert places == sorted(places)
+    for selector in FORMS_OWN_SELECTORS:
+        assert selector in form.decode() and selector in part.decode()
+    if slug == "sagrada":
+        for selector in SAGRADAS_FORMS_OWN:
+            assert selector in form.decode() and selector in part.decode()
+
+
+@pytest.mark.parametrize("slug", [slug for slug in SLUGS if slug != "solstis"])
+def test_a_rooms_part_links_the_parts_stylesheet(app, client, slug):
+    # Solstis's room has no shared part: each seat's is drawn once a seat is taken.
+    # templates/SLUG/form.html with ``part``: the room's pieces and the form's.
+    adapter = get_adapter(slug)
+    assert adapter is not None
+    fields = flatten(adapter.form_data_from_state(load_example(slug)["state"]))
+    room = client.post(f"/{slug}/together", data=fields, follow_redirects=True)
+    [part, *_] = re.findall(r'"(/r/[^"/]+/p/[^"/?#]+)', room.get_data(as_text=True))
+    [(name, text)] = inline_stylesheets(client.get(part).get_data(as_text=True))
+    assert name == f"{slug}-part.css"
+    assert text == app.extensions["vantage_assets"][name].body.decode()
 
 
 @pytest.mark.parametrize("slug", SLUGS)

@@ -41,15 +41,23 @@ from web.platform.security import content_security_policy
 from web.platform.templating import fixed_url
 
 SHARED_CSS = ("vantage.css", "results.css", "social.css", "phone.css", "print.css")
-"""Every page's styles: the shared components, a result's, a rule's and a saved table's pieces
-(and the home page's list), the saved tables' and groups' lists and another game with the same
-players, the phone's extras (the last names, running totals, the offline notice) and a result
-on paper (``@media print``)."""
-FORM_CSS = ("vantage.css", "phone.css")
-"""What of :data:`SHARED_CSS` a game's own entry form uses (``SLUG-form.css``; issue 24: a
-form's first load under 20 KB): the shared components and the phone's extras (the last names
-and the running totals are drawn by its scripts). A form shows no result, rule, saved table or
-list of them, and prints as it is shown (``print.css`` is a result's paper)."""
+"""Every page's styles (a form's own are :data:`ENTRY_CSS`): the shared components, a
+result's, a rule's and a saved table's pieces (and the home page's list), the saved tables' and
+groups' lists and another game with the same players, the phone's extras (the last names,
+running totals, the offline notice) and a result on paper (``@media print``)."""
+ENTRY_CSS = "entry.css"
+"""The entry forms' own components (the stepper, the error summary, the grids and the grid-cell
+picker), joined right after ``vantage.css`` (where they were until issue 24's fourth round) in
+a form's bundles only: a page that shows no form (a result, a rule, a list, a room's own page)
+never draws them, and a Sagrada result's stylesheet was the biggest part of its first load."""
+FORM_CSS = ("vantage.css", ENTRY_CSS, "phone.css")
+"""What a game's own entry form uses (``SLUG-form.css``; issue 24: a form's first load under
+20 KB): the shared components, the forms' own and the phone's extras (the last names and the
+running totals are drawn by its scripts). A form shows no result, rule, saved table or list of
+them, and prints as it is shown (``print.css`` is a result's paper)."""
+PART_CSS = ("vantage.css", ENTRY_CSS, *SHARED_CSS[1:])
+"""A table room's part of a game's form (``SLUG-part.css``): :data:`SHARED_CSS` (it shows the
+room's pieces too) with the forms' own components where they were in ``vantage.css``."""
 SITE_JS = ("vantage.js", "scored.js", "share.js", "rules.js")
 """The scripts of every page that is not an entry form, each acting only where its elements
 are on the page: ``vantage.js`` the shared controls, ``scored.js`` what ``drafts.js`` does
@@ -114,8 +122,13 @@ def game_bundles(adapter: GameAdapter[Any], static_folder: Path) -> dict[str, tu
     ``games/SLUG-offline.js``, the game's drawing of an edit made with no connection) and
     ``SLUG-part.js`` (:data:`FORM_JS`, the game's, then ``rooms.js``: the game's form as a
     table room's part, all at once as before). A game's own form's stylesheet,
-    ``SLUG-form.css``, is :data:`FORM_CSS` and the game's; its other pages' (and a room's
-    part's), ``SLUG.css``, :data:`SHARED_CSS` and the game's.
+    ``SLUG-form.css``, is :data:`FORM_CSS`, the game's and its form's own
+    (``games/SLUG-entry.css``, where it has one); a room's part's, ``SLUG-part.css``,
+    :data:`PART_CSS`, the game's, its form's own and its result's; its other pages' (its
+    result, its rules), ``SLUG.css``, :data:`SHARED_CSS`, the game's and its result's, none
+    of the forms' own rules (issue 24, fourth round: they were most of a Sagrada result's
+    stylesheet). Each form's own file comes right after the one it was cut from, so a form
+    and a part keep every rule in the order it had.
 
     The price: a phone keeps the shared code once per game it opens (about 14 KB as sent),
     not once for every game; a page that is no game's own links ``site.css`` and ``site.js``.
@@ -123,11 +136,16 @@ def game_bundles(adapter: GameAdapter[Any], static_folder: Path) -> dict[str, tu
     slug = adapter.slug
     bundles: dict[str, tuple[str, ...]] = {}
     if (static_folder / "games" / f"{slug}.css").is_file():
+        own_css = (f"games/{slug}.css",)
+        entry: tuple[str, ...] = ()
+        if (static_folder / "games" / f"{slug}-entry.css").is_file():
+            entry = (f"games/{slug}-entry.css",)
         result: tuple[str, ...] = ()
         if (static_folder / "games" / f"{slug}-result.css").is_file():
             result = (f"games/{slug}-result.css",)
-        bundles[f"{slug}.css"] = (*SHARED_CSS, f"games/{slug}.css", *result)
-        bundles[f"{slug}-form.css"] = (*FORM_CSS, f"games/{slug}.css")
+        bundles[f"{slug}.css"] = (*SHARED_CSS, *own_css, *result)
+        bundles[f"{slug}-form.css"] = (*FORM_CSS, *own_css, *entry)
+        bundles[f"{slug}-part.css"] = (*PART_CSS, *own_css, *entry, *result)
     own = adapter.form_scripts
     if (static_folder / "games" / f"{slug}.js").is_file():
         own = (*own, f"games/{slug}.js")
@@ -283,10 +301,11 @@ def style_policy(response: Response) -> Response:
 
 
 def stylesheet_of(slug: str) -> str | None:
-    """The game's stylesheet bundle (the site's styles and its own), linked instead of the
-    site's by a page about game ``slug`` that draws its dice and tiles as its form does; None
-    when it has none."""
-    name = f"{slug}.css"
+    """The game's stylesheet bundle of a room's part (the site's styles, the forms' and its
+    own: ``SLUG-part.css``), linked instead of the site's by a page about game ``slug`` that
+    draws its dice and tiles as its form does (a room's merge of two edits); None when it has
+    none."""
+    name = f"{slug}-part.css"
     return name if name in current_app.extensions["vantage_assets"] else None
 
 
