@@ -65,3 +65,18 @@ def test_a_corrected_table_page_lists_its_earlier_version_first(app, client):
     versions = re.findall(r"Version (\d)", page)
     assert versions == ["1", "2"]
     assert f'<a href="{address}/revisions/1">Version 1</a>' in page
+
+
+def test_only_a_form_carries_the_words_its_scripts_say_offline(app, client):
+    # The phone's words (last names, totals so far, the offline notices) are read by the
+    # form's scripts alone (drafts.js, totals.js); a page without a form goes without them
+    # (issue 24: its first load).
+    form = client.get("/tsukimi/").get_data(as_text=True)
+    assert 'id="phone-words"' in form
+    assert "data-offline-notice" in form
+    invalid = client.post("/tsukimi/", data={"action": "score"}).get_data(as_text=True)
+    assert 'id="phone-words"' in invalid  # A form drawn again with its mistakes.
+    for address in ("/", "/tsukimi/rules", "/j", _saved_table(app, client)):
+        page = client.get(address).get_data(as_text=True)
+        assert 'id="phone-words"' not in page, address
+        assert "data-offline-notice" not in page, address
